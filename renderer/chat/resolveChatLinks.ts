@@ -1,0 +1,31 @@
+import type { ChatLink } from "../../schema/generated/page.ts";
+import { fetchChatLink, type LinkServiceSettings } from "./linkService.ts";
+
+/** How a page asks for its links: all at once, or one after another in declaration order. */
+export type RequestOrder = "parallel" | "sequential";
+
+function hasGroup(entry: [string, ChatLink]): entry is [string, ChatLink & { grupo: string }] {
+  return typeof entry[1].grupo === "string";
+}
+
+/**
+ * Asks the link service for every link of a page that has a group, and reports each link the service
+ * resolves. Links without a group are fixed and never asked for. Resolves when every request has ended.
+ */
+export async function resolveChatLinks(
+  links: Record<string, ChatLink>,
+  settings: LinkServiceSettings,
+  order: RequestOrder,
+  onResolved: (name: string, url: string) => void,
+): Promise<void> {
+  const requests = Object.entries(links).filter(hasGroup);
+  const ask = async ([name, link]: [string, ChatLink & { grupo: string }]) => {
+    const url = await fetchChatLink(settings, link);
+    if (url) onResolved(name, url);
+  };
+  if (order === "sequential") {
+    for (const request of requests) await ask(request);
+  } else {
+    await Promise.all(requests.map(ask));
+  }
+}

@@ -1,0 +1,65 @@
+import classNames from "classnames";
+import { Link } from "react-router-dom";
+import type { Action as ActionConfig } from "../../schema/generated/page.ts";
+import { useChatHref } from "../chat/ChatLinks.tsx";
+import { isSafeExternalUrl } from "../chat/safeUrl.ts";
+import { useSite } from "../site/SiteContext.tsx";
+
+/** Props of {@link Action}. */
+export interface ActionProps {
+  action: ActionConfig;
+  className?: string;
+  /** Called after the visitor follows the link (the mobile menu closes itself with it). */
+  onNavigate?: () => void;
+}
+
+function NewTabHint() {
+  return <span className="sr-only"> ({useSite().ui.newTab})</span>;
+}
+
+/**
+ * A call to action from config: a chat link (new tab), an internal route, or a safe external address.
+ * The chat href is the prefilled fallback until the link service answers, so the button always works.
+ */
+export function Action({ action, className, onNavigate }: ActionProps) {
+  const chatHref = useChatHref(action.chat ?? "");
+  const classes = classNames("btn", `btn--${action.variant ?? "primary"}`, className);
+  if (action.chat !== undefined) {
+    return (
+      <a className={classes} href={chatHref} target="_blank" rel="noopener noreferrer" data-chat={action.chat} onClick={onNavigate}>
+        {action.label}
+        <NewTabHint />
+      </a>
+    );
+  }
+  if (action.to !== undefined) {
+    return (
+      <Link className={classes} to={action.to} onClick={onNavigate}>
+        {action.label}
+      </Link>
+    );
+  }
+  if (action.href !== undefined && isSafeExternalUrl(action.href)) {
+    const external = action.href.startsWith("https:");
+    return (
+      <a className={classes} href={action.href} onClick={onNavigate} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+        {action.label}
+        {external && <NewTabHint />}
+      </a>
+    );
+  }
+  // Unreachable for a validated config; an unsafe address is shown as text, never as a link.
+  return <span className={classes}>{action.label}</span>;
+}
+
+/** A row of actions, or nothing when there are none. */
+export function Actions({ actions, className }: { actions?: ActionConfig[]; className?: string }) {
+  if (!actions?.length) return null;
+  return (
+    <div className={classNames("actions", className)}>
+      {actions.map((action, index) => (
+        <Action key={index} action={action} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly SITE_API_BASE_URL?: string;
+  readonly SITE_CONTACT_URL?: string;
+}

@@ -1,0 +1,144 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { lookup, tokensIn } from "../../renderer/content/interpolate.ts";
+import type { JsonFile } from "./jsonFile.ts";
+import type { Problem } from "./problem.ts";
+import { didYouMean } from "./suggest.ts";
+import { isAction, walk } from "./walk.ts";
+
+/** Everything the cross-file checks need to know about the site. */
+export interface SiteFiles {
+  site: JsonFile;
+  pages: JsonFile[];
+  publicDir: string;
+}
+
+type Located = Omit<Problem, "file" | "line" | "column">;
+type Check = (files: SiteFiles) => Array<Located & { in: JsonFile }>;
+
+interface PageShape {
+  route?: unknown;
+  aliases?: Array<{ route?: unknown }>;
+  links?: Record<string, { message?: unknown }>;
+}
+
+function shape(file: JsonFile): PageShape {
+  return (file.data ?? {}) as PageShape;
+}
+
+/** Every route a page answers on, with where it is declared. */
+function declaredRoutes(page: JsonFile): Array<{ route: string; pointer: string }> {
+  const { route, aliases } = shape(page);
+  const found = typeof route === "string" ? [{ route, pointer: "/route" }] : [];
+  (aliases ?? []).forEach((alias, index) => {
+    if (typeof alias?.route === "string") found.push({ route: alias.route, pointer: `/aliases/${index}/route` });
+  });
+  return found;
+}
+
+const duplicateRoutes: Check = ({ pages }) => {
+  const owner = new Map<string, JsonFile>();
+  const problems: ReturnType<Check> = [];
+  for (const page of pages) {
+    for (const { route, pointer } of declaredRoutes(page)) {
+      const first = owner.get(route);
+      if (first) {
+        problems.push({ in: page, pointer, message: `A rota "${route}" já pertence a ${first.file}.`, hint: "Escolha outra rota ou remova uma das páginas." });
+      } else owner.set(route, page);
+    }
+  }
+  return problems;
+};
+
+/** Routes a link may point at: declared routes without parameters. */
+function linkableRoutes(pages: JsonFile[]): Set<string> {
+  return new Set(pages.flatMap(declaredRoutes).map(({ route }) => route).filter((route) => !route.includes(":")));
+}
+
+const actionTargets: Check = ({ site, pages }) => {
+  const routes = linkableRoutes(pages);
+  const problems: ReturnType<Check> = [];
+  for (const file of [site, ...pages]) {
+    const links = file === site ? undefined : (shape(file).links ?? {});
+    walk(file.data, (node) => {
+      if (!isAction(node)) return;
+      const { chat, to, href } = node.value;
+      const targets = [chat, to, href].filter((target) => target !== undefined);
+      if (targets.length !== 1) {
+        problems.push({ in: file, pointer: node.pointer, message: `O botão precisa de exatamente um destino e tem ${targets.length}.`, hint: 'Use só um entre "chat" (link de chat), "to" (rota interna) e "href" (endereço externo).' });
+      }
+      if (typeof chat === "string") {
+        if (!links) problems.push({ in: file, pointer: `${node.pointer}/chat`, message: `Links de chat só existem nas páginas.`, hint: 'Aqui use "to" ou "href".' });
+        else if (!(chat in links)) {
+          problems.push({ in: file, pointer: `${node.pointer}/chat`, message: `O link de chat "${chat}" não está declarado em "links" desta página.`, hint: `Declare-o em "links" ou use um nome existente.${didYouMean(chat, Object.keys(links))}` });
+        }
+      }
+      if (typeof to === "string") {
+        const route = to.split("#")[0]!;
+        if (!routes.has(route)) problems.push({ in: file, pointer: `${node.pointer}/to`, message: `Nenhuma página responde na rota "${route}".`, hint: `Corrija a rota ou crie a página.${didYouMean(route, routes)}` });
+      }
+    });
+  }
+  return problems;
+};
+
+const floatingChat: Check = ({ pages }) =>
+  pages.flatMap((page) => {
+    const data = page.data as { layout?: { floatingChat?: string }; aliases?: Array<{ layout?: { floatingChat?: string } }> };
+    const links = shape(page).links ?? {};
+    const uses = [
+      { name: data?.layout?.floatingChat, pointer: "/layout/floatingChat" },
+      ...(data?.aliases ?? []).map((alias, index) => ({ name: alias?.layout?.floatingChat, pointer: `/aliases/${index}/layout/floatingChat` })),
+    ];
+    return uses
+      .filter((use): use is { name: string; pointer: string } => typeof use.name === "string" && !(use.name in links))
+      .map((use) => ({ in: page, pointer: use.pointer, message: `O link de chat "${use.name}" não está declarado em "links" desta página.`, hint: `Declare-o em "links".${didYouMean(use.name, Object.keys(links))}` }));
+  });
+
+const blankMessages: Check = ({ pages }) =>
+  pages.flatMap((page) =>
+    Object.entries(shape(page).links ?? {})
+      .filter(([, link]) => typeof link?.message === "string" && link.message.trim() === "")
+      .map(([name]) => ({ in: page, pointer: `/links/${name}/message`, message: `A mensagem do link "${name}" está em branco.`, hint: "Escreva a mensagem que o visitante enviará no chat." })),
+  );
+
+const missingFiles: Check = ({ site, pages, publicDir }) => {
+  const problems: ReturnType<Check> = [];
+  for (const file of [site, ...pages]) {
+    walk(file.data, (node) => {
+      if (node.key !== "src" || typeof node.value !== "string" || !node.value.startsWith("/")) return;
+      if (!existsSync(join(publicDir, node.value))) {
+        problems.push({ in: file, pointer: node.pointer, message: `O arquivo "${node.value}" não existe em public/.`, hint: `Coloque o arquivo em public${node.value} ou corrija o caminho.` });
+      }
+    });
+  }
+  return problems;
+};
+
+const SAFE_URL = /^(https:\/\/|mailto:|tel:)/;
+
+const placeholders: Check = ({ site, pages }) => {
+  const source = { ...(site.data as object), year: "2000" };
+  const problems: ReturnType<Check> = [];
+  for (const file of [site, ...pages]) {
+    walk(file.data, (node) => {
+      if (typeof node.value !== "string") return;
+      for (const path of tokensIn(node.value)) {
+        const value = lookup(source, path);
+        if (value === undefined) {
+          problems.push({ in: file, pointer: node.pointer, message: `{{${path}}} não existe em site.json.`, hint: "Use o caminho de um texto de site.json, por exemplo {{contact.email}}." });
+        } else if (node.key === "href" && node.value.startsWith(`{{${path}}}`) && !SAFE_URL.test(value)) {
+          problems.push({ in: file, pointer: node.pointer, message: `{{${path}}} vira "${value}", que não é um endereço seguro.`, hint: "Links externos devem começar com https://, mailto: ou tel:." });
+        }
+      }
+    });
+  }
+  return problems;
+};
+
+const CHECKS: Check[] = [duplicateRoutes, actionTargets, floatingChat, blankMessages, missingFiles, placeholders];
+
+/** Problems that the JSON Schema cannot see: references between files, routes, links and files on disk. */
+export function crossChecks(files: SiteFiles): Problem[] {
+  return CHECKS.flatMap((check) => check(files)).map(({ in: file, ...problem }) => ({ file: file.file, ...file.locate(problem.pointer), ...problem }));
+}

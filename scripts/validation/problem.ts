@@ -1,0 +1,21 @@
+/** One thing wrong in a site config, located precisely enough for an editor to jump to it. */
+export interface Problem {
+  /** Path relative to the config folder, e.g. `pages/preco.json`. */
+  file: string;
+  /** JSON pointer to the offending value (`""` for the whole file). */
+  pointer: string;
+  /** 1-based line. */
+  line: number;
+  /** 1-based column. */
+  column: number;
+  /** What is wrong, in pt-BR. */
+  message: string;
+  /** How to fix it, in pt-BR. */
+  hint: string;
+}
+
+/** The CLI's one-line form: `file:line:column  message  hint`. */
+export function formatProblem(problem: Problem): string {
+  const where = `${problem.file}:${problem.line}:${problem.column}`;
+  return `${where}  ${problem.message}  ${problem.hint}`.trimEnd();
+}

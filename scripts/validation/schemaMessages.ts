@@ -1,0 +1,111 @@
+import type { ErrorObject } from "ajv";
+import { blockTypes } from "../lib/blockSchemas.ts";
+import { didYouMean } from "./suggest.ts";
+
+/** What a schema error says, in pt-BR, and where it points. */
+export interface SchemaMessage {
+  pointer: string;
+  message: string;
+  hint: string;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: "texto entre aspas",
+  number: "número",
+  integer: "número inteiro",
+  boolean: "true ou false",
+  object: "objeto { }",
+  array: "lista [ ]",
+};
+
+interface SchemaNode {
+  description?: string;
+  properties?: Record<string, SchemaNode>;
+}
+
+function descriptionOf(node: unknown): string {
+  const description = (node as SchemaNode | undefined)?.description;
+  return description ? ` (${description})` : "";
+}
+
+function lastSegment(pointer: string): string {
+  return pointer.slice(pointer.lastIndexOf("/") + 1) || "raiz";
+}
+
+/** Translates one ajv error (compiled with `verbose: true`) into a located pt-BR message. */
+export function schemaMessage(error: ErrorObject): SchemaMessage {
+  const at = error.instancePath;
+  const params = error.params as Record<string, unknown>;
+  const parent = error.parentSchema as SchemaNode | undefined;
+  const field = lastSegment(at);
+  switch (error.keyword) {
+    case "required": {
+      const missing = String(params.missingProperty);
+      return {
+        pointer: at,
+        message: `Falta o campo obrigatório "${missing}".`,
+        hint: `Adicione "${missing}" a este objeto${descriptionOf(parent?.properties?.[missing])}.`,
+      };
+    }
+    case "additionalProperties": {
+      const extra = String(params.additionalProperty);
+      const allowed = Object.keys(parent?.properties ?? {});
+      return {
+        pointer: `${at}/${extra}`,
+        message: `Campo desconhecido "${extra}".`,
+        hint: `Remova-o ou corrija o nome.${didYouMean(extra, allowed)} Campos aceitos aqui: ${allowed.join(", ")}.`,
+      };
+    }
+    case "discriminator": {
+      if (params.error === "tag") {
+        return { pointer: at, message: `O bloco não diz seu tipo.`, hint: `Adicione "type" com um destes: ${blockTypes().join(", ")}.` };
+      }
+      const wanted = String(params.tagValue);
+      return {
+        pointer: `${at}/type`,
+        message: `Tipo de bloco desconhecido "${wanted}".`,
+        hint: `Use um tipo existente.${didYouMean(wanted, blockTypes())} Tipos: ${blockTypes().join(", ")}.`,
+      };
+    }
+    case "enum": {
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      return {
+        pointer: at,
+        message: `Valor ${JSON.stringify(error.data)} não é aceito em "${field}".`,
+        hint: `Use um destes: ${allowed.join(", ")}.${didYouMean(String(error.data), allowed)}`,
+      };
+    }
+    case "const":
+      return { pointer: at, message: `"${field}" deve ser ${JSON.stringify(params.allowedValue)}.`, hint: `Troque o valor por ${JSON.stringify(params.allowedValue)}.` };
+    case "type":
+      return {
+        pointer: at,
+        message: `"${field}" deve ser ${TYPE_NAMES[String(params.type)] ?? params.type}.`,
+        hint: `Corrija o valor${descriptionOf(parent)}.`,
+      };
+    case "pattern":
+      return { pointer: at, message: `Formato inválido em "${field}": ${JSON.stringify(error.data)}.`, hint: `Esperado${descriptionOf(parent) || `: ${params.pattern}`}.` };
+    case "minLength":
+      return params.limit === 1
+        ? { pointer: at, message: `"${field}" está vazio.`, hint: `Escreva o texto ou remova o campo${descriptionOf(parent)}.` }
+        : { pointer: at, message: `"${field}" é curto demais.`, hint: `Use pelo menos ${params.limit} caracteres.` };
+    case "maxLength":
+      return { pointer: at, message: `"${field}" é longo demais (${String(error.data).length} caracteres).`, hint: `Use no máximo ${params.limit} caracteres.` };
+    case "minItems":
+      return { pointer: at, message: `A lista "${field}" tem itens de menos.`, hint: `Ponha pelo menos ${params.limit} item(ns).` };
+    case "maxItems":
+      return { pointer: at, message: `A lista "${field}" tem itens demais.`, hint: `Ponha no máximo ${params.limit} item(ns).` };
+    case "minimum":
+    case "maximum":
+      return { pointer: at, message: `"${field}" está fora do limite.`, hint: `O valor deve ser ${error.keyword === "minimum" ? "no mínimo" : "no máximo"} ${params.limit}.` };
+    case "propertyNames":
+      return { pointer: at, message: `Nome inválido: ${JSON.stringify(params.propertyName)}.`, hint: "Use só letras e números, começando por letra." };
+    default:
+      return { pointer: at, message: `Valor inválido em "${field}": ${error.message ?? ""}.`, hint: `Confira o campo${descriptionOf(parent)}.` };
+  }
+}
+
+/** Drops errors that only restate another one (ajv reports the failed `propertyNames` pattern twice). */
+export function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
+  return errors.filter((error) => !(error.keyword === "pattern" && error.propertyName !== undefined));
+}

@@ -1,0 +1,33 @@
+/** Levenshtein distance, small inputs only (names and routes). */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      const cost = a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + cost);
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The closest candidate to `wanted`, if it is close enough to be a likely typo. */
+export function closest(wanted: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const d = distance(wanted, candidate);
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  const tolerance = Math.max(2, Math.floor(wanted.length / 3));
+  return bestDistance <= tolerance ? best : undefined;
+}
+
+/** " Você quis dizer \"x\"?" when something close exists, otherwise "". */
+export function didYouMean(wanted: string, candidates: Iterable<string>): string {
+  const match = closest(wanted, candidates);
+  return match === undefined ? "" : ` Você quis dizer "${match}"?`;
+}

@@ -1,0 +1,29 @@
+/** A value met while walking a JSON document, with where it is and under which key. */
+export interface Visit {
+  value: unknown;
+  pointer: string;
+  /** The property name that holds this value (for an array element, the array's property name). */
+  key: string;
+}
+
+function escape(segment: string): string {
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+/** Calls `visit` for every value in a JSON document, depth first. */
+export function walk(value: unknown, visit: (node: Visit) => void, pointer = "", key = ""): void {
+  visit({ value, pointer, key });
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => walk(item, visit, `${pointer}/${index}`, key));
+  } else if (value && typeof value === "object") {
+    for (const [childKey, child] of Object.entries(value)) walk(child, visit, `${pointer}/${escape(childKey)}`, childKey);
+  }
+}
+
+/** Keys whose values are call-to-action objects (`{label, chat | to | href}`). */
+const ACTION_KEYS = new Set(["action", "actions", "fallbackChat", "login"]);
+
+/** True when a visited value is a call to action. */
+export function isAction(node: Visit): node is Visit & { value: Record<string, unknown> } {
+  return ACTION_KEYS.has(node.key) && !!node.value && typeof node.value === "object" && !Array.isArray(node.value);
+}

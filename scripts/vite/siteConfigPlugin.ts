@@ -1,0 +1,4 @@
+import type { Plugin } from "vite";
+export function siteConfigPlugin(): Plugin {
+  return { name: "site-config" };
+}

@@ -1,0 +1,12 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: "jsdom",
+    include: ["blocks/**/*.test.{ts,tsx}", "renderer/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+    setupFiles: ["tests/helpers/setup.ts"],
+    css: { modules: { classNameStrategy: "non-scoped" } },
+  },
+});
