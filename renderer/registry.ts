@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { Block } from "../schema/generated/page.ts";
 import { Address } from "../blocks/address/Address.tsx";
 import { Banner } from "../blocks/banner/Banner.tsx";
+import { BlockCatalog } from "../blocks/blockCatalog/BlockCatalog.tsx";
 import { CardGrid } from "../blocks/cardGrid/CardGrid.tsx";
 import { Carousel } from "../blocks/carousel/Carousel.tsx";
 import { ChatCta } from "../blocks/chatCta/ChatCta.tsx";
@@ -21,6 +22,7 @@ export type BlockComponent<T extends Block["type"]> = ComponentType<{ block: Ext
 export const registry: { [T in Block["type"]]: BlockComponent<T> } = {
   address: Address,
   banner: Banner,
+  blockCatalog: BlockCatalog,
   cardGrid: CardGrid,
   carousel: Carousel,
   chatCta: ChatCta,

@@ -1,13 +1,14 @@
 /**
  * Keeps everything derived from the JSON Schemas in step with them:
  * the block union in schema/page.schema.json (one entry per blocks/<type>/ folder)
- * and the TypeScript types in schema/generated/. With --check it writes nothing and
+ * the TypeScript types in schema/generated/ and the block reference in docs/authoring.md. With --check it writes nothing and
  * exits 1 when any of them is out of date.
  */
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { compileFromFile } from "json-schema-to-typescript";
-import { SCHEMA_DIR, GENERATED_DIR } from "./lib/paths.ts";
+import { SCHEMA_DIR, GENERATED_DIR, ROOT } from "./lib/paths.ts";
+import { withBlockReference } from "./docs/blockReference.ts";
 import { blockTypes, blockSchemaRef } from "./lib/blockSchemas.ts";
 
 const check = process.argv.includes("--check");
@@ -35,6 +36,7 @@ const outputs: Array<[string, () => Promise<string> | string]> = [
   [join(SCHEMA_DIR, "page.schema.json"), pageSchemaWithBlocks],
   [join(GENERATED_DIR, "site.ts"), () => typesFor("site.schema.json")],
   [join(GENERATED_DIR, "page.ts"), () => typesFor("page.schema.json")],
+  [join(ROOT, "docs", "authoring.md"), () => withBlockReference(readFileSync(join(ROOT, "docs", "authoring.md"), "utf8"))],
 ];
 
 let stale = 0;

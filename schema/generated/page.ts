@@ -10,6 +10,7 @@ export type LinkName = string;
 export type Block =
   | AddressBlock
   | BannerBlock
+  | BlockCatalogBlock
   | CardGridBlock
   | CarouselBlock
   | ChatCtaBlock
@@ -77,6 +78,30 @@ export type Text8 = string;
  * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
  */
 export type Text9 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text10 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text11 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text12 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text13 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text14 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text15 = string;
 /**
  * Ícone do cartão.
  */
@@ -165,39 +190,15 @@ export type IconName =
 /**
  * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
  */
-export type Text10 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text11 = string;
-/**
- * Cor do cartão: azul ou laranja.
- */
-export type Tone = "azul" | "laranja";
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text12 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text13 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text14 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text15 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
 export type Text16 = string;
 /**
  * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
  */
 export type Text17 = string;
+/**
+ * Cor do cartão: azul ou laranja.
+ */
+export type Tone = "azul" | "laranja";
 /**
  * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
  */
@@ -206,6 +207,30 @@ export type Text18 = string;
  * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
  */
 export type Text19 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text20 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text21 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text22 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text23 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text24 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text25 = string;
 /**
  * Ícone do cartão (kind card).
  */
@@ -291,30 +316,6 @@ export type IconName1 =
   | "laptop"
   | "sparkles"
   | "check";
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text20 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text21 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text22 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text23 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text24 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text25 = string;
 /**
  * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
  */
@@ -572,6 +573,30 @@ export type Text88 = string;
  */
 export type Text89 = string;
 /**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text90 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text91 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text92 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text93 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text94 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text95 = string;
+/**
  * Ícone do passo.
  */
 export type IconName2 =
@@ -659,31 +684,31 @@ export type IconName2 =
 /**
  * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
  */
-export type Text90 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text91 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text92 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text93 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text94 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text95 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
 export type Text96 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text97 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text98 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text99 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text100 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text101 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text102 = string;
 
 /**
  * Uma página do site: rota, textos de busca, links de chat e a lista de blocos exibidos em ordem.
@@ -886,6 +911,22 @@ export interface Image {
   height: number;
 }
 /**
+ * Catálogo para quem edita o site: mostra cada tipo de bloco com seus exemplos e o JSON pronto para copiar.
+ */
+export interface BlockCatalogBlock {
+  /**
+   * Tipo do bloco.
+   */
+  type: "blockCatalog";
+  id?: AnchorId;
+  title: Text7;
+  intro: Text8;
+  jsonLabel: Text9;
+  copyLabel: Text10;
+  copiedLabel: Text11;
+  exampleChatMessage: Text12;
+}
+/**
  * Grade de cartões com ícone ou imagem, título, texto, preço e botão opcionais.
  */
 export interface CardGridBlock {
@@ -894,9 +935,9 @@ export interface CardGridBlock {
    */
   type: "cardGrid";
   id?: AnchorId;
-  eyebrow?: Text7;
-  title?: Text8;
-  intro?: Text9;
+  eyebrow?: Text13;
+  title?: Text14;
+  intro?: Text15;
   /**
    * Quantidade de colunas em telas largas.
    */
@@ -924,8 +965,8 @@ export interface CardGridBlock {
 export interface Card {
   icon?: IconName;
   image?: Image1;
-  title: Text10;
-  text?: Text11;
+  title: Text16;
+  text?: Text17;
   /**
    * Itens listados no cartão.
    */
@@ -935,7 +976,7 @@ export interface Card {
    * Preço em reais, exibido no formato R$ 0,00.
    */
   price?: number;
-  priceNote?: Text12;
+  priceNote?: Text18;
   /**
    * Botões do cartão.
    *
@@ -973,9 +1014,9 @@ export interface CarouselBlock {
    */
   type: "carousel";
   id?: AnchorId;
-  eyebrow?: Text13;
-  title?: Text14;
-  intro?: Text15;
+  eyebrow?: Text19;
+  title?: Text20;
+  intro?: Text21;
   /**
    * Itens por slide com a janela a partir de 992 px; abaixo disso o carrossel mostra 2 (de 768 px) ou 1 item.
    */
@@ -1002,10 +1043,10 @@ export interface CarouselBlock {
  * Rótulos dos números dos itens do tipo result.
  */
 export interface ResultLabels {
-  period: Text16;
-  deals: Text17;
-  revenue: Text18;
-  investment: Text19;
+  period: Text22;
+  deals: Text23;
+  revenue: Text24;
+  investment: Text25;
 }
 /**
  * Um item do carrossel.
@@ -1017,9 +1058,9 @@ export interface CarouselItem {
   kind: "card" | "testimonial" | "result";
   icon?: IconName1;
   image?: Image2;
-  title?: Text20;
-  subtitle?: Text21;
-  text?: Text22;
+  title?: Text26;
+  subtitle?: Text27;
+  text?: Text28;
   /**
    * Duração da campanha em dias (kind result).
    */
@@ -1067,8 +1108,8 @@ export interface ChatCtaBlock {
    */
   type: "chatCta";
   id?: AnchorId;
-  title: Text23;
-  text?: Text24;
+  title: Text29;
+  text?: Text30;
   /**
    * Fundo da chamada: azul (padrão), laranja ou claro.
    */
@@ -1090,11 +1131,11 @@ export interface ContactFormBlock {
    */
   type: "contactForm";
   id?: AnchorId;
-  title?: Text25;
-  text?: Text26;
-  openLabel: Text27;
-  modalTitle: Text28;
-  modalText: Text29;
+  title?: Text31;
+  text?: Text32;
+  openLabel: Text33;
+  modalTitle: Text34;
+  modalText: Text35;
   labels: ContactFormLabels;
   messages: ContactFormMessages;
   fallbackChat: Action1;
@@ -1103,25 +1144,25 @@ export interface ContactFormBlock {
  * Rótulos dos campos e botões do formulário.
  */
 export interface ContactFormLabels {
-  nome: Text30;
-  email: Text31;
-  telefone: Text32;
-  termos: Text33;
-  submit: Text34;
-  sending: Text35;
-  close: Text36;
-  footnote: Text37;
+  nome: Text36;
+  email: Text37;
+  telefone: Text38;
+  termos: Text39;
+  submit: Text40;
+  sending: Text41;
+  close: Text42;
+  footnote: Text43;
 }
 /**
  * Mensagens mostradas ao visitante.
  */
 export interface ContactFormMessages {
-  nomeRequired: Text38;
-  emailRequired: Text39;
-  telefoneRequired: Text40;
-  telefoneInvalid: Text41;
-  success: Text42;
-  unreachable: Text43;
+  nomeRequired: Text44;
+  emailRequired: Text45;
+  telefoneRequired: Text46;
+  telefoneInvalid: Text47;
+  success: Text48;
+  unreachable: Text49;
 }
 /**
  * Botão ou link: informe exatamente um destino entre chat, to e href.
@@ -1145,8 +1186,8 @@ export interface FaqBlock {
    */
   type: "faq";
   id?: AnchorId;
-  eyebrow?: Text44;
-  title?: Text45;
+  eyebrow?: Text50;
+  title?: Text51;
   /**
    * Quando true, a primeira pergunta começa aberta.
    */
@@ -1162,8 +1203,8 @@ export interface FaqBlock {
  * Uma pergunta com sua resposta.
  */
 export interface FaqItem {
-  question: Text46;
-  answer: Text47;
+  question: Text52;
+  answer: Text53;
 }
 /**
  * Linhas de texto com imagem, alternando o lado da imagem a cada linha.
@@ -1174,9 +1215,9 @@ export interface MediaRowsBlock {
    */
   type: "mediaRows";
   id?: AnchorId;
-  eyebrow?: Text48;
-  title?: Text49;
-  intro?: Text50;
+  eyebrow?: Text54;
+  title?: Text55;
+  intro?: Text56;
   /**
    * Lado da imagem na primeira linha: left (padrão) ou right; as linhas seguintes alternam.
    */
@@ -1197,8 +1238,8 @@ export interface MediaRowsBlock {
  */
 export interface MediaRow {
   image?: Image3;
-  eyebrow?: Text51;
-  title: Text52;
+  eyebrow?: Text57;
+  title: Text58;
   /**
    * Parágrafos de texto.
    */
@@ -1244,46 +1285,46 @@ export interface PaymentFormBlock {
    */
   type: "paymentForm";
   id?: AnchorId;
-  title: Text53;
-  cnpjLabel: Text54;
-  invalidCnpj: Text55;
+  title: Text59;
+  cnpjLabel: Text60;
+  invalidCnpj: Text61;
   tabs: PaymentTabs;
-  boletoPixText: Text58;
+  boletoPixText: Text64;
   labels: PaymentLabels;
   messages: PaymentMessages;
-  unknownBrand: Text74;
+  unknownBrand: Text80;
 }
 /**
  * Rótulos das abas.
  */
 export interface PaymentTabs {
-  cartaoCredito: Text56;
-  boletoPix: Text57;
+  cartaoCredito: Text62;
+  boletoPix: Text63;
 }
 /**
  * Rótulos dos campos e botões.
  */
 export interface PaymentLabels {
-  numeroCartao: Text59;
-  vencimentoCartao: Text60;
-  cvcCartao: Text61;
-  nomeCartao: Text62;
-  brand: Text63;
-  submit: Text64;
-  submitted: Text65;
+  numeroCartao: Text65;
+  vencimentoCartao: Text66;
+  cvcCartao: Text67;
+  nomeCartao: Text68;
+  brand: Text69;
+  submit: Text70;
+  submitted: Text71;
 }
 /**
  * Mensagens de validação dos campos.
  */
 export interface PaymentMessages {
-  numeroRequired: Text66;
-  numeroInvalid: Text67;
-  vencimentoRequired: Text68;
-  vencimentoInvalid: Text69;
-  nomeRequired: Text70;
-  nomeTooShort: Text71;
-  cvcRequired: Text72;
-  cvcInvalid: Text73;
+  numeroRequired: Text72;
+  numeroInvalid: Text73;
+  vencimentoRequired: Text74;
+  vencimentoInvalid: Text75;
+  nomeRequired: Text76;
+  nomeTooShort: Text77;
+  cvcRequired: Text78;
+  cvcInvalid: Text79;
 }
 /**
  * Cartões de planos com nome, preço mensal, benefícios e botão.
@@ -1294,9 +1335,9 @@ export interface PlansBlock {
    */
   type: "plans";
   id?: AnchorId;
-  eyebrow?: Text75;
-  title?: Text76;
-  intro?: Text77;
+  eyebrow?: Text81;
+  title?: Text82;
+  intro?: Text83;
   /**
    * Fundo da seção: branco (padrão), cinza ou azul.
    */
@@ -1307,15 +1348,15 @@ export interface PlansBlock {
    * @minItems 1
    */
   plans: [Plan, ...Plan[]];
-  footnote?: Text83;
+  footnote?: Text89;
 }
 /**
  * Um plano.
  */
 export interface Plan {
-  name: Text78;
-  subtitle?: Text79;
-  badge?: Text80;
+  name: Text84;
+  subtitle?: Text85;
+  badge?: Text86;
   /**
    * Cor do plano.
    */
@@ -1324,8 +1365,8 @@ export interface Plan {
    * Preço mensal em reais, exibido no formato R$ 0,00.
    */
   price?: number;
-  priceSuffix?: Text81;
-  priceNote?: Text82;
+  priceSuffix?: Text87;
+  priceNote?: Text88;
   /**
    * Benefícios incluídos no plano.
    *
@@ -1356,7 +1397,7 @@ export interface StatsBlock {
    */
   type: "stats";
   id?: AnchorId;
-  title?: Text84;
+  title?: Text90;
   /**
    * Fundo da faixa: azul (padrão), laranja ou claro.
    */
@@ -1379,8 +1420,8 @@ export interface StatsBlock {
  * Um número com sua legenda.
  */
 export interface StatItem {
-  value: Text85;
-  label: Text86;
+  value: Text91;
+  label: Text92;
 }
 /**
  * Passo a passo numerado.
@@ -1391,9 +1432,9 @@ export interface StepsBlock {
    */
   type: "steps";
   id?: AnchorId;
-  eyebrow?: Text87;
-  title?: Text88;
-  intro?: Text89;
+  eyebrow?: Text93;
+  title?: Text94;
+  intro?: Text95;
   /**
    * Fundo da seção: branco (padrão), cinza ou azul.
    */
@@ -1416,8 +1457,8 @@ export interface StepsBlock {
  */
 export interface Step {
   icon?: IconName2;
-  title: Text90;
-  text?: Text91;
+  title: Text96;
+  text?: Text97;
 }
 /**
  * Vídeo do YouTube que só carrega quando o visitante clica em assistir.
@@ -1428,16 +1469,16 @@ export interface VideoBlock {
    */
   type: "video";
   id?: AnchorId;
-  eyebrow?: Text92;
-  title?: Text93;
-  text?: Text94;
+  eyebrow?: Text98;
+  title?: Text99;
+  text?: Text100;
   /**
    * Código do vídeo no YouTube (os 11 caracteres depois de v= no endereço).
    */
   youtubeId: string;
-  videoTitle: Text95;
+  videoTitle: Text101;
   poster: Image4;
-  playLabel: Text96;
+  playLabel: Text102;
   /**
    * Botões abaixo do texto.
    *

@@ -4,7 +4,7 @@ import { lookup, tokensIn } from "../../renderer/content/interpolate.ts";
 import type { JsonFile } from "./jsonFile.ts";
 import type { Problem } from "./problem.ts";
 import { didYouMean } from "./suggest.ts";
-import { isAction, walk } from "./walk.ts";
+import { isAction, walk } from "../../renderer/content/walk.ts";
 
 /** Everything the cross-file checks need to know about the site. */
 export interface SiteFiles {

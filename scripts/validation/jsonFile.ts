@@ -36,12 +36,12 @@ export function parseJsonFile(file: string, source: string): JsonFile | Problem 
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     const offset = Number(/position (\d+)/.exec(text)?.[1] ?? source.length);
-    const token = /Unexpected (token .+?|end of JSON input)(?: in JSON)?/.exec(text)?.[1] ?? "conteúdo inesperado";
+    const token = /Unexpected token (.+?) in JSON/.exec(text)?.[1];
     return {
       file,
       pointer: "",
       ...positionOf(source, offset),
-      message: `JSON inválido: ${token.replace("token", "caractere").replace("end of JSON input", "fim do arquivo")}.`,
+      message: token ? `JSON inválido: "${token}" inesperado aqui.` : "JSON inválido: o arquivo termina antes de fechar tudo o que abriu.",
       hint: "Confira vírgulas, aspas e chaves perto deste ponto (a última propriedade de um objeto não leva vírgula).",
     };
   }

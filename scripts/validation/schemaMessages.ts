@@ -23,8 +23,9 @@ interface SchemaNode {
   properties?: Record<string, SchemaNode>;
 }
 
+/** " (description)" of a schema node, without its final period, or "". */
 function descriptionOf(node: unknown): string {
-  const description = (node as SchemaNode | undefined)?.description;
+  const description = (node as SchemaNode | undefined)?.description?.replace(/\.$/, "");
   return description ? ` (${description})` : "";
 }
 
@@ -44,7 +45,7 @@ export function schemaMessage(error: ErrorObject): SchemaMessage {
       return {
         pointer: at,
         message: `Falta o campo obrigatório "${missing}".`,
-        hint: `Adicione "${missing}" a este objeto${descriptionOf(parent?.properties?.[missing])}.`,
+        hint: `Adicione "${missing}"${descriptionOf(parent?.properties?.[missing])} a este objeto.`,
       };
     }
     case "additionalProperties": {
@@ -84,7 +85,11 @@ export function schemaMessage(error: ErrorObject): SchemaMessage {
         hint: `Corrija o valor${descriptionOf(parent)}.`,
       };
     case "pattern":
-      return { pointer: at, message: `Formato inválido em "${field}": ${JSON.stringify(error.data)}.`, hint: `Esperado${descriptionOf(parent) || `: ${params.pattern}`}.` };
+      return {
+        pointer: at,
+        message: `Formato inválido em "${field}": ${JSON.stringify(error.data)}.`,
+        hint: parent?.description ? `Esperado: ${parent.description}` : `Esperado o formato ${params.pattern}.`,
+      };
     case "minLength":
       return params.limit === 1
         ? { pointer: at, message: `"${field}" está vazio.`, hint: `Escreva o texto ou remova o campo${descriptionOf(parent)}.` }

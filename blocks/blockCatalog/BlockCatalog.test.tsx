@@ -1,0 +1,21 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { BlockCatalogBlock } from "../../schema/generated/page.ts";
+import { blockTypes } from "../../scripts/lib/blockSchemas.ts";
+import { renderWithSite } from "../../tests/helpers/renderWithSite.tsx";
+import { BlockCatalog } from "./BlockCatalog.tsx";
+import examples from "./blockCatalog.examples.json";
+
+const block = examples[0] as BlockCatalogBlock;
+
+describe("BlockCatalog", () => {
+  it("shows every other block type with its rendered example and its JSON", () => {
+    const { container } = renderWithSite(<BlockCatalog block={block} />, { path: "*", url: "/pagamento/11222333000181" });
+    const others = blockTypes().filter((type) => type !== "blockCatalog");
+    for (const type of others) {
+      expect(screen.getByRole("heading", { level: 2, name: type })).toBeTruthy();
+      expect(container.querySelector(`#bloco-${type} [data-block="${type}"]`), type).not.toBeNull();
+    }
+    expect(screen.getAllByText(block.jsonLabel).length).toBeGreaterThanOrEqual(others.length);
+  });
+});

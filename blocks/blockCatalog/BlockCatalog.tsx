@@ -1,0 +1,73 @@
+import { useState, type ComponentType } from "react";
+import type { Block, BlockCatalogBlock } from "../../schema/generated/page.ts";
+import { ChatLinksProvider } from "../../renderer/chat/ChatLinks.tsx";
+import { registry } from "../../renderer/registry.ts";
+import { useSite } from "../../renderer/site/SiteContext.tsx";
+import { Section } from "../../renderer/ui/Section.tsx";
+import { catalogEntries, exampleLinks } from "./catalogEntries.ts";
+import styles from "./blockCatalog.module.css";
+
+/** The link service is never asked from the catalog: examples keep their fallback links. */
+const OFFLINE = { baseUrl: "", productPath: "", timeoutMs: 1, fetchImpl: () => new Promise<Response>(() => {}) };
+
+function CopyButton({ json, block }: { json: string; block: BlockCatalogBlock }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard?.writeText(json);
+    setCopied(true);
+  };
+  return (
+    <button type="button" className="btn btn--secondary" onClick={copy}>
+      {copied ? block.copiedLabel : block.copyLabel}
+    </button>
+  );
+}
+
+function Example({ example, block }: { example: Block; block: BlockCatalogBlock }) {
+  const { chat } = useSite();
+  const Component = registry[example.type] as ComponentType<{ block: Block }>;
+  const json = JSON.stringify(example, null, 2);
+  return (
+    <div className={styles.example}>
+      <div className={styles.preview}>
+        <ChatLinksProvider links={exampleLinks(example, block.exampleChatMessage)} chat={chat} service={OFFLINE} order="parallel">
+          <Component block={example} />
+        </ChatLinksProvider>
+      </div>
+      <details className={styles.json}>
+        <summary>{block.jsonLabel}</summary>
+        <CopyButton json={json} block={block} />
+        <pre>
+          <code>{json}</code>
+        </pre>
+      </details>
+    </div>
+  );
+}
+
+/** Every block type rendered from its examples, each with its JSON to copy: the editors' menu of blocks. */
+export function BlockCatalog({ block }: { block: BlockCatalogBlock }) {
+  const entries = catalogEntries();
+  return (
+    <Section block="blockCatalog" id={block.id} title={block.title} intro={block.intro}>
+      <nav className={styles.index}>
+        {entries.map((entry) => (
+          <a key={entry.type} href={`#bloco-${entry.type}`}>
+            {entry.type}
+          </a>
+        ))}
+      </nav>
+      {entries.map((entry) => (
+        <article key={entry.type} id={`bloco-${entry.type}`} className={styles.entry}>
+          <h2 className={styles.type}>
+            <code>{entry.type}</code>
+          </h2>
+          <p>{entry.description}</p>
+          {entry.examples.map((example, index) => (
+            <Example key={index} example={example} block={block} />
+          ))}
+        </article>
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,65 @@
+import classNames from "classnames";
+import { Link } from "react-router-dom";
+import { SocialIcon } from "../../blocks/address/SocialIcon.tsx";
+import { useSite } from "../site/SiteContext.tsx";
+import { Action } from "../ui/Action.tsx";
+import styles from "./footer.module.css";
+
+/** The shared footer: full (links, contact, social) or minimal (legal line only, for landing pages). */
+export function Footer({ variant }: { variant: "full" | "minimal" }) {
+  const { brand, footer, contact, social } = useSite();
+  const legal = <p className={styles.legal}>{footer.copyright}</p>;
+  if (variant === "minimal") {
+    return (
+      <footer className={classNames(styles.footer, styles.minimal)} data-layout="footer">
+        <div className="container">{legal}</div>
+      </footer>
+    );
+  }
+  const { address } = contact;
+  return (
+    <footer className={styles.footer} data-layout="footer">
+      <div className={classNames("container", styles.grid)}>
+        <div className={styles.brand}>
+          <Link to="/" className={styles.logo}>
+            <img src={brand.logo.src} alt={brand.logo.alt} width={brand.logo.width} height={brand.logo.height} loading="lazy" />
+          </Link>
+          <p>{footer.about}</p>
+        </div>
+        <nav aria-label={footer.linksTitle}>
+          <h2 className={styles.heading}>{footer.linksTitle}</h2>
+          <ul className={styles.links}>
+            {footer.links.map((link, index) => (
+              <li key={index}>
+                <Action action={link} className={styles.link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>{footer.contactTitle}</h2>
+          <address className={styles.contact}>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            <a href={`tel:${contact.salesPhone.tel}`}>{contact.salesPhone.display}</a>
+            <span>
+              {address.street} · {address.district}
+              <br />
+              {address.city}/{address.state} · {address.zip}
+            </span>
+          </address>
+          <h2 className={styles.heading}>{footer.socialTitle}</h2>
+          <ul className={styles.social}>
+            {social.map((profile) => (
+              <li key={profile.network}>
+                <a href={profile.url} target="_blank" rel="noopener noreferrer" aria-label={profile.label}>
+                  <SocialIcon network={profile.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={classNames("container", styles.bottom)}>{legal}</div>
+    </footer>
+  );
+}

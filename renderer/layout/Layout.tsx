@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import type { PageLayout } from "../../schema/generated/page.ts";
+import { useSite } from "../site/SiteContext.tsx";
+import { FloatingChat } from "./FloatingChat.tsx";
+import { Footer } from "./Footer.tsx";
+import { Nav } from "./Nav.tsx";
+import { PartnerBanner } from "./PartnerBanner.tsx";
+
+/** The shared frame around a page's blocks; which parts show is decided by the page's layout config. */
+export function Layout({ layout, pageName, children }: { layout: PageLayout; pageName: string; children: ReactNode }) {
+  const { ui } = useSite();
+  const footer = layout.footer ?? "full";
+  return (
+    <>
+      <a className="skip-link" href="#conteudo">
+        {ui.skipToContent}
+      </a>
+      {layout.nav !== false && <Nav pageName={pageName} />}
+      <main id="conteudo" tabIndex={-1}>
+        {children}
+      </main>
+      {layout.partnerBanner !== false && <PartnerBanner />}
+      {footer !== "none" && <Footer variant={footer} />}
+      {layout.floatingChat && <FloatingChat linkName={layout.floatingChat} />}
+    </>
+  );
+}

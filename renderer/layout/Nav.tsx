@@ -1,0 +1,59 @@
+import classNames from "classnames";
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { useSite } from "../site/SiteContext.tsx";
+import { Action } from "../ui/Action.tsx";
+import { NavDropdown } from "./NavDropdown.tsx";
+import { NavLinkItem } from "./NavLinkItem.tsx";
+import styles from "./nav.module.css";
+
+/** The shared navigation bar: logo, links, "Sobre" dropdown and the external login button; collapses below 768px. */
+export function Nav({ pageName }: { pageName: string }) {
+  const { brand, nav, ui } = useSite();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const close = () => setOpen(false);
+  useEffect(close, [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <header className={styles.bar} data-layout="nav">
+      <div className={classNames("container", styles.inner)}>
+        <Link to="/" className={styles.logo} aria-label={ui.home} onClick={close}>
+          <img src={brand.logo.src} alt="" width={brand.logo.width} height={brand.logo.height} />
+        </Link>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls="menu-principal"
+          aria-label={open ? ui.closeMenu : ui.openMenu}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+        <nav id="menu-principal" aria-label={ui.mainNav} className={classNames(styles.menu, open && styles.open)}>
+          <ul className={styles.list}>
+            {nav.links.map((link) => (
+              <li key={link.to}>
+                <NavLinkItem {...link} pageName={pageName} onNavigate={close} />
+              </li>
+            ))}
+            {nav.dropdown && (
+              <li>
+                <NavDropdown dropdown={nav.dropdown} pageName={pageName} onNavigate={close} />
+              </li>
+            )}
+          </ul>
+          <Action action={nav.login} className={styles.login} onNavigate={close} />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMemo } from "react";
+import type { PageLayout } from "../../schema/generated/page.ts";
+import { ChatLinksProvider } from "../chat/ChatLinks.tsx";
+import { Layout } from "../layout/Layout.tsx";
+import type { PageEntry } from "../routing/pageRoutes.ts";
+import { LINK_SERVICE_BASE_URL } from "../site/services.ts";
+import { useSite } from "../site/SiteContext.tsx";
+import { BlockList } from "./BlockList.tsx";
+import { PageHead } from "./PageHead.tsx";
+import { useScrollToTop } from "./useScrollToTop.ts";
+
+const NO_LINKS = {};
+
+/** One page: its head tags, its chat links, the shared layout and its blocks. */
+export function PageView({ page, layout }: { page: PageEntry; layout: PageLayout }) {
+  const site = useSite();
+  const { config } = page;
+  useScrollToTop(config.scrollToTop !== false);
+  const service = useMemo(
+    () => ({ baseUrl: LINK_SERVICE_BASE_URL, productPath: site.linkService.productPath, timeoutMs: site.linkService.timeoutMs }),
+    [site],
+  );
+  return (
+    <ChatLinksProvider links={config.links ?? NO_LINKS} chat={site.chat} service={service} order={config.linkRequests ?? "parallel"}>
+      <PageHead config={config} />
+      <Layout layout={layout} pageName={page.name}>
+        <BlockList blocks={config.blocks} />
+      </Layout>
+    </ChatLinksProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PageConfig, PageLayout } from "../../schema/generated/page.ts";
+
+/** A page config with the file name it came from. */
+export interface PageEntry {
+  name: string;
+  config: PageConfig;
+}
+
+/** One address the site answers on: the page it shows and the layout used there. */
+export interface PageRoute {
+  path: string;
+  page: PageEntry;
+  layout: PageLayout;
+  /** True for an alias: the canonical address is the page's own route. */
+  alias: boolean;
+}
+
+/** The route that shows the not-found page. */
+export const NOT_FOUND_ROUTE = "/404";
+
+/** Every address of every page: the page's route first, then its aliases (each with its own layout if given). */
+export function pageRoutes(pages: PageEntry[]): PageRoute[] {
+  return pages.flatMap((page) => [
+    { path: page.config.route, page, layout: page.config.layout ?? {}, alias: false },
+    ...(page.config.aliases ?? []).map((alias) => ({
+      path: alias.route,
+      page,
+      layout: alias.layout ?? page.config.layout ?? {},
+      alias: true,
+    })),
+  ]);
+}
+
+/** Maps every address to the name of the page it shows (used to mark the active navigation link). */
+export function routeOwners(pages: PageEntry[]): Map<string, string> {
+  return new Map(pageRoutes(pages).map((route) => [route.path, route.page.name]));
+}

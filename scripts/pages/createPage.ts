@@ -1,0 +1,54 @@
+import type { PageConfig } from "../../schema/generated/page.ts";
+
+/** What `npm run new-page` was asked for. */
+export interface NewPageRequest {
+  name: string;
+  route: string;
+  from?: string;
+}
+
+const NAME = /^[a-zA-Z][a-zA-Z0-9-]*$/;
+const ROUTE = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
+
+/** Every route a page config answers on. */
+function routesOf(page: PageConfig): string[] {
+  return [page.route, ...(page.aliases ?? []).map((alias) => alias.route)];
+}
+
+/** A fresh landing page: a banner and a chat call to action, with one fixed chat link. */
+function starterPage(route: string): PageConfig {
+  return {
+    $schema: "../../schema/page.schema.json",
+    route,
+    title: "Título da página (até 70 caracteres)",
+    description: "Resumo da página para o Google e as redes sociais (até 160 caracteres).",
+    links: { contato: { message: "Olá! Vim pela página e quero falar com um consultor." } },
+    blocks: [
+      { type: "banner", title: "Título principal com *destaque*", text: "Texto de apoio do banner.", actions: [{ label: "FALE COM UM CONSULTOR", chat: "contato" }] },
+      { type: "chatCta", title: "Ficou com alguma dúvida?", text: "Nossa equipe responde pelo chat.", actions: [{ label: "CHAMAR NO CHAT", chat: "contato" }] },
+    ],
+  };
+}
+
+/**
+ * Builds a new page config, or says why it cannot: a bad name or route, a name or route already taken,
+ * or a `from` page that does not exist. `readPage(name)` returns an existing page or undefined.
+ */
+export function createPage(
+  request: NewPageRequest,
+  readPage: (name: string) => PageConfig | undefined,
+  pageExists: (name: string) => boolean,
+  allPages: () => PageConfig[] = () => [],
+): { page: PageConfig } | { error: string } {
+  const { name, route, from } = request;
+  if (!NAME.test(name)) return { error: `Nome inválido "${name}": use letras, números e hífens, começando por letra (ex.: promo-natal).` };
+  if (!ROUTE.test(route)) return { error: `Rota inválida "${route}": use --route /caminho (ex.: --route /promo-natal).` };
+  if (pageExists(name)) return { error: `Já existe pages/${name}.json: escolha outro nome.` };
+  const taken = allPages().find((page) => routesOf(page).includes(route));
+  if (taken) return { error: `A rota ${route} já pertence a outra página (${taken.title}): escolha outra rota.` };
+  if (from === undefined) return { page: starterPage(route) };
+  const source = readPage(from);
+  if (!source) return { error: `A página de origem pages/${from}.json não existe.` };
+  const { aliases: _aliases, ...rest } = source;
+  return { page: { ...rest, $schema: "../../schema/page.schema.json", route } };
+}

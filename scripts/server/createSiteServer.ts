@@ -1,0 +1,49 @@
+import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+import { handleContactRequest, handleLinkRequest, type StandInOptions } from "./standIns.ts";
+import { securityHeaders } from "./securityHeaders.ts";
+import { fileFor, sendFile } from "./staticFiles.ts";
+
+/** Options of {@link createSiteServer}. */
+export interface SiteServerOptions {
+  /** The production build folder. */
+  distDir: string;
+  /** Page routes; paths with `:param` match any single segment. */
+  routes: string[];
+  /** Stand-in services to mount under /api, or undefined when real services are configured. */
+  standIns?: StandInOptions;
+  /** Absolute service URLs the pages call (allowed by the CSP). */
+  serviceUrls?: Array<string | undefined>;
+}
+
+function routeMatcher(routes: string[]): (pathname: string) => boolean {
+  const patterns = routes.map((route) => new RegExp(`^${route.replace(/:[a-z]+/gi, "[^/]+")}/?$`));
+  return (pathname) => patterns.some((pattern) => pattern.test(pathname));
+}
+
+/** The production server: static build, page routes (unknown ones get 404), stand-ins and security headers. */
+export function createSiteServer(options: SiteServerOptions): Server {
+  const headers = securityHeaders(options.serviceUrls ?? []);
+  const isPage = routeMatcher(options.routes);
+  const shell = join(options.distDir, "index.html");
+  return createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const { standIns } = options;
+    const send = (path: string, status = 200) => sendFile(request, response, path, status, headers);
+    if (standIns && url.pathname === "/api/contato" && request.method === "POST") {
+      void handleContactRequest(request, response, standIns);
+      return;
+    }
+    if (standIns && url.pathname.startsWith("/api/") && request.method === "GET") {
+      void handleLinkRequest(url, response, standIns);
+      return;
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { ...headers, Allow: "GET, HEAD" }).end();
+      return;
+    }
+    const file = url.pathname === "/" ? undefined : fileFor(options.distDir, url.pathname);
+    if (file) return send(file);
+    return send(shell, isPage(url.pathname) ? 200 : 404);
+  });
+}

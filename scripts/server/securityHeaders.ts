@@ -1,0 +1,36 @@
+/** Origins (scheme://host) of the absolute service URLs the page may call, for connect-src. */
+function originsOf(urls: Array<string | undefined>): string[] {
+  return urls.flatMap((url) => {
+    try {
+      return url && /^https?:/.test(url) ? [new URL(url).origin] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Headers every response gets: a strict CSP (no inline scripts), no sniffing, no framing, a lean referrer. */
+export function securityHeaders(serviceUrls: Array<string | undefined>): Record<string, string> {
+  const connect = ["'self'", ...originsOf(serviceUrls)].join(" ");
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React writes style attributes (e.g. the carousel's transform); no inline <style> or script is emitted.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "frame-src https://www.youtube-nocookie.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+  return {
+    "Content-Security-Policy": csp,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  };
+}

@@ -1,0 +1,76 @@
+import { appendFile, mkdir } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { dirname } from "node:path";
+import type { StandInMode } from "./standInMode.ts";
+
+/** What the stand-ins need to know about the site. */
+export interface StandInOptions {
+  mode: StandInMode;
+  /** Builds the chat link the service would hand out for a group, or undefined for an unknown group. */
+  linkFor: (grupo: string) => string | undefined;
+  /** JSON-lines file the contact submissions are appended to. */
+  contactsFile: string;
+  /** How long "slow" waits, in ms (longer than the site's timeouts). */
+  slowMs?: number;
+}
+
+function sendJson(response: ServerResponse, status: number, body: string): void {
+  response.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  response.end(body);
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Answers as the mode says: the failure modes are the same for both services. */
+async function answer(response: ServerResponse, options: StandInOptions, okBody: () => object): Promise<void> {
+  switch (options.mode) {
+    case "no-answer":
+      return; // The socket stays open; the client's timeout must handle it.
+    case "slow":
+      await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 20_000));
+      return sendJson(response, 200, JSON.stringify(okBody()));
+    case "http-500":
+      return sendJson(response, 500, JSON.stringify({ status: "erro" }));
+    case "malformed":
+      return sendJson(response, 200, '{"status": "ok", "link": ');
+    case "not-ok":
+      return sendJson(response, 200, JSON.stringify({ status: "erro", link: "https://example.com/nao-usar" }));
+    case "javascript-link":
+      return sendJson(response, 200, JSON.stringify({ status: "ok", link: "javascript:alert(1)" }));
+    case "http-link":
+      return sendJson(response, 200, JSON.stringify({ ...okBody(), link: "http://inseguro.example/chat" }));
+    case "ok":
+      return sendJson(response, 200, JSON.stringify(okBody()));
+  }
+}
+
+/** GET /api[/prefix]/{productPath}?grupo=... → {status, link}. */
+export async function handleLinkRequest(url: URL, response: ServerResponse, options: StandInOptions): Promise<void> {
+  const grupo = url.searchParams.get("grupo") ?? "";
+  const link = options.linkFor(grupo);
+  if (!link) return sendJson(response, 200, JSON.stringify({ status: "grupo-desconhecido" }));
+  return answer(response, options, () => ({ status: "ok", link }));
+}
+
+/** POST /api/contato {nome, email, telefone} → appended to the contacts file → {status: "ok"}. */
+export async function handleContactRequest(request: IncomingMessage, response: ServerResponse, options: StandInOptions): Promise<void> {
+  let lead: { nome?: unknown; email?: unknown; telefone?: unknown };
+  try {
+    lead = JSON.parse(await readBody(request));
+  } catch {
+    return sendJson(response, 400, JSON.stringify({ status: "json-invalido" }));
+  }
+  const { nome, email, telefone } = lead;
+  if (![nome, email, telefone].every((field) => typeof field === "string" && field.length > 0)) {
+    return sendJson(response, 422, JSON.stringify({ status: "campos-obrigatorios" }));
+  }
+  if (options.mode === "ok") {
+    await mkdir(dirname(options.contactsFile), { recursive: true });
+    await appendFile(options.contactsFile, JSON.stringify({ recebidoEm: new Date().toISOString(), nome, email, telefone }) + "\n");
+  }
+  return answer(response, options, () => ({ status: "ok" }));
+}

@@ -1,0 +1,55 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ROOT } from "./lib/paths.ts";
+
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function validFixtureCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), "validate-cli-"));
+  made.push(dir);
+  cpSync(join(ROOT, "tests/fixtures/valid"), dir, { recursive: true });
+  return dir;
+}
+
+function runCli(...args: string[]) {
+  const result = spawnSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/validate.ts"), ...args], { encoding: "utf8" });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe("npm run validate", () => {
+  it("exits 0 and says so on a valid folder", () => {
+    const { code, stdout } = runCli(validFixtureCopy());
+    expect(code).toBe(0);
+    expect(stdout).toContain("nenhum problema");
+  });
+
+  it("exits 1 and prints file:line:column with message and hint on a broken folder", () => {
+    const dir = validFixtureCopy();
+    writeFileSync(join(dir, "pages", "quebrada.json"), '{\n  "route": "/quebrada",\n}\n');
+    const { code, stderr } = runCli(dir);
+    expect(code).toBe(1);
+    expect(stderr).toContain('pages/quebrada.json:3:1  JSON inválido: "}" inesperado aqui.');
+    expect(stderr).toContain("1 problema(s)");
+  });
+
+  it("prints the problems as JSON with --format json", () => {
+    const dir = validFixtureCopy();
+    writeFileSync(join(dir, "pages", "sem-blocos.json"), JSON.stringify({ route: "/x", title: "X", description: "X" }));
+    const { code, stdout } = runCli(dir, "--format", "json");
+    expect(code).toBe(1);
+    const { problems } = JSON.parse(stdout);
+    expect(problems).toEqual([
+      expect.objectContaining({ file: "pages/sem-blocos.json", pointer: "", line: 1, column: 1, message: 'Falta o campo obrigatório "blocks".' }),
+    ]);
+  });
+
+  it("validates the real site in well under a second", () => {
+    const { code, stdout } = runCli();
+    expect(code, stdout).toBe(0);
+    expect(Number(/\((\d+) ms\)/.exec(stdout)?.[1])).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,84 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "./support/browser.ts";
+import { startSite, type RunningSite } from "./support/server.ts";
+import { site as siteConfig } from "./support/siteConfig.ts";
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const nav = '[data-layout="nav"]';
+
+describe("navigation bar", () => {
+  it("marks the current page's link bold with aria-current, on / and on /home alike", async () => {
+    const { page } = await openPage(browser, 1280);
+    for (const path of ["/", "/home"]) {
+      await page.goto(`${site.url}${path}`);
+      const current = page.locator(`${nav} a[aria-current="page"]`);
+      expect(await current.count()).toBe(1);
+      expect(await current.innerText()).toBe("Home");
+      expect(Number(await current.evaluate((link) => getComputedStyle(link).fontWeight))).toBeGreaterThanOrEqual(700);
+    }
+    await page.context().close();
+  });
+
+  it("navigates between pages, scrolls to the top and moves the active link", async () => {
+    const { page } = await openPage(browser, 1280);
+    await page.goto(`${site.url}/home`);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.locator(`${nav} a`, { hasText: "Preços" }).click();
+    await page.waitForURL(`${site.url}/preco`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.locator(`${nav} a[aria-current="page"]`).innerText()).toBe("Preços");
+    await page.context().close();
+  });
+
+  it("opens the Sobre dropdown, closes it on Escape, and follows its links", async () => {
+    const { page } = await openPage(browser, 1280);
+    await page.goto(`${site.url}/home`);
+    const toggle = page.getByRole("button", { name: siteConfig.nav.dropdown!.label });
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
+    await page.getByRole("link", { name: "Contato", exact: true }).click();
+    await page.waitForURL(`${site.url}/contatos`);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await page.context().close();
+  });
+
+  it("opens the login in a new tab with a safe rel", async () => {
+    const { page } = await openPage(browser, 1280);
+    await page.goto(`${site.url}/home`);
+    const login = page.locator(`${nav} a`, { hasText: siteConfig.nav.login.label });
+    expect(await login.getAttribute("href")).toBe(siteConfig.externalLinks.systemLogin);
+    expect(await login.getAttribute("target")).toBe("_blank");
+    expect(await login.getAttribute("rel")).toBe("noopener noreferrer");
+    await page.context().close();
+  });
+
+  it("collapses into a menu button on a phone, which closes when a link is chosen", async () => {
+    const { page } = await openPage(browser, 390);
+    await page.goto(`${site.url}/home`);
+    const menu = page.locator("#menu-principal");
+    expect(await menu.isVisible()).toBe(false);
+    const button = page.getByRole("button", { name: siteConfig.ui.openMenu });
+    await button.click();
+    expect(await menu.isVisible()).toBe(true);
+    await menu.getByRole("link", { name: "Recursos" }).click();
+    await page.waitForURL(`${site.url}/recursos`);
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: siteConfig.ui.openMenu }).getAttribute("aria-expanded")).toBe("false");
+    await page.context().close();
+  });
+});

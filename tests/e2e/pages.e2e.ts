@@ -1,0 +1,85 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from "./support/browser.ts";
+import { startSite, type RunningSite } from "./support/server.ts";
+import { addresses, fallbackHref } from "./support/siteConfig.ts";
+
+/** Facts from the spec that must be visible on a route (prices with a normal space). */
+const SPEC_FACTS: Record<string, string[]> = {
+  "/preco": ["R$ 49,99", "R$ 58,99", "R$ 84,99", "Recomendado", "QUERO CONHECER"],
+  "/certificado": ["R$ 219,00", "R$ 155,00"],
+  "/anuncios": ["AUMENTE SUAS VENDAS", "QUERO ESCALAR MEU NEGÓCIO", "R$ 599,00", "R$ 1.299,00", "R$ 2.499,00", "R$ 32.500,00", "R$ 273,89"],
+  "/lpanunciosGoogle": ["AUMENTE SUAS VENDAS", "QUERO ESCALAR MEU NEGÓCIO"],
+  "/contadores": ["R$ 4.000,00"],
+  "/testeGratis": ["30 dias"],
+  "/home": ["Você é contador? Seja nosso parceiro e ganhe comissões!", "SEJA UM PARCEIRO"],
+  "/pagamento/11222333000181": ["11.222.333/0001-81"],
+};
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  // The stand-ins never answer here, so every chat button must work from its fallback alone.
+  [site, browser] = await Promise.all([startSite({ STANDIN_MODE: "no-answer" }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+  describe(`every route at ${viewport.width}px`, () => {
+    for (const { path, name, page: config } of addresses) {
+      it(`${path} renders its ${config.blocks.length} blocks with working buttons and no console error`, async () => {
+        const { page, errors } = await openPage(browser, viewport.width, viewport.height);
+        try {
+          const response = await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+          expect(response?.status()).toBe(200);
+          await page.waitForSelector("main [data-block]");
+          expect(await page.locator("main [data-block]").count()).toBeGreaterThanOrEqual(config.blocks.length);
+          expect(await page.locator("main > [data-block]").count()).toBe(config.blocks.length);
+          expect(await page.locator("h1").count()).toBe(1);
+          expect(await page.title()).toBe(config.title);
+
+          const text = (await page.locator("body").innerText()).replace(/\u00a0/g, " ");
+          for (const fact of SPEC_FACTS[path] ?? []) expect(text, `${path} mostra "${fact}"`).toContain(fact);
+
+          const chatButtons = await page.locator("[data-chat]").evaluateAll((links) =>
+            links.map((link) => ({ name: link.getAttribute("data-chat")!, href: link.getAttribute("href"), target: link.getAttribute("target"), rel: link.getAttribute("rel") })),
+          );
+          for (const button of chatButtons) {
+            expect(button.href, `${name}: botão ${button.name}`).toBe(fallbackHref(config, button.name));
+            expect(button.target).toBe("_blank");
+            expect(button.rel).toBe("noopener noreferrer");
+          }
+          const externals = await page.locator('a[href^="http"]').evaluateAll((links) => links.map((link) => link.getAttribute("rel")));
+          for (const rel of externals) expect(rel).toBe("noopener noreferrer");
+
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${path} não rola na horizontal`).toBeLessThanOrEqual(0);
+          expect(errors).toEqual([]);
+        } catch (error) {
+          await saveScreenshot(page, `${viewportName}${path.replace(/\//g, "_")}`);
+          throw error;
+        } finally {
+          await page.context().close();
+        }
+      });
+    }
+  });
+}
+
+describe("unknown routes", () => {
+  it("answer 404 with the not-found page and the navigation", async () => {
+    const { page, errors } = await openPage(browser, 1280);
+    const response = await page.goto(`${site.url}/nao-existe`, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(404);
+    await page.waitForSelector("h1");
+    expect(await page.locator('[data-layout="nav"]').count()).toBe(1);
+    expect(await page.title()).toBe(addresses.find((address) => address.path === "/404")!.page.title);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

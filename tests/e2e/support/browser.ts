@@ -1,0 +1,37 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type ConsoleMessage, type Page } from "playwright-core";
+import { ROOT } from "../../../scripts/lib/paths.ts";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Debian's Chromium, headless; never a downloaded browser build. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium não encontrado em ${CHROMIUM}: rode apt-get install -y chromium.`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+/** The widths every page is checked at. */
+export const VIEWPORTS = { mobile: { width: 390, height: 844 }, tablet: { width: 768, height: 1024 }, desktop: { width: 1280, height: 800 } };
+
+/** A new page that records console errors, page errors and React warnings. */
+export async function openPage(browser: Browser, width: number, height = 900): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: "pt-BR" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() === "error" || (message.type() === "warning" && /react|hydrat/i.test(message.text()))) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/** Saves a screenshot under tests/e2e/artifacts/ (kept by CI on failure, ignored by git). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  const dir = join(ROOT, "tests/e2e/artifacts");
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}

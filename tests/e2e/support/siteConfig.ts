@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DEFAULT_CONFIG_DIR } from "../../../scripts/lib/paths.ts";
+import { interpolate } from "../../../renderer/content/interpolate.ts";
+import type { PageConfig } from "../../../schema/generated/page.ts";
+import type { SiteConfig } from "../../../schema/generated/site.ts";
+
+const read = (path: string) => JSON.parse(readFileSync(path, "utf8"));
+const rawSite = read(join(DEFAULT_CONFIG_DIR, "site.json"));
+const source = { ...rawSite, year: String(new Date().getFullYear()) };
+
+/** site.json as the browser sees it. */
+export const site = interpolate(rawSite, source) as SiteConfig;
+
+/** Every page config by file name, placeholders filled. */
+export const pages: Record<string, PageConfig> = Object.fromEntries(
+  readdirSync(join(DEFAULT_CONFIG_DIR, "pages")).map((file) => [file.replace(/\.json$/, ""), interpolate(read(join(DEFAULT_CONFIG_DIR, "pages", file)), source) as PageConfig]),
+);
+
+/** A concrete URL for a route pattern (a valid CNPJ for the payment page's parameter). */
+export function urlFor(route: string): string {
+  return route.replace(":cnpj", "11222333000181");
+}
+
+/** Every address the site answers on, with the page it shows. */
+export const addresses: Array<{ path: string; name: string; page: PageConfig }> = Object.entries(pages).flatMap(([name, page]) => [
+  { path: urlFor(page.route), name, page },
+  ...(page.aliases ?? []).map((alias) => ({ path: alias.route, name, page })),
+]);
+
+/** The fallback chat URL of a page's link. */
+export function fallbackHref(page: PageConfig, linkName: string): string {
+  const message = page.links?.[linkName]?.message ?? "";
+  return `${site.chat.baseUrl}${site.chat.phone}?text=${encodeURIComponent(message)}`;
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ComponentType } from "react";
+import { describe, expect, it } from "vitest";
+import type { Block, ChatLink } from "../../schema/generated/page.ts";
+import { BLOCKS_DIR } from "../../scripts/lib/paths.ts";
+import { blockTypes } from "../../scripts/lib/blockSchemas.ts";
+import { validators } from "../../scripts/validation/schemas.ts";
+import { walk, isAction } from "../../renderer/content/walk.ts";
+import { registry } from "../../renderer/registry.ts";
+import { renderWithSite } from "../helpers/renderWithSite.tsx";
+
+function examplesOf(type: string): Block[] {
+  return JSON.parse(readFileSync(join(BLOCKS_DIR, type, `${type}.examples.json`), "utf8"));
+}
+
+/** Declares every chat link an example uses, so its buttons render as they would on a page. */
+function linksFor(block: Block): Record<string, ChatLink> {
+  const links: Record<string, ChatLink> = {};
+  walk(block, (node) => {
+    if (isAction(node) && typeof node.value.chat === "string") links[node.value.chat] = { message: `Mensagem de ${node.value.chat}` };
+  });
+  return links;
+}
+
+describe.each(blockTypes())("block %s", (type) => {
+  const examples = examplesOf(type);
+
+  it("has at least one example, and every example is of its own type", () => {
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) expect(example.type).toBe(type);
+  });
+
+  it("has examples that pass the page schema", () => {
+    for (const example of examples) {
+      const page = { route: "/exemplo", title: "Exemplo", description: "Exemplo.", blocks: [example] };
+      const valid = validators().page(page);
+      expect(valid ? [] : validators().page.errors).toEqual([]);
+    }
+  });
+
+  it("renders every example with data-block on its root", () => {
+    const Component = registry[type as Block["type"]] as ComponentType<{ block: Block }>;
+    for (const example of examples) {
+      const { container, unmount } = renderWithSite(<Component block={example} />, { links: linksFor(example), path: "/pagamento/:cnpj", url: "/pagamento/11222333000181" });
+      expect(container.querySelector(`[data-block="${type}"]`)).not.toBeNull();
+      unmount();
+    }
+  });
+});
