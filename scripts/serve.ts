@@ -14,7 +14,7 @@ import { createSiteServer } from "./server/createSiteServer.ts";
 import { standInMode } from "./server/standInMode.ts";
 
 const distDir = join(ROOT, "dist");
-if (!existsSync(join(distDir, "index.html"))) {
+if (!existsSync(join(distDir, "app-shell.html"))) {
   console.error("dist/ não existe: rode `npm run build` antes (ou use `npm start`, que faz os dois).");
   process.exit(1);
 }

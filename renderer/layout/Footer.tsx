@@ -1,6 +1,6 @@
 import classNames from "classnames";
 import { Link } from "react-router-dom";
-import { SocialIcon } from "../../blocks/address/SocialIcon.tsx";
+import { SocialIcon } from "../ui/SocialIcon.tsx";
 import { useSite } from "../site/SiteContext.tsx";
 import { Action } from "../ui/Action.tsx";
 import styles from "./footer.module.css";

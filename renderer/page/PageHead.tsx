@@ -1,16 +1,29 @@
+import { useEffect } from "react";
 import type { PageConfig } from "../../schema/generated/page.ts";
 import { useSite } from "../site/SiteContext.tsx";
+import { headTags } from "./headTags.ts";
 
-/** Title, description, canonical and robots tags; React hoists them into <head>. */
+function upsert(selector: string, create: () => HTMLElement): HTMLElement {
+  return document.head.querySelector<HTMLElement>(selector) ?? document.head.appendChild(create());
+}
+
+/**
+ * Keeps <head> in step with the page on client-side navigation. The prerendered HTML already carries the same
+ * tags (scripts/prerender.ts writes them from the same `headTags`), so the first load changes nothing.
+ */
 export function PageHead({ config }: { config: PageConfig }) {
   const site = useSite();
-  const canonicalPath = config.route.includes(":") ? undefined : config.route;
-  return (
-    <>
-      <title>{config.title}</title>
-      <meta name="description" content={config.description} />
-      {config.noindex && <meta name="robots" content="noindex" />}
-      {canonicalPath !== undefined && <link rel="canonical" href={`${site.siteUrl}${canonicalPath}`} />}
-    </>
-  );
+  useEffect(() => {
+    const tags = headTags(config, site);
+    document.title = tags.title;
+    for (const { key, id, content } of tags.meta) {
+      const element = upsert(`meta[${key}="${id}"]`, () => document.createElement("meta"));
+      element.setAttribute(key, id);
+      element.setAttribute("content", content);
+    }
+    const canonical = document.head.querySelector('link[rel="canonical"]');
+    if (tags.canonical) upsert('link[rel="canonical"]', () => Object.assign(document.createElement("link"), { rel: "canonical" })).setAttribute("href", tags.canonical);
+    else canonical?.remove();
+  }, [config, site]);
+  return null;
 }

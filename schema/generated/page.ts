@@ -232,6 +232,10 @@ export type Text24 = string;
  */
 export type Text25 = string;
 /**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text26 = string;
+/**
  * Ícone do cartão (kind card).
  */
 export type IconName1 =
@@ -316,10 +320,6 @@ export type IconName1 =
   | "laptop"
   | "sparkles"
   | "check";
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text26 = string;
 /**
  * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
  */
@@ -597,6 +597,10 @@ export type Text94 = string;
  */
 export type Text95 = string;
 /**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text96 = string;
+/**
  * Ícone do passo.
  */
 export type IconName2 =
@@ -684,10 +688,6 @@ export type IconName2 =
 /**
  * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
  */
-export type Text96 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
 export type Text97 = string;
 /**
  * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
@@ -709,6 +709,10 @@ export type Text101 = string;
  * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
  */
 export type Text102 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text103 = string;
 
 /**
  * Uma página do site: rota, textos de busca, links de chat e a lista de blocos exibidos em ordem.
@@ -978,11 +982,11 @@ export interface Card {
   price?: number;
   priceNote?: Text18;
   /**
-   * Botões do cartão.
+   * Botões do cartão (até três).
    *
-   * @maxItems 2
+   * @maxItems 3
    */
-  actions?: [] | [Action] | [Action, Action];
+  actions?: [] | [Action] | [Action, Action] | [Action, Action, Action];
 }
 /**
  * Imagem do cartão (no lugar do ícone).
@@ -1047,6 +1051,7 @@ export interface ResultLabels {
   deals: Text23;
   revenue: Text24;
   investment: Text25;
+  days: Text26;
 }
 /**
  * Um item do carrossel.
@@ -1058,9 +1063,9 @@ export interface CarouselItem {
   kind: "card" | "testimonial" | "result";
   icon?: IconName1;
   image?: Image2;
-  title?: Text26;
-  subtitle?: Text27;
-  text?: Text28;
+  title?: Text27;
+  subtitle?: Text28;
+  text?: Text29;
   /**
    * Duração da campanha em dias (kind result).
    */
@@ -1108,8 +1113,8 @@ export interface ChatCtaBlock {
    */
   type: "chatCta";
   id?: AnchorId;
-  title: Text29;
-  text?: Text30;
+  title: Text30;
+  text?: Text31;
   /**
    * Fundo da chamada: azul (padrão), laranja ou claro.
    */
@@ -1131,11 +1136,11 @@ export interface ContactFormBlock {
    */
   type: "contactForm";
   id?: AnchorId;
-  title?: Text31;
-  text?: Text32;
-  openLabel: Text33;
-  modalTitle: Text34;
-  modalText: Text35;
+  title?: Text32;
+  text?: Text33;
+  openLabel: Text34;
+  modalTitle: Text35;
+  modalText: Text36;
   labels: ContactFormLabels;
   messages: ContactFormMessages;
   fallbackChat: Action1;
@@ -1144,25 +1149,25 @@ export interface ContactFormBlock {
  * Rótulos dos campos e botões do formulário.
  */
 export interface ContactFormLabels {
-  nome: Text36;
-  email: Text37;
-  telefone: Text38;
-  termos: Text39;
-  submit: Text40;
-  sending: Text41;
-  close: Text42;
-  footnote: Text43;
+  nome: Text37;
+  email: Text38;
+  telefone: Text39;
+  termos: Text40;
+  submit: Text41;
+  sending: Text42;
+  close: Text43;
+  footnote: Text44;
 }
 /**
  * Mensagens mostradas ao visitante.
  */
 export interface ContactFormMessages {
-  nomeRequired: Text44;
-  emailRequired: Text45;
-  telefoneRequired: Text46;
-  telefoneInvalid: Text47;
-  success: Text48;
-  unreachable: Text49;
+  nomeRequired: Text45;
+  emailRequired: Text46;
+  telefoneRequired: Text47;
+  telefoneInvalid: Text48;
+  success: Text49;
+  unreachable: Text50;
 }
 /**
  * Botão ou link: informe exatamente um destino entre chat, to e href.
@@ -1186,8 +1191,8 @@ export interface FaqBlock {
    */
   type: "faq";
   id?: AnchorId;
-  eyebrow?: Text50;
-  title?: Text51;
+  eyebrow?: Text51;
+  title?: Text52;
   /**
    * Quando true, a primeira pergunta começa aberta.
    */
@@ -1203,8 +1208,8 @@ export interface FaqBlock {
  * Uma pergunta com sua resposta.
  */
 export interface FaqItem {
-  question: Text52;
-  answer: Text53;
+  question: Text53;
+  answer: Text54;
 }
 /**
  * Linhas de texto com imagem, alternando o lado da imagem a cada linha.
@@ -1215,9 +1220,9 @@ export interface MediaRowsBlock {
    */
   type: "mediaRows";
   id?: AnchorId;
-  eyebrow?: Text54;
-  title?: Text55;
-  intro?: Text56;
+  eyebrow?: Text55;
+  title?: Text56;
+  intro?: Text57;
   /**
    * Lado da imagem na primeira linha: left (padrão) ou right; as linhas seguintes alternam.
    */
@@ -1238,8 +1243,8 @@ export interface MediaRowsBlock {
  */
 export interface MediaRow {
   image?: Image3;
-  eyebrow?: Text57;
-  title: Text58;
+  eyebrow?: Text58;
+  title: Text59;
   /**
    * Parágrafos de texto.
    */
@@ -1285,46 +1290,46 @@ export interface PaymentFormBlock {
    */
   type: "paymentForm";
   id?: AnchorId;
-  title: Text59;
-  cnpjLabel: Text60;
-  invalidCnpj: Text61;
+  title: Text60;
+  cnpjLabel: Text61;
+  invalidCnpj: Text62;
   tabs: PaymentTabs;
-  boletoPixText: Text64;
+  boletoPixText: Text65;
   labels: PaymentLabels;
   messages: PaymentMessages;
-  unknownBrand: Text80;
+  unknownBrand: Text81;
 }
 /**
  * Rótulos das abas.
  */
 export interface PaymentTabs {
-  cartaoCredito: Text62;
-  boletoPix: Text63;
+  cartaoCredito: Text63;
+  boletoPix: Text64;
 }
 /**
  * Rótulos dos campos e botões.
  */
 export interface PaymentLabels {
-  numeroCartao: Text65;
-  vencimentoCartao: Text66;
-  cvcCartao: Text67;
-  nomeCartao: Text68;
-  brand: Text69;
-  submit: Text70;
-  submitted: Text71;
+  numeroCartao: Text66;
+  vencimentoCartao: Text67;
+  cvcCartao: Text68;
+  nomeCartao: Text69;
+  brand: Text70;
+  submit: Text71;
+  submitted: Text72;
 }
 /**
  * Mensagens de validação dos campos.
  */
 export interface PaymentMessages {
-  numeroRequired: Text72;
-  numeroInvalid: Text73;
-  vencimentoRequired: Text74;
-  vencimentoInvalid: Text75;
-  nomeRequired: Text76;
-  nomeTooShort: Text77;
-  cvcRequired: Text78;
-  cvcInvalid: Text79;
+  numeroRequired: Text73;
+  numeroInvalid: Text74;
+  vencimentoRequired: Text75;
+  vencimentoInvalid: Text76;
+  nomeRequired: Text77;
+  nomeTooShort: Text78;
+  cvcRequired: Text79;
+  cvcInvalid: Text80;
 }
 /**
  * Cartões de planos com nome, preço mensal, benefícios e botão.
@@ -1335,9 +1340,9 @@ export interface PlansBlock {
    */
   type: "plans";
   id?: AnchorId;
-  eyebrow?: Text81;
-  title?: Text82;
-  intro?: Text83;
+  eyebrow?: Text82;
+  title?: Text83;
+  intro?: Text84;
   /**
    * Fundo da seção: branco (padrão), cinza ou azul.
    */
@@ -1348,15 +1353,15 @@ export interface PlansBlock {
    * @minItems 1
    */
   plans: [Plan, ...Plan[]];
-  footnote?: Text89;
+  footnote?: Text90;
 }
 /**
  * Um plano.
  */
 export interface Plan {
-  name: Text84;
-  subtitle?: Text85;
-  badge?: Text86;
+  name: Text85;
+  subtitle?: Text86;
+  badge?: Text87;
   /**
    * Cor do plano.
    */
@@ -1365,8 +1370,8 @@ export interface Plan {
    * Preço mensal em reais, exibido no formato R$ 0,00.
    */
   price?: number;
-  priceSuffix?: Text87;
-  priceNote?: Text88;
+  priceSuffix?: Text88;
+  priceNote?: Text89;
   /**
    * Benefícios incluídos no plano.
    *
@@ -1397,7 +1402,7 @@ export interface StatsBlock {
    */
   type: "stats";
   id?: AnchorId;
-  title?: Text90;
+  title?: Text91;
   /**
    * Fundo da faixa: azul (padrão), laranja ou claro.
    */
@@ -1420,8 +1425,8 @@ export interface StatsBlock {
  * Um número com sua legenda.
  */
 export interface StatItem {
-  value: Text91;
-  label: Text92;
+  value: Text92;
+  label: Text93;
 }
 /**
  * Passo a passo numerado.
@@ -1432,9 +1437,9 @@ export interface StepsBlock {
    */
   type: "steps";
   id?: AnchorId;
-  eyebrow?: Text93;
-  title?: Text94;
-  intro?: Text95;
+  eyebrow?: Text94;
+  title?: Text95;
+  intro?: Text96;
   /**
    * Fundo da seção: branco (padrão), cinza ou azul.
    */
@@ -1457,8 +1462,8 @@ export interface StepsBlock {
  */
 export interface Step {
   icon?: IconName2;
-  title: Text96;
-  text?: Text97;
+  title: Text97;
+  text?: Text98;
 }
 /**
  * Vídeo do YouTube que só carrega quando o visitante clica em assistir.
@@ -1469,16 +1474,16 @@ export interface VideoBlock {
    */
   type: "video";
   id?: AnchorId;
-  eyebrow?: Text98;
-  title?: Text99;
-  text?: Text100;
+  eyebrow?: Text99;
+  title?: Text100;
+  text?: Text101;
   /**
    * Código do vídeo no YouTube (os 11 caracteres depois de v= no endereço).
    */
   youtubeId: string;
-  videoTitle: Text101;
+  videoTitle: Text102;
   poster: Image4;
-  playLabel: Text102;
+  playLabel: Text103;
   /**
    * Botões abaixo do texto.
    *

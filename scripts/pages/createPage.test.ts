@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { PageConfig } from "../../schema/generated/page.ts";
 import { validators } from "../validation/schemas.ts";

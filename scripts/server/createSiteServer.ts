@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { handleContactRequest, handleLinkRequest, type StandInOptions } from "./standIns.ts";
 import { securityHeaders } from "./securityHeaders.ts";
@@ -25,7 +26,10 @@ function routeMatcher(routes: string[]): (pathname: string) => boolean {
 export function createSiteServer(options: SiteServerOptions): Server {
   const headers = securityHeaders(options.serviceUrls ?? []);
   const isPage = routeMatcher(options.routes);
-  const shell = join(options.distDir, "index.html");
+  const shell = join(options.distDir, "app-shell.html");
+  const notFound = join(options.distDir, "404.html");
+  /** The prerendered HTML of a page address, if the build wrote one. */
+  const prerendered = (pathname: string) => fileFor(options.distDir, pathname === "/" ? "/index.html" : `${pathname.replace(/\/$/, "")}/index.html`);
   return createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const { standIns } = options;
@@ -44,6 +48,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     const file = url.pathname === "/" ? undefined : fileFor(options.distDir, url.pathname);
     if (file) return send(file);
-    return send(shell, isPage(url.pathname) ? 200 : 404);
+    if (!isPage(url.pathname)) return send(existsSync(notFound) ? notFound : shell, 404);
+    return send(prerendered(url.pathname) ?? shell);
   });
 }

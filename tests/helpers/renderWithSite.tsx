@@ -7,6 +7,7 @@ import type { SiteConfig } from "../../schema/generated/site.ts";
 import { ChatLinksProvider } from "../../renderer/chat/ChatLinks.tsx";
 import { SiteProvider } from "../../renderer/site/SiteContext.tsx";
 import { interpolate } from "../../renderer/content/interpolate.ts";
+import { ToastProvider } from "../../renderer/ui/toast/Toasts.tsx";
 
 /** The real site.json, with its placeholders filled, as blocks see it. */
 export const testSite = interpolate(siteJson, { ...siteJson, year: "2026" }) as SiteConfig;
@@ -33,9 +34,11 @@ export function renderWithSite(element: ReactElement, options: RenderOptions = {
     <SiteProvider value={testSite}>
       <MemoryRouter initialEntries={[url]}>
         <ChatLinksProvider links={links} chat={testSite.chat} service={service} order="parallel">
-          <Routes>
-            <Route path={path} element={element} />
-          </Routes>
+          <ToastProvider>
+            <Routes>
+              <Route path={path} element={element} />
+            </Routes>
+          </ToastProvider>
         </ChatLinksProvider>
       </MemoryRouter>
     </SiteProvider>,

@@ -1,0 +1,64 @@
+import classNames from "classnames";
+import type { AddressBlock } from "../../schema/generated/page.ts";
+import { Icon } from "../../renderer/ui/Icon.tsx";
+import { RichText } from "../../renderer/ui/RichText.tsx";
+import { SocialIcon } from "../../renderer/ui/SocialIcon.tsx";
+import { useSite } from "../../renderer/site/SiteContext.tsx";
+import styles from "./address.module.css";
+
+/** The company's address, phones, e-mail and (optionally) social profiles, all read from site.json. */
+export function Address({ block }: { block: AddressBlock }) {
+  const { contact, social } = useSite();
+  const { address } = contact;
+  return (
+    <section data-block="address" id={block.id} className={classNames("section", "section--cinza", styles.section)}>
+      <div className={classNames("container", styles.inner)}>
+        <div className={styles.intro}>
+          <span className={styles.pin}>
+            <Icon name="map-pin" size={28} />
+          </span>
+          <h2 className={styles.title}>
+            <RichText text={block.title} />
+          </h2>
+          {block.text && (
+            <p className={styles.text}>
+              <RichText text={block.text} />
+            </p>
+          )}
+        </div>
+        <address className={styles.card}>
+          <p className={styles.line}>
+            <Icon name="map-pin" size={20} className={styles.lineIcon} />
+            <span>
+              {address.street} · {address.district}
+              <br />
+              {address.city}/{address.state} · {address.zip}
+            </span>
+          </p>
+          <p className={styles.line}>
+            <Icon name="phone" size={20} className={styles.lineIcon} />
+            <span className={styles.phones}>
+              <a href={`tel:${contact.salesPhone.tel}`}>{contact.salesPhone.display}</a>
+              <a href={`tel:${contact.supportPhone.tel}`}>{contact.supportPhone.display}</a>
+            </span>
+          </p>
+          <p className={styles.line}>
+            <Icon name="mail" size={20} className={styles.lineIcon} />
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </p>
+          {block.showSocial && social.length > 0 && (
+            <ul className={styles.social}>
+              {social.map((profile) => (
+                <li key={profile.network}>
+                  <a href={profile.url} target="_blank" rel="noopener noreferrer" aria-label={profile.label}>
+                    <SocialIcon network={profile.network} size={24} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </address>
+      </div>
+    </section>
+  );
+}

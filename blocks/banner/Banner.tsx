@@ -1,0 +1,41 @@
+import classNames from "classnames";
+import { Check } from "lucide-react";
+import type { BannerBlock } from "../../schema/generated/page.ts";
+import { Actions } from "../../renderer/ui/Action.tsx";
+import { Img } from "../../renderer/ui/Img.tsx";
+import { RichText } from "../../renderer/ui/RichText.tsx";
+import styles from "./banner.module.css";
+
+/** The page's opening band: its only h1, supporting text, buttons and an illustration above the fold. */
+export function Banner({ block }: { block: BannerBlock }) {
+  const tone = block.tone ?? "azul";
+  return (
+    <section data-block="banner" id={block.id} data-tone={tone} className={classNames(styles.banner, styles[tone])}>
+      <div className={classNames("container", styles.inner, block.image && styles.withImage)}>
+        <div className={styles.copy}>
+          {block.eyebrow && <p className={classNames("eyebrow", styles.eyebrow)}>{block.eyebrow}</p>}
+          <h1 className={styles.title}>
+            <RichText text={block.title} />
+          </h1>
+          {block.text && <p className={styles.text}>{block.text}</p>}
+          {block.bullets && (
+            <ul className={styles.bullets}>
+              {block.bullets.map((bullet, index) => (
+                <li key={index}>
+                  <Check aria-hidden="true" width={20} height={20} />
+                  {bullet}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Actions actions={block.actions} className={styles.actions} />
+        </div>
+        {block.image && (
+          <div className={styles.media}>
+            <Img image={block.image} eager />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

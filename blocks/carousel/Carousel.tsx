@@ -1,0 +1,72 @@
+import classNames from "classnames";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { CarouselBlock } from "../../schema/generated/page.ts";
+import { useSite } from "../../renderer/site/SiteContext.tsx";
+import { Actions } from "../../renderer/ui/Action.tsx";
+import { Section } from "../../renderer/ui/Section.tsx";
+import { CarouselItemView } from "./CarouselItemView.tsx";
+import { groupIntoSlides, itemsPerSlide } from "./slides.ts";
+import { useEmblaControls } from "./useEmblaControls.ts";
+import { useWindowWidth } from "./useWindowWidth.ts";
+import styles from "./carousel.module.css";
+
+/** Slides of 1 to 4 items (by window width), previous/next buttons and indicators; no auto-play, no loop. */
+export function Carousel({ block }: { block: CarouselBlock }) {
+  const { ui } = useSite();
+  const perSlide = itemsPerSlide(useWindowWidth(), block.perSlide ?? 1);
+  const slides = groupIntoSlides(block.items, perSlide);
+  // Embla watches its slides and re-initialises itself when the grouping changes.
+  const [viewport, api] = useEmblaCarousel({ align: "start", loop: false, containScroll: "trimSnaps" });
+  const controls = useEmblaControls(api);
+  return (
+    <Section block="carousel" id={block.id} eyebrow={block.eyebrow} title={block.title} intro={block.intro} background={block.background}>
+      <div className={styles.carousel} data-per-slide={perSlide}>
+        <div className={styles.viewport} ref={viewport}>
+          <div className={styles.track}>
+            {slides.map((slide, index) => (
+              <div
+                key={index}
+                role="group"
+                aria-label={`${index + 1} / ${slides.length}`}
+                className={styles.slide}
+                data-active={index === controls.selected || undefined}
+                inert={index !== controls.selected}
+              >
+                <div className={classNames(styles.items, styles[`cols${perSlide}`])}>
+                  {slide.map((item, position) => (
+                    <CarouselItemView key={position} item={item} resultLabels={block.resultLabels} />
+                  ))}
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+        {slides.length > 1 && (
+          <div className={styles.controls}>
+            <button type="button" className={styles.arrow} onClick={controls.previous} disabled={!controls.canPrevious} aria-label={ui.previous}>
+              <ChevronLeft aria-hidden="true" />
+            </button>
+            <div className={styles.dots}>
+              {slides.map((_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  className={classNames(styles.dot, index === controls.selected && styles.dotActive)}
+                  aria-label={ui.goToSlide.replace("{n}", String(index + 1))}
+                  aria-current={index === controls.selected ? "true" : undefined}
+                  data-active={index === controls.selected || undefined}
+                  onClick={() => controls.goTo(index)}
+                />
+              ))}
+            </div>
+            <button type="button" className={styles.arrow} onClick={controls.next} disabled={!controls.canNext} aria-label={ui.next}>
+              <ChevronRight aria-hidden="true" />
+            </button>
+          </div>
+        )}
+      </div>
+      <Actions actions={block.actions} className={styles.actions} />
+    </Section>
+  );
+}

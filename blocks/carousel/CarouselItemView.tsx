@@ -1,0 +1,54 @@
+import type { CarouselItem, ResultLabels } from "../../schema/generated/page.ts";
+import { formatBRL } from "../../renderer/ui/formatBRL.ts";
+import { Icon } from "../../renderer/ui/Icon.tsx";
+import { Img } from "../../renderer/ui/Img.tsx";
+import styles from "./carousel.module.css";
+
+/** One carousel item, drawn by its kind: a feature card, a testimonial or a campaign result. */
+export function CarouselItemView({ item, resultLabels }: { item: CarouselItem; resultLabels?: ResultLabels }) {
+  if (item.kind === "testimonial") {
+    return (
+      <figure className={`${styles.item} ${styles.testimonial}`}>
+        {item.text && <blockquote className={styles.quote}>{item.text}</blockquote>}
+        <figcaption className={styles.author}>
+          {item.image && <Img image={item.image} className={styles.avatar} />}
+          <span>
+            {item.title && <strong>{item.title}</strong>}
+            {item.subtitle && <span className={styles.subtitle}>{item.subtitle}</span>}
+          </span>
+        </figcaption>
+      </figure>
+    );
+  }
+  if (item.kind === "result") {
+    const figures: Array<[string | undefined, string | undefined]> = [
+      [resultLabels?.period, item.periodDays === undefined ? undefined : `${item.periodDays} ${resultLabels?.days ?? ""}`.trim()],
+      [resultLabels?.deals, item.deals === undefined ? undefined : String(item.deals)],
+      [resultLabels?.revenue, item.revenue === undefined ? undefined : formatBRL(item.revenue)],
+      [resultLabels?.investment, item.investment === undefined ? undefined : formatBRL(item.investment)],
+    ];
+    return (
+      <article className={`${styles.item} ${styles.result}`}>
+        {item.image && <Img image={item.image} className={styles.logo} />}
+        {item.title && <h3 className={styles.title}>{item.title}</h3>}
+        <dl className={styles.figures}>
+          {figures
+            .filter((figure): figure is [string, string] => figure[0] !== undefined && figure[1] !== undefined)
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </article>
+    );
+  }
+  return (
+    <article className={`${styles.item} ${styles.card}`}>
+      {item.image ? <Img image={item.image} className={styles.cardImage} /> : item.icon && <span className={styles.icon}><Icon name={item.icon} size={28} /></span>}
+      {item.title && <h3 className={styles.title}>{item.title}</h3>}
+      {item.text && <p className={styles.text}>{item.text}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+/** Window widths at which a carousel shows more items per slide. */
+export const TABLET_MIN = 768;
+export const DESKTOP_MIN = 992;
+
+/** Items per slide at a window width: `perSlide` from 992 px, at most 2 from 768 px, otherwise 1. */
+export function itemsPerSlide(width: number, perSlide: number): number {
+  if (width >= DESKTOP_MIN) return perSlide;
+  if (width >= TABLET_MIN) return Math.min(2, perSlide);
+  return 1;
+}
+
+/** Groups items into consecutive slides of `size` (the last one may be shorter). */
+export function groupIntoSlides<T>(items: T[], size: number): T[][] {
+  const slides: T[][] = [];
+  for (let start = 0; start < items.length; start += size) slides.push(items.slice(start, start + size));
+  return slides;
+}

@@ -1,0 +1,30 @@
+import { useState } from "react";
+import type { ContactFormBlock } from "../../schema/generated/page.ts";
+import { Modal } from "../../renderer/ui/modal/Modal.tsx";
+import { RichText } from "../../renderer/ui/RichText.tsx";
+import { ContactFormFields } from "./ContactFormFields.tsx";
+import styles from "./contactForm.module.css";
+
+/** A section with a button that opens the contact form in a modal ("Deixe-nos ajudá-lo!"). */
+export function ContactForm({ block }: { block: ContactFormBlock }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section data-block="contactForm" id={block.id} className={styles.section}>
+      <div className={`container ${styles.inner}`}>
+        {block.title && (
+          <h2 className={styles.title}>
+            <RichText text={block.title} />
+          </h2>
+        )}
+        {block.text && <p className={styles.text}>{block.text}</p>}
+        <button type="button" className="btn btn--primary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          {block.openLabel}
+        </button>
+      </div>
+      <Modal open={open} title={block.modalTitle} closeLabel={block.labels.close} onClose={() => setOpen(false)}>
+        <p className={styles.modalText}>{block.modalText}</p>
+        <ContactFormFields block={block} onSent={() => setOpen(false)} />
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import type { ContactFormBlock } from "../../schema/generated/page.ts";
+import { CONTACT_SERVICE_URL } from "../../renderer/site/services.ts";
+import { useSite } from "../../renderer/site/SiteContext.tsx";
+import { Action } from "../../renderer/ui/Action.tsx";
+import { Field } from "../../renderer/ui/form/Field.tsx";
+import { formatPhone } from "../../renderer/ui/masks/formats.ts";
+import { MaskedInput } from "../../renderer/ui/masks/MaskedInput.tsx";
+import { CONTACT_FIELDS, contactSchema, type ContactValues } from "./contactSchema.ts";
+import { sendContact, type SendOutcome } from "./sendContact.ts";
+import styles from "./contactForm.module.css";
+
+/** Props of {@link ContactFormFields}. */
+export interface ContactFormFieldsProps {
+  block: ContactFormBlock;
+  onSent: () => void;
+  /** The contact service's fetch (tests inject one; the browser's by default). */
+  fetchImpl?: typeof fetch;
+}
+
+/** The contact form: alerts the first rule broken, sends once at a time, never loses what was typed. */
+export function ContactFormFields({ block, onSent, fetchImpl }: ContactFormFieldsProps) {
+  const { contactService } = useSite();
+  const [carregando, setCarregando] = useState(false);
+  const [outcome, setOutcome] = useState<SendOutcome | null>(null);
+  const { register, control, handleSubmit } = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema(block.messages)),
+    defaultValues: { nome: "", email: "", telefone: "", termos: true },
+  });
+
+  const alertFirstProblem = (errors: FieldErrors<ContactValues>) => {
+    const first = CONTACT_FIELDS.find((name) => errors[name]);
+    if (first) window.alert(errors[first]!.message);
+  };
+
+  const submit = async (values: ContactValues) => {
+    if (carregando) return;
+    setCarregando(true);
+    setOutcome(null);
+    const result = await sendContact(CONTACT_SERVICE_URL, values, contactService.timeoutMs, fetchImpl);
+    setCarregando(false);
+    setOutcome(result);
+    if (result === "ok") {
+      window.alert(block.messages.success);
+      onSent();
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(submit, alertFirstProblem)} aria-busy={carregando}>
+      <Field label={block.labels.nome}>
+        <input type="text" autoComplete="name" className={styles.upper} {...register("nome")} />
+      </Field>
+      <Field label={block.labels.email}>
+        <input type="email" autoComplete="email" className={styles.upper} {...register("email")} />
+      </Field>
+      <Field label={block.labels.telefone}>
+        <Controller
+          control={control}
+          name="telefone"
+          render={({ field }) => (
+            <MaskedInput name={field.name} ref={field.ref} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} maxDigits={11} format={formatPhone} type="tel" autoComplete="tel-national" />
+          )}
+        />
+      </Field>
+      <label className={styles.terms}>
+        <input type="checkbox" {...register("termos")} />
+        <span>{block.labels.termos}</span>
+      </label>
+      {outcome === "unreachable" && (
+        <div className={styles.unreachable} role="alert">
+          <p>{block.messages.unreachable}</p>
+          <Action action={block.fallbackChat} />
+        </div>
+      )}
+      <button type="submit" className="btn btn--primary" disabled={carregando}>
+        {carregando && <span className={styles.spinner} aria-hidden="true" />}
+        {carregando ? block.labels.sending : block.labels.submit}
+      </button>
+      <p className={styles.footnote}>{block.labels.footnote}</p>
+    </form>
+  );
+}

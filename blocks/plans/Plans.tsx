@@ -1,0 +1,47 @@
+import classNames from "classnames";
+import { Check } from "lucide-react";
+import type { Plan, PlansBlock } from "../../schema/generated/page.ts";
+import { Action } from "../../renderer/ui/Action.tsx";
+import { formatBRL } from "../../renderer/ui/formatBRL.ts";
+import { Section } from "../../renderer/ui/Section.tsx";
+import styles from "./plans.module.css";
+
+function PlanCard({ plan }: { plan: Plan }) {
+  return (
+    <li className={classNames(styles.plan, plan.tone && styles[plan.tone], plan.badge && styles.featured)} data-tone={plan.tone}>
+      {plan.badge && <p className={styles.badge}>{plan.badge}</p>}
+      <h3 className={styles.name}>{plan.name}</h3>
+      {plan.subtitle && <p className={styles.subtitle}>{plan.subtitle}</p>}
+      {plan.price !== undefined && (
+        <p className={styles.price}>
+          <strong>{formatBRL(plan.price)}</strong>
+          {plan.priceSuffix && <span>{plan.priceSuffix}</span>}
+        </p>
+      )}
+      {plan.priceNote && <p className={styles.note}>{plan.priceNote}</p>}
+      <ul className={styles.benefits}>
+        {plan.benefits.map((benefit, index) => (
+          <li key={index}>
+            <Check aria-hidden="true" width={18} height={18} />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      {plan.action && <Action action={plan.action} className={styles.action} />}
+    </li>
+  );
+}
+
+/** Plan cards side by side, equal height, the recommended one raised; prices as BRL. */
+export function Plans({ block }: { block: PlansBlock }) {
+  return (
+    <Section block="plans" id={block.id} eyebrow={block.eyebrow} title={block.title} intro={block.intro} background={block.background}>
+      <ul className={classNames(styles.grid, styles[`count${Math.min(block.plans.length, 4)}`])}>
+        {block.plans.map((plan, index) => (
+          <PlanCard key={index} plan={plan} />
+        ))}
+      </ul>
+      {block.footnote && <p className={styles.footnote}>{block.footnote}</p>}
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import { createRequire } from "node:module";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser.ts";
+import { startSite, type RunningSite } from "./support/server.ts";
+import { addresses } from "./support/siteConfig.ts";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite({ STANDIN_MODE: "no-answer" }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+for (const width of [390, 1280]) {
+  describe(`accessibility (axe, WCAG 2.1 AA) at ${width}px`, () => {
+    for (const { path } of addresses) {
+      it(`${path} has no violations`, async () => {
+        // axe is injected as an inline script, which the site's CSP rightly forbids; only this test bypasses it.
+        const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+        const page = await context.newPage();
+        try {
+          await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+          await page.addScriptTag({ path: axePath });
+          const violations = await page.evaluate(async () => {
+            const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+            const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+            return result.violations.map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")) }));
+          });
+          expect(violations).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  });
+}
