@@ -17,8 +17,8 @@ export function Stats({ block }: { block: StatsBlock }) {
         <dl className={styles.list}>
           {block.items.map((item, index) => (
             <div key={index} className={styles.item}>
-              <dt className={styles.value}>{item.value}</dt>
-              <dd className={styles.label}>{item.label}</dd>
+              <dt className={styles.label}>{item.label}</dt>
+              <dd className={styles.value}>{item.value}</dd>
             </div>
           ))}
         </dl>

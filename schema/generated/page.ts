@@ -1022,7 +1022,7 @@ export interface CarouselBlock {
   title?: Text20;
   intro?: Text21;
   /**
-   * Itens por slide com a janela a partir de 992 px; abaixo disso o carrossel mostra 2 (de 768 px) ou 1 item.
+   * Itens por slide com a janela a partir de 992 px; abaixo disso 1 item (ou 2, de 768 px, quando perSlide é 3 ou 4).
    */
   perSlide?: 1 | 2 | 3 | 4;
   /**

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { fetchJson } from "./fetchJson.ts";
+
+function recordingFetch(response: () => Promise<Response>) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  const fetchImpl = ((url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Promise<Response>((resolve, reject) => {
+      init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+      response().then(resolve, reject);
+    });
+  }) as typeof fetch;
+  return { fetchImpl, calls };
+}
+
+describe("fetchJson", () => {
+  it("posts JSON with the anti-forgery header and returns the parsed answer", async () => {
+    const { fetchImpl, calls } = recordingFetch(async () => new Response('{"status":"ok"}'));
+    const result = await fetchJson("/api/contato", { method: "POST", body: { nome: "A" }, timeoutMs: 100, fetchImpl, cookies: "XSRF-TOKEN=t1" });
+    expect(result).toEqual({ ok: true, data: { status: "ok" } });
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(calls[0]!.init.body).toBe('{"nome":"A"}');
+    expect(headers["Content-Type"]).toBe("application/json");
+    expect(headers["X-XSRF-TOKEN"]).toBe("t1");
+  });
+
+  it.each<[string, () => Promise<Response>, string]>([
+    ["an HTTP error", async () => new Response("{}", { status: 500 }), "http"],
+    ["malformed JSON", async () => new Response("{oops"), "malformed"],
+    ["a network error", async () => Promise.reject(new TypeError("Failed to fetch")), "network"],
+    ["no answer", () => new Promise<Response>(() => {}), "timeout"],
+  ])("turns %s into a failure value instead of throwing", async (_, response, reason) => {
+    const { fetchImpl } = recordingFetch(response);
+    expect(await fetchJson("/api/x", { timeoutMs: 30, fetchImpl })).toEqual({ ok: false, reason });
+  });
+});
