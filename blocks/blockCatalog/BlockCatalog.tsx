@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from "react";
+import { useMemo, useState, type ComponentType } from "react";
 import type { Block, BlockCatalogBlock } from "../../schema/generated/page.ts";
 import { ChatLinksProvider } from "../../renderer/chat/ChatLinks.tsx";
 import { registry } from "../../renderer/registry.ts";
@@ -8,7 +8,7 @@ import { catalogEntries, exampleLinks } from "./catalogEntries.ts";
 import styles from "./blockCatalog.module.css";
 
 /** The link service is never asked from the catalog: examples keep their fallback links. */
-const OFFLINE = { baseUrl: "", productPath: "", timeoutMs: 1, fetchImpl: () => new Promise<Response>(() => {}) };
+const OFFLINE = { baseUrl: "", productPath: "", timeoutMs: 1, fetchImpl: () => Promise.reject(new Error("offline")) };
 
 function CopyButton({ json, block }: { json: string; block: BlockCatalogBlock }) {
   const [copied, setCopied] = useState(false);
@@ -27,10 +27,11 @@ function Example({ example, block }: { example: Block; block: BlockCatalogBlock 
   const { chat } = useSite();
   const Component = registry[example.type] as ComponentType<{ block: Block }>;
   const json = JSON.stringify(example, null, 2);
+  const links = useMemo(() => exampleLinks(example, block.exampleChatMessage), [example, block.exampleChatMessage]);
   return (
     <div className={styles.example}>
       <div className={styles.preview}>
-        <ChatLinksProvider links={exampleLinks(example, block.exampleChatMessage)} chat={chat} service={OFFLINE} order="parallel">
+        <ChatLinksProvider links={links} chat={chat} service={OFFLINE} order="parallel">
           <Component block={example} />
         </ChatLinksProvider>
       </div>

@@ -15,7 +15,8 @@ export interface CatalogEntry {
 export function catalogEntries(): CatalogEntry[] {
   return Object.entries(examples)
     .map(([path, blocks]) => {
-      const type = path.split("/")[1] as Block["type"];
+      // The key is relative to this folder, so this block's own file is "./blockCatalog.examples.json".
+      const type = path.replace(/^.*\//, "").replace(".examples.json", "") as Block["type"];
       return { type, description: descriptions[`../${type}/${type}.schema.json`] ?? "", examples: blocks };
     })
     .filter((entry) => entry.type !== "blockCatalog")

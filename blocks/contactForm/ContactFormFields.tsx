@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
 import { CONTACT_SERVICE_URL } from "../../renderer/site/services.ts";
@@ -8,22 +8,25 @@ import { Action } from "../../renderer/ui/Action.tsx";
 import { Field } from "../../renderer/ui/form/Field.tsx";
 import { formatPhone } from "../../renderer/ui/masks/formats.ts";
 import { MaskedInput } from "../../renderer/ui/masks/MaskedInput.tsx";
-import { CONTACT_FIELDS, contactSchema, type ContactValues } from "./contactSchema.ts";
+// Shared with the card form until it moves into renderer/ui/masks (see separatorKeys.ts).
+import { stepOverSeparators } from "../paymentForm/separatorKeys.ts";
+import { CONTACT_FIELDS, contactSchema, PHONE_DIGITS, type ContactValues } from "./contactSchema.ts";
 import { sendContact, type SendOutcome } from "./sendContact.ts";
 import styles from "./contactForm.module.css";
 
 /** Props of {@link ContactFormFields}. */
 export interface ContactFormFieldsProps {
   block: ContactFormBlock;
+  /** Called once the service accepted the contact (the modal then closes). */
   onSent: () => void;
-  /** The contact service's fetch (tests inject one; the browser's by default). */
-  fetchImpl?: typeof fetch;
 }
 
 /** The contact form: alerts the first rule broken, sends once at a time, never loses what was typed. */
-export function ContactFormFields({ block, onSent, fetchImpl }: ContactFormFieldsProps) {
+export function ContactFormFields({ block, onSent }: ContactFormFieldsProps) {
   const { contactService } = useSite();
   const [carregando, setCarregando] = useState(false);
+  // State updates land after a render; the ref stops a second click that arrives before it.
+  const inFlight = useRef(false);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const { register, control, handleSubmit } = useForm<ContactValues>({
     resolver: zodResolver(contactSchema(block.messages)),
@@ -36,10 +39,12 @@ export function ContactFormFields({ block, onSent, fetchImpl }: ContactFormField
   };
 
   const submit = async (values: ContactValues) => {
-    if (carregando) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setCarregando(true);
     setOutcome(null);
-    const result = await sendContact(CONTACT_SERVICE_URL, values, contactService.timeoutMs, fetchImpl);
+    const result = await sendContact(CONTACT_SERVICE_URL, values, contactService.timeoutMs);
+    inFlight.current = false;
     setCarregando(false);
     setOutcome(result);
     if (result === "ok") {
@@ -56,15 +61,27 @@ export function ContactFormFields({ block, onSent, fetchImpl }: ContactFormField
       <Field label={block.labels.email}>
         <input type="email" autoComplete="email" className={styles.upper} {...register("email")} />
       </Field>
-      <Field label={block.labels.telefone}>
-        <Controller
-          control={control}
-          name="telefone"
-          render={({ field }) => (
-            <MaskedInput name={field.name} ref={field.ref} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} maxDigits={11} format={formatPhone} type="tel" autoComplete="tel-national" />
-          )}
-        />
-      </Field>
+      {/* Field hands its id and state to its direct child, so it goes inside the Controller, around the input. */}
+      <Controller
+        control={control}
+        name="telefone"
+        render={({ field }) => (
+          <Field label={block.labels.telefone}>
+            <MaskedInput
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              onKeyDown={stepOverSeparators}
+              maxDigits={PHONE_DIGITS}
+              format={formatPhone}
+              type="tel"
+              autoComplete="tel-national"
+            />
+          </Field>
+        )}
+      />
       <label className={styles.terms}>
         <input type="checkbox" {...register("termos")} />
         <span>{block.labels.termos}</span>
@@ -75,7 +92,7 @@ export function ContactFormFields({ block, onSent, fetchImpl }: ContactFormField
           <Action action={block.fallbackChat} />
         </div>
       )}
-      <button type="submit" className="btn btn--primary" disabled={carregando}>
+      <button type="submit" className={`btn btn--primary ${styles.submit}`} disabled={carregando}>
         {carregando && <span className={styles.spinner} aria-hidden="true" />}
         {carregando ? block.labels.sending : block.labels.submit}
       </button>

@@ -20,8 +20,9 @@ export function PaymentForm({ block }: { block: PaymentFormBlock }) {
             </p>
             <div className={styles.card}>
               <Tabs
+                label={block.title}
                 tabs={[
-                  { key: "cartaoCredito", label: block.tabs.cartaoCredito, panel: <CardPaymentForm block={block} /> },
+                  { key: "cartaoCredito", label: block.tabs.cartaoCredito, panel: <CardPaymentForm block={block} cnpj={formatCnpj(cnpj)} /> },
                   { key: "boletoPix", label: block.tabs.boletoPix, panel: <p className={styles.notice}>{block.boletoPixText}</p> },
                 ]}
               />

@@ -28,7 +28,8 @@ export function ChatLinksProvider({ links, chat, service, order, children }: Cha
   const [resolved, setResolved] = useState<Record<string, string>>({});
   useEffect(() => {
     let current = true;
-    setResolved({});
+    // Keep the same object when nothing was resolved yet, so a re-render cannot loop through this effect.
+    setResolved((previous) => (Object.keys(previous).length ? {} : previous));
     void resolveChatLinks(links, service, order, (name, url) => {
       if (current) setResolved((previous) => ({ ...previous, [name]: url }));
     });

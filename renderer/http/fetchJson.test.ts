@@ -33,4 +33,24 @@ describe("fetchJson", () => {
     const { fetchImpl } = recordingFetch(response);
     expect(await fetchJson("/api/x", { timeoutMs: 30, fetchImpl })).toEqual({ ok: false, reason });
   });
+  it("reads the anti-forgery token from document.cookie by default and sends it only on non-GET requests", async () => {
+    document.cookie = "XSRF-TOKEN=do-cookie";
+    try {
+      const { fetchImpl, calls } = recordingFetch(async () => new Response("{}"));
+      await fetchJson("/api/contato", { method: "POST", body: {}, timeoutMs: 100, fetchImpl });
+      await fetchJson("/api/links", { timeoutMs: 100, fetchImpl });
+      expect((calls[0]!.init.headers as Record<string, string>)["X-XSRF-TOKEN"]).toBe("do-cookie");
+      expect(calls[1]!.init.headers).toEqual({ Accept: "application/json" });
+      expect(calls[1]!.init.method).toBe("GET");
+      expect(calls[1]!.init.body).toBeUndefined();
+    } finally {
+      document.cookie = "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+    }
+  });
+
+  it("keeps the token away from absolute URLs (another origin must never see it)", async () => {
+    const { fetchImpl, calls } = recordingFetch(async () => new Response("{}"));
+    await fetchJson("https://contato.example/api", { method: "POST", body: {}, timeoutMs: 100, fetchImpl, cookies: "XSRF-TOKEN=t1" });
+    expect(calls[0]!.init.headers).toEqual({ Accept: "application/json", "Content-Type": "application/json" });
+  });
 });

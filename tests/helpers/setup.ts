@@ -14,7 +14,7 @@ class NoopObserver {
 }
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
-window.matchMedia ??= ((query: string) => ({
+if (typeof window !== "undefined") window.matchMedia ??= ((query: string) => ({
   matches: false,
   media: query,
   onchange: null,

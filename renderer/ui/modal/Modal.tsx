@@ -1,62 +1,107 @@
 import classNames from "classnames";
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { focusables } from "./focusables.ts";
 import styles from "./modal.module.css";
 
-/** The shared modal sizes (spec: small, medium, large, extra large, full screen). */
+/** The shared modal sizes (spec presets: small, medium, large, extra large, full screen). */
 export type ModalSize = "sm" | "md" | "lg" | "xl" | "fullscreen";
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
   open: boolean;
   title: string;
+  /** Accessible name of the (icon) close button. */
   closeLabel: string;
   onClose: () => void;
   size?: ModalSize;
   children: ReactNode;
 }
 
+type OpenModalProps = Omit<ModalProps, "open"> & { size: ModalSize };
+
 /**
- * A modal dialog on the native <dialog>: the browser moves focus in, keeps it inside and returns it to the
- * trigger on close. As the spec's preset says, the backdrop is static and Escape does not close it — a stray
- * key must never throw away what the visitor typed — so the visible close button is the way out.
+ * The shared modal dialog, on the native <dialog> (top layer, page behind it inert), mounted only while open
+ * so that each opening starts fresh.
+ *
+ * Spec preset: static backdrop (a click outside does nothing) and "keyboard close off". Escape is swallowed so
+ * that a stray key never throws away what the visitor typed; that is acceptable only because the header always
+ * shows a labelled close button, which is the way out. Focus goes to the first control of the content, Tab
+ * wraps inside the dialog, and focus returns to whatever opened it.
  */
-export function Modal({ open, title, closeLabel, onClose, size = "md", children }: ModalProps) {
+export function Modal({ open, size = "md", ...rest }: ModalProps) {
+  return open ? <OpenModal size={size} {...rest} /> : null;
+}
+
+function OpenModal({ title, closeLabel, onClose, size, children }: OpenModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      if (typeof element.showModal === "function") element.showModal();
-      else element.setAttribute("open", "");
-    } else if (!open && element.open) {
-      if (typeof element.close === "function") element.close();
-      else element.removeAttribute("open");
+  useLayoutEffect(() => {
+    const element = dialog.current!;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    // jsdom and very old browsers lack showModal; the open attribute still shows it (without the top layer).
+    if (typeof element.showModal === "function") element.showModal();
+    else element.setAttribute("open", "");
+    (focusables(body.current!)[0] ?? focusables(element)[0])?.focus();
+    return () => {
+      root.style.overflow = overflow;
+      if (typeof element.close === "function" && element.open) element.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === "Escape") {
+      // Cancelling the key itself also stops the browser's close request (keyboard close off, see above).
+      event.preventDefault();
+      return;
     }
-  }, [open]);
+    if (event.key !== "Tab") return;
+    const items = focusables(event.currentTarget);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
 
   return (
     <dialog
       ref={dialog}
       className={classNames(styles.dialog, styles[size])}
       aria-labelledby={titleId}
+      aria-modal="true"
+      onKeyDown={onKeyDown}
       onCancel={(event) => event.preventDefault()}
+      // Should a browser close it anyway (e.g. its own anti-abuse rule for repeated Escape), keep state in step.
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClose();
+      }}
     >
-      {open && (
-        <div className={styles.content}>
-          <header className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-              <X aria-hidden="true" />
-            </button>
-          </header>
+      <div className={styles.content}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel} title={closeLabel}>
+            <X aria-hidden="true" focusable="false" />
+          </button>
+        </header>
+        <div ref={body} className={styles.body}>
           {children}
         </div>
-      )}
+      </div>
     </dialog>
   );
 }

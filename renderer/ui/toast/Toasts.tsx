@@ -1,10 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import styles from "./toasts.module.css";
 
-/** Spec defaults: shown for 5 s (+1 s more after the pointer leaves), 300 ms easing, newest on top. */
+/** Spec defaults: a toast stays 5 s; after the pointer or focus leaves it, 1 s more. */
 export const TOAST_TIMEOUT_MS = 5000;
+/** Time a toast stays after the visitor stops hovering or focusing it (spec: extended timeout). */
 export const TOAST_EXTENDED_MS = 1000;
-const EASING_MS = 300;
+/** Length of the enter and leave transition (spec: easing). */
+export const TOAST_EASING_MS = 300;
 
 /** A toast's lifecycle (spec: inactive, active, removed). */
 type Phase = "inactive" | "active" | "removed";
@@ -17,43 +19,56 @@ interface Toast {
 
 const ShowToast = createContext<(text: string) => void>(() => {});
 
-/** Shows a short message at the top right; tapping it dismisses it. */
+/** Shows a short message at the top right of the page; tapping it dismisses it. */
 export function useToast(): (text: string) => void {
   return useContext(ShowToast);
 }
 
-/** Holds the toasts of the page and renders them in a polite live region. */
+/** Holds the page's toasts (newest on top) and renders them in a polite live region. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
+  const schedule = useCallback((id: number, ms: number, then: () => void) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.set(id, setTimeout(then, ms));
+  }, []);
+
   const setPhase = useCallback((id: number, phase: Phase) => {
     setToasts((all) => all.map((toast) => (toast.id === id ? { ...toast, phase } : toast)));
   }, []);
 
-  const remove = useCallback(
+  const dismiss = useCallback(
     (id: number) => {
-      clearTimeout(timers.current.get(id));
       setPhase(id, "removed");
-      timers.current.set(id, setTimeout(() => setToasts((all) => all.filter((toast) => toast.id !== id)), EASING_MS));
+      schedule(id, TOAST_EASING_MS, () => {
+        timers.current.delete(id);
+        setToasts((all) => all.filter((toast) => toast.id !== id));
+      });
     },
-    [setPhase],
+    [schedule, setPhase],
   );
 
   const show = useCallback(
     (text: string) => {
       const id = nextId.current++;
       setToasts((all) => [{ id, text, phase: "inactive" }, ...all]);
-      setTimeout(() => setPhase(id, "active"), 10);
-      timers.current.set(id, setTimeout(() => remove(id), TOAST_TIMEOUT_MS));
+      // One frame (16 ms) as "inactive" lets the enter transition run; the 5 s start once it is active.
+      schedule(id, 16, () => {
+        setPhase(id, "active");
+        schedule(id, TOAST_TIMEOUT_MS, () => dismiss(id));
+      });
     },
-    [remove, setPhase],
+    [dismiss, schedule, setPhase],
   );
 
-  const extend = (id: number) => {
-    clearTimeout(timers.current.get(id));
-    timers.current.set(id, setTimeout(() => remove(id), TOAST_EXTENDED_MS));
+  // Hovering or focusing a toast keeps it (reading takes longer for some people); leaving gives it 1 s more.
+  const hold = (toast: Toast) => {
+    if (toast.phase === "active") clearTimeout(timers.current.get(toast.id));
+  };
+  const release = (toast: Toast) => {
+    if (toast.phase === "active") schedule(toast.id, TOAST_EXTENDED_MS, () => dismiss(toast.id));
   };
 
   useEffect(() => {
@@ -66,7 +81,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className={styles.region} role="status" aria-live="polite">
         {toasts.map((toast) => (
-          <button key={toast.id} type="button" className={styles.toast} data-phase={toast.phase} onClick={() => remove(toast.id)} onMouseLeave={() => extend(toast.id)}>
+          <button
+            key={toast.id}
+            type="button"
+            className={styles.toast}
+            data-phase={toast.phase}
+            onClick={() => dismiss(toast.id)}
+            onMouseEnter={() => hold(toast)}
+            onMouseLeave={() => release(toast)}
+            onFocus={() => hold(toast)}
+            onBlur={() => release(toast)}
+          >
             {toast.text}
           </button>
         ))}
