@@ -3,6 +3,7 @@ import { Check } from "lucide-react";
 import type { BannerBlock } from "../../schema/generated/page.ts";
 import { Actions } from "../../renderer/ui/Action.tsx";
 import { Img } from "../../renderer/ui/Img.tsx";
+import { MainHeading } from "../../renderer/ui/MainHeading.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
 import styles from "./banner.module.css";
 
@@ -14,9 +15,9 @@ export function Banner({ block }: { block: BannerBlock }) {
       <div className={classNames("container", styles.inner, block.image && styles.withImage)}>
         <div className={styles.copy}>
           {block.eyebrow && <p className={classNames("eyebrow", styles.eyebrow)}>{block.eyebrow}</p>}
-          <h1 className={styles.title}>
+          <MainHeading className={styles.title}>
             <RichText text={block.title} />
-          </h1>
+          </MainHeading>
           {block.text && <p className={styles.text}>{block.text}</p>}
           {block.bullets && (
             <ul className={styles.bullets}>

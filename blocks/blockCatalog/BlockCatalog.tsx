@@ -3,7 +3,8 @@ import type { Block, BlockCatalogBlock } from "../../schema/generated/page.ts";
 import { ChatLinksProvider } from "../../renderer/chat/ChatLinks.tsx";
 import { registry } from "../../renderer/registry.ts";
 import { useSite } from "../../renderer/site/SiteContext.tsx";
-import { Section } from "../../renderer/ui/Section.tsx";
+import { DemotedHeadings, MainHeading } from "../../renderer/ui/MainHeading.tsx";
+import { RichText } from "../../renderer/ui/RichText.tsx";
 import { catalogEntries, exampleLinks } from "./catalogEntries.ts";
 import styles from "./blockCatalog.module.css";
 
@@ -32,7 +33,9 @@ function Example({ example, block }: { example: Block; block: BlockCatalogBlock 
     <div className={styles.example}>
       <div className={styles.preview}>
         <ChatLinksProvider links={links} chat={chat} service={OFFLINE} order="parallel">
-          <Component block={example} />
+          <DemotedHeadings>
+            <Component block={example} />
+          </DemotedHeadings>
         </ChatLinksProvider>
       </div>
       <details className={styles.json}>
@@ -50,25 +53,33 @@ function Example({ example, block }: { example: Block; block: BlockCatalogBlock 
 export function BlockCatalog({ block }: { block: BlockCatalogBlock }) {
   const entries = catalogEntries();
   return (
-    <Section block="blockCatalog" id={block.id} title={block.title} intro={block.intro}>
-      <nav className={styles.index}>
-        {entries.map((entry) => (
-          <a key={entry.type} href={`#bloco-${entry.type}`}>
-            {entry.type}
-          </a>
-        ))}
-      </nav>
-      {entries.map((entry) => (
-        <article key={entry.type} id={`bloco-${entry.type}`} className={styles.entry}>
-          <h2 className={styles.type}>
-            <code>{entry.type}</code>
-          </h2>
-          <p>{entry.description}</p>
-          {entry.examples.map((example, index) => (
-            <Example key={index} example={example} block={block} />
+    <section data-block="blockCatalog" id={block.id} className="section section--branco">
+      <div className="container">
+        <header className="section__header">
+          <MainHeading className="section__title">
+            <RichText text={block.title} />
+          </MainHeading>
+          {block.intro && <p className="section__intro">{block.intro}</p>}
+        </header>
+        <nav className={styles.index}>
+          {entries.map((entry) => (
+            <a key={entry.type} href={`#bloco-${entry.type}`}>
+              {entry.type}
+            </a>
           ))}
-        </article>
-      ))}
-    </Section>
+        </nav>
+        {entries.map((entry) => (
+          <article key={entry.type} id={`bloco-${entry.type}`} className={styles.entry}>
+            <h2 className={styles.type}>
+              <code>{entry.type}</code>
+            </h2>
+            <p>{entry.description}</p>
+            {entry.examples.map((example, index) => (
+              <Example key={index} example={example} block={block} />
+            ))}
+          </article>
+        ))}
+      </div>
+    </section>
   );
 }

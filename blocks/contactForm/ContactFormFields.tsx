@@ -8,8 +8,6 @@ import { Action } from "../../renderer/ui/Action.tsx";
 import { Field } from "../../renderer/ui/form/Field.tsx";
 import { formatPhone } from "../../renderer/ui/masks/formats.ts";
 import { MaskedInput } from "../../renderer/ui/masks/MaskedInput.tsx";
-// Shared with the card form until it moves into renderer/ui/masks (see separatorKeys.ts).
-import { stepOverSeparators } from "../paymentForm/separatorKeys.ts";
 import { CONTACT_FIELDS, contactSchema, PHONE_DIGITS, type ContactValues } from "./contactSchema.ts";
 import { sendContact, type SendOutcome } from "./sendContact.ts";
 import styles from "./contactForm.module.css";
@@ -73,7 +71,6 @@ export function ContactFormFields({ block, onSent }: ContactFormFieldsProps) {
               value={field.value}
               onValueChange={field.onChange}
               onBlur={field.onBlur}
-              onKeyDown={stepOverSeparators}
               maxDigits={PHONE_DIGITS}
               format={formatPhone}
               type="tel"

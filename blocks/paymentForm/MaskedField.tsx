@@ -4,7 +4,6 @@ import { Field } from "../../renderer/ui/form/Field.tsx";
 import { digitsOf } from "../../renderer/ui/masks/formats.ts";
 import { MaskedInput, type MaskedInputProps } from "../../renderer/ui/masks/MaskedInput.tsx";
 import type { PaymentValues } from "./paymentSchema.ts";
-import { stepOverSeparators } from "./separatorKeys.ts";
 
 /** Props of {@link MaskedField}. */
 export interface MaskedFieldProps extends Omit<MaskedInputProps, "value" | "onValueChange" | "name"> {
@@ -32,7 +31,6 @@ export function MaskedField({ control, name, label, aside, store, ...input }: Ma
             value={digitsOf(field.value)}
             onValueChange={(digits) => field.onChange(store ? store(digits) : digits)}
             onBlur={field.onBlur}
-            onKeyDown={stepOverSeparators}
           />
         </Field>
       )}

@@ -1,5 +1,6 @@
 import { useParams } from "react-router-dom";
 import type { PaymentFormBlock } from "../../schema/generated/page.ts";
+import { MainHeading } from "../../renderer/ui/MainHeading.tsx";
 import { Tabs } from "../../renderer/ui/Tabs.tsx";
 import { CardPaymentForm } from "./CardPaymentForm.tsx";
 import { formatCnpj, isValidCnpj } from "./cnpj.ts";
@@ -12,7 +13,7 @@ export function PaymentForm({ block }: { block: PaymentFormBlock }) {
   return (
     <section data-block="paymentForm" id={block.id} className={styles.section}>
       <div className={`container ${styles.inner}`}>
-        <h1 className={styles.title}>{block.title}</h1>
+        <MainHeading className={styles.title}>{block.title}</MainHeading>
         {valid ? (
           <>
             <p className={styles.cnpj}>

@@ -51,7 +51,7 @@ describe("navigation bar", () => {
     await page.keyboard.press("Escape");
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     await toggle.click();
-    await page.getByRole("link", { name: "Contato", exact: true }).click();
+    await page.locator(nav).getByRole("link", { name: "Contato", exact: true }).click();
     await page.waitForURL(`${site.url}/contatos`);
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     await page.context().close();

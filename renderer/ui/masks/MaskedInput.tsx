@@ -1,6 +1,7 @@
 import { forwardRef, useLayoutEffect, useRef, type InputHTMLAttributes } from "react";
 import { caretAfterDigits, digitsBeforeCaret } from "./caret.ts";
 import { digitsOf } from "./formats.ts";
+import { stepOverSeparators } from "./separatorKeys.ts";
 
 /** Props of {@link MaskedInput}: the stored value is digits only; `format` turns it into what is shown. */
 export interface MaskedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange"> {
@@ -40,6 +41,10 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
       }}
       inputMode="numeric"
       value={shown}
+      onKeyDown={(event) => {
+        stepOverSeparators(event);
+        rest.onKeyDown?.(event);
+      }}
       onChange={(event) => {
         const typed = event.target.value;
         const caret = event.target.selectionStart ?? typed.length;

@@ -13,7 +13,7 @@ export function caretPastSeparators(value: string, caret: number, key: string): 
 
 /**
  * keydown handler for masked inputs. Without it, Delete in front of a separator removes the separator, the mask
- * restores it, and the caret is stuck there. (It belongs in renderer/ui/masks/MaskedInput; kept here until then.)
+ * restores it, and the caret is stuck there.
  */
 export function stepOverSeparators(event: KeyboardEvent<HTMLInputElement>): void {
   const input = event.currentTarget;
