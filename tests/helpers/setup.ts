@@ -24,3 +24,5 @@ if (typeof window !== "undefined") window.matchMedia ??= ((query: string) => ({
   removeEventListener: () => {},
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
+// jsdom does not implement scrolling; pages scroll to the top on entry.
+if (typeof window !== "undefined") window.scrollTo = () => {};

@@ -1,0 +1,112 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { render } from "@testing-library/react";
+import fc from "fast-check";
+import { MemoryRouter, useRoutes } from "react-router-dom";
+import { afterAll, describe, expect, it } from "vitest";
+import type { PageConfig } from "../../schema/generated/page.ts";
+import type { SiteConfig } from "../../schema/generated/site.ts";
+import siteJson from "../../site.config/site.json";
+import { interpolate } from "../../renderer/content/interpolate.ts";
+import { createRoutes } from "../../renderer/routing/createRoutes.tsx";
+import { RouteOwnersProvider } from "../../renderer/routing/RouteOwners.tsx";
+import { routeOwners, type PageEntry } from "../../renderer/routing/pageRoutes.ts";
+import { SiteProvider } from "../../renderer/site/SiteContext.tsx";
+import { ToastProvider } from "../../renderer/ui/toast/Toasts.tsx";
+import { DEFAULT_CONFIG_DIR, SCHEMA_DIR } from "../../scripts/lib/paths.ts";
+import { validateSite } from "../../scripts/validation/validateSite.ts";
+import { schemaArbitrary } from "../helpers/schemaArbitrary.ts";
+
+const LINK = "gerado";
+const source = { ...siteJson, year: "2026" };
+const site = interpolate(siteJson, source) as SiteConfig;
+
+/**
+ * Random values rarely pass the cross-file checks (images that exist, declared chat links, known routes), so
+ * half the generated pages are nudged towards them: every image points at an existing file and every button
+ * at a single real destination. The rest keep whatever the generator made.
+ */
+function nudge(value: unknown, key = ""): unknown {
+  if (Array.isArray(value)) return value.map((item) => nudge(item, key));
+  if (!value || typeof value !== "object") return value;
+  const object = Object.fromEntries(Object.entries(value).map(([childKey, child]) => [childKey, nudge(child, childKey)]));
+  if ("src" in object && "alt" in object) object.src = "/img/logo.svg";
+  if (["action", "actions", "fallbackChat"].includes(key) && "label" in object) {
+    const { chat, to, href, ...rest } = object as Record<string, unknown>;
+    return chat !== undefined ? { ...rest, chat: LINK } : to !== undefined ? { ...rest, to: "/home" } : href !== undefined ? { ...rest, href: "https://exemplo.com.br" } : { ...rest, chat: LINK };
+  }
+  return object;
+}
+
+const pageArbitrary = fc
+  .record({
+    blocks: fc.array(schemaArbitrary(join(SCHEMA_DIR, "page.schema.json"), "/definitions/block"), { minLength: 1, maxLength: 3 }),
+    title: fc.string({ minLength: 1, maxLength: 70 }),
+    description: fc.string({ minLength: 1, maxLength: 160 }),
+    nudged: fc.boolean(),
+  })
+  .map(({ blocks, title, description, nudged }) => ({
+    $schema: "../../schema/page.schema.json",
+    route: "/gerada/:cnpj",
+    title,
+    description,
+    links: { [LINK]: { message: "Olá! Mensagem gerada." } },
+    blocks: nudged ? nudge(blocks) : blocks,
+  }));
+
+function Routes({ pages }: { pages: PageEntry[] }) {
+  return useRoutes(createRoutes(pages));
+}
+
+/** Renders one page config the way the site does: site data, route owners, toasts, router and the page view. */
+function renderPage(config: PageConfig) {
+  const pages = [{ name: "gerada", config: interpolate(config, source) }];
+  return render(
+    <SiteProvider value={site}>
+      <RouteOwnersProvider value={routeOwners(pages)}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={["/gerada/11222333000181"]}>
+            <Routes pages={pages} />
+          </MemoryRouter>
+        </ToastProvider>
+      </RouteOwnersProvider>
+    </SiteProvider>,
+  );
+}
+
+const workDir = mkdtempSync(join(tmpdir(), "site-config-"));
+cpSync(DEFAULT_CONFIG_DIR, workDir, { recursive: true });
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe("a page config generated from the schemas", () => {
+  it("renders without throwing when the validator accepts it, and gets positioned messages when it does not", () => {
+    const outcomes = { accepted: 0, rejected: 0 };
+    fc.assert(
+      fc.property(pageArbitrary, (page) => {
+        writeFileSync(join(workDir, "pages", "gerada.json"), JSON.stringify(page, null, 2));
+        const problems = validateSite(workDir);
+        if (problems.length === 0) {
+          outcomes.accepted += 1;
+          const { container, unmount } = renderPage(page as PageConfig);
+          expect(container.querySelectorAll("main [data-block]").length).toBeGreaterThanOrEqual(page.blocks.length);
+          unmount();
+          return;
+        }
+        outcomes.rejected += 1;
+        for (const problem of problems) {
+          expect(problem.file).toBe("pages/gerada.json");
+          expect(problem.line).toBeGreaterThanOrEqual(1);
+          expect(problem.column).toBeGreaterThanOrEqual(1);
+          expect(problem.message.length).toBeGreaterThan(0);
+          expect(problem.hint.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 100 },
+    );
+    // Both paths must actually be exercised, or the property says nothing.
+    console.info(`configs geradas: ${outcomes.accepted} aceitas, ${outcomes.rejected} recusadas`);
+    expect(outcomes.accepted).toBeGreaterThan(10);
+    expect(outcomes.rejected).toBeGreaterThan(10);
+  }, 120_000);
+});
