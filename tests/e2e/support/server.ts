@@ -33,11 +33,11 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`o servidor não respondeu em ${url}`);
 }
 
-/** Serves the existing dist/ build (npm run build first) with the stand-in services in the given mode. */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+/** Serves the existing dist/ build (npm run build first) of a checkout (this one by default) with the stand-ins in the given mode. */
+export async function startSite(env: Record<string, string> = {}, root = ROOT): Promise<RunningSite> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/serve.ts")], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(root, "scripts/serve.ts")], {
+    cwd: root,
     env: { ...process.env, PORT: String(port), SITE_API_BASE_URL: "", SITE_CONTACT_URL: "", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
