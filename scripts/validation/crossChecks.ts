@@ -95,12 +95,22 @@ const floatingChat: Check = ({ pages }) =>
       .map((use) => ({ in: page, pointer: use.pointer, message: `O link de chat "${use.name}" não está declarado em "links" desta página.`, hint: `Declare-o em "links".${didYouMean(use.name, Object.keys(links))}` }));
   });
 
-const blankMessages: Check = ({ pages }) =>
-  pages.flatMap((page) =>
-    Object.entries(shape(page).links ?? {})
-      .filter(([, link]) => typeof link?.message === "string" && link.message.trim() === "")
-      .map(([name]) => ({ in: page, pointer: `/links/${name}/message`, message: `A mensagem do link "${name}" está em branco.`, hint: "Escreva a mensagem que o visitante enviará no chat." })),
-  );
+/** A text made only of spaces passes "minLength" but shows the visitor nothing. */
+const blankTexts: Check = ({ site, pages }) => {
+  const problems: ReturnType<Check> = [];
+  for (const file of [site, ...pages]) {
+    walk(file.data, (node) => {
+      if (typeof node.value !== "string" || node.value.length === 0 || node.value.trim() !== "") return;
+      const link = /^\/links\/([^/]+)\/message$/.exec(node.pointer)?.[1];
+      problems.push(
+        link
+          ? { in: file, pointer: node.pointer, message: `A mensagem do link "${link}" está em branco.`, hint: "Escreva a mensagem que o visitante enviará no chat." }
+          : { in: file, pointer: node.pointer, message: `"${node.key}" está em branco.`, hint: "Escreva o texto ou remova o campo." },
+      );
+    });
+  }
+  return problems;
+};
 
 const missingFiles: Check = ({ site, pages, publicDir }) => {
   const problems: ReturnType<Check> = [];
@@ -136,7 +146,7 @@ const placeholders: Check = ({ site, pages }) => {
   return problems;
 };
 
-const CHECKS: Check[] = [duplicateRoutes, actionTargets, floatingChat, blankMessages, missingFiles, placeholders];
+const CHECKS: Check[] = [duplicateRoutes, actionTargets, floatingChat, blankTexts, missingFiles, placeholders];
 
 /** Problems that the JSON Schema cannot see: references between files, routes, links and files on disk. */
 export function crossChecks(files: SiteFiles): Problem[] {

@@ -82,7 +82,7 @@ export function schemaMessage(error: ErrorObject): SchemaMessage {
       return {
         pointer: at,
         message: `"${field}" deve ser ${TYPE_NAMES[String(params.type)] ?? params.type}.`,
-        hint: `Corrija o valor${descriptionOf(parent)}.`,
+        hint: quotedLiteral(error.data, String(params.type)) ?? `Corrija o valor${descriptionOf(parent)}.`,
       };
     case "pattern":
       return {
@@ -110,7 +110,21 @@ export function schemaMessage(error: ErrorObject): SchemaMessage {
   }
 }
 
-/** Drops errors that only restate another one (ajv reports the failed `propertyNames` pattern twice). */
+/** The fix for a number or true/false written in quotes ("3" where 3 is wanted), or undefined. */
+function quotedLiteral(data: unknown, wanted: string): string | undefined {
+  if (typeof data !== "string") return undefined;
+  const isNumber = (wanted === "number" || wanted === "integer") && data.trim() !== "" && Number.isFinite(Number(data));
+  const isBoolean = wanted === "boolean" && (data === "true" || data === "false");
+  return isNumber || isBoolean ? `Escreva ${data} sem aspas.` : undefined;
+}
+
+/**
+ * Drops errors that only restate another one: ajv reports a failed `propertyNames` pattern twice, and a value of
+ * the wrong type also fails its `enum`, which says nothing more.
+ */
 export function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
-  return errors.filter((error) => !(error.keyword === "pattern" && error.propertyName !== undefined));
+  const wrongType = new Set(errors.filter((error) => error.keyword === "type").map((error) => error.instancePath));
+  return errors.filter(
+    (error) => !(error.keyword === "pattern" && error.propertyName !== undefined) && !(error.keyword === "enum" && wrongType.has(error.instancePath)),
+  );
 }
