@@ -8,6 +8,8 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT } from "./lib/paths.ts";
 import { headHtml } from "./prerender/headHtml.ts";
+import { robotsTxt, sitemapXml } from "./seo/sitemap.ts";
+import { structuredData, structuredDataHtml } from "./seo/structuredData.ts";
 
 type ServerEntry = typeof import("../renderer/entry-server.tsx");
 
@@ -28,12 +30,17 @@ let count = 0;
 for (const { path, page } of entry.pageRoutes(entry.pages)) {
   if (path.includes(":")) continue;
   const html = template
-    .replace("</head>", `${headHtml(entry.headTags(page.config, entry.site))}\n  </head>`)
-    .replace(ROOT_DIV, `<div id="root">${entry.render(path)}</div>`);
+    // Replacer functions: page text may contain "$" sequences that a replacement string would interpret.
+    .replace("</head>", () => `${headHtml(entry.headTags(page.config, entry.site))}\n    ${structuredDataHtml(structuredData(page.config, entry.site))}\n  </head>`)
+    .replace(ROOT_DIV, () => `<div id="root">${entry.render(path)}</div>`);
   const file = fileFor(path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
   count += 1;
 }
 copyFileSync(fileFor("/404"), join(DIST, "404.html"));
+
+const canonicalRoutes = entry.pages.map(({ config }) => ({ path: config.route, noindex: config.noindex === true }));
+writeFileSync(join(DIST, "sitemap.xml"), sitemapXml(entry.site.siteUrl, canonicalRoutes));
+writeFileSync(join(DIST, "robots.txt"), robotsTxt(entry.site.siteUrl, canonicalRoutes));
 console.log(`prerender: ${count} rotas escritas em dist/.`);
