@@ -52,7 +52,7 @@ const pageArbitrary = fc
     title,
     description,
     links: { [LINK]: { message: "Olá! Mensagem gerada." } },
-    blocks: nudged ? nudge(blocks) : blocks,
+    blocks: (nudged ? nudge(blocks) : blocks) as unknown[],
   }));
 
 function Routes({ pages }: { pages: PageEntry[] }) {
