@@ -88,7 +88,7 @@ describe("a page config generated from the schemas", () => {
         const problems = validateSite(workDir);
         if (problems.length === 0) {
           outcomes.accepted += 1;
-          const { container, unmount } = renderPage(page as PageConfig);
+          const { container, unmount } = renderPage(page as unknown as PageConfig);
           expect(container.querySelectorAll("main [data-block]").length).toBeGreaterThanOrEqual(page.blocks.length);
           unmount();
           return;
