@@ -54,4 +54,13 @@ export const RECIPES: Recipe[] = [
   { file: "img/mapa-brasil.svg", w: 480, h: 480, scene: "card", main: "MapPinned", chips: [{ x: 0.08, y: 0.1, icon: "MapPin", accent: "orange" }, { x: 0.76, y: 0.2, icon: "MapPin" }, { x: 0.14, y: 0.7, icon: "MapPin" }, { x: 0.74, y: 0.72, icon: "MapPin", accent: "orange" }] },
   { file: "img/mais-de-5-mil.svg", w: 480, h: 360, scene: "card", main: "Users", accent: "orange", chips: [{ x: 0.08, y: 0.1, icon: "UserRound" }, { x: 0.78, y: 0.12, icon: "UserRound", accent: "orange" }, { x: 0.1, y: 0.66, icon: "UserRound", accent: "orange" }, { x: 0.76, y: 0.66, icon: "UserRound" }] },
   { file: "img/conversa.svg", w: 300, h: 400, scene: "phone", main: "MessageCircle", chips: [] },
+  hero("img/hero-segmentos.svg", "card", "Store", [{ x: 0.1, y: 0.14, icon: "Truck", accent: "orange" }, { x: 0.78, y: 0.12, icon: "Factory" }, { x: 0.08, y: 0.64, icon: "UtensilsCrossed" }, { x: 0.76, y: 0.64, icon: "Plane", accent: "orange" }]),
+  spot("img/segmento-comercio.svg", "card", "Store", [{ x: 0.12, y: 0.14, icon: "Receipt", accent: "orange" }, { x: 0.74, y: 0.62, icon: "Package" }]),
+  spot("img/segmento-servicos.svg", "card", "BriefcaseBusiness", [{ x: 0.12, y: 0.14, icon: "FileText", accent: "orange" }, { x: 0.74, y: 0.62, icon: "Wrench" }], { accent: "orange" }),
+  spot("img/segmento-varejo.svg", "card", "ShoppingBag", [{ x: 0.12, y: 0.14, icon: "Tag", accent: "orange" }, { x: 0.74, y: 0.62, icon: "ShoppingCart" }]),
+  spot("img/segmento-transporte.svg", "card", "Truck", [{ x: 0.12, y: 0.14, icon: "Route", accent: "orange" }, { x: 0.74, y: 0.62, icon: "FileCheck" }], { accent: "orange" }),
+  spot("img/segmento-distribuidora.svg", "card", "Warehouse", [{ x: 0.12, y: 0.14, icon: "Boxes", accent: "orange" }, { x: 0.74, y: 0.62, icon: "Truck" }]),
+  spot("img/segmento-turismo.svg", "card", "Plane", [{ x: 0.12, y: 0.14, icon: "MapPin", accent: "orange" }, { x: 0.74, y: 0.62, icon: "Luggage" }], { accent: "orange" }),
+  spot("img/segmento-restaurante.svg", "card", "UtensilsCrossed", [{ x: 0.12, y: 0.14, icon: "ChefHat", accent: "orange" }, { x: 0.74, y: 0.62, icon: "Receipt" }]),
+  spot("img/segmento-industria.svg", "card", "Factory", [{ x: 0.12, y: 0.14, icon: "Cog", accent: "orange" }, { x: 0.74, y: 0.62, icon: "Package" }], { accent: "orange" }),
 ];
