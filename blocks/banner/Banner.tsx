@@ -18,13 +18,13 @@ export function Banner({ block }: { block: BannerBlock }) {
           <MainHeading className={styles.title}>
             <RichText text={block.title} />
           </MainHeading>
-          {block.text && <p className={styles.text}>{block.text}</p>}
+          {block.text && <p className={styles.text}><RichText text={block.text} /></p>}
           {block.bullets && (
             <ul className={styles.bullets}>
               {block.bullets.map((bullet, index) => (
                 <li key={index}>
                   <Check aria-hidden="true" width={20} height={20} />
-                  {bullet}
+                  <RichText text={bullet} />
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { formatBRL } from "../../renderer/ui/formatBRL.ts";
 import { Icon } from "../../renderer/ui/Icon.tsx";
 import { Img } from "../../renderer/ui/Img.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
+import { RichText } from "../../renderer/ui/RichText.tsx";
 import styles from "./cardGrid.module.css";
 
 function CardView({ card, headingLevel }: { card: Card; headingLevel: "h2" | "h3" }) {
@@ -21,8 +22,8 @@ function CardView({ card, headingLevel }: { card: Card; headingLevel: "h2" | "h3
           </span>
         )
       )}
-      <Heading className={styles.title}>{card.title}</Heading>
-      {card.text && <p className={styles.text}>{card.text}</p>}
+      <Heading className={styles.title}><RichText text={card.title} /></Heading>
+      {card.text && <p className={styles.text}><RichText text={card.text} /></p>}
       {card.list && (
         <ul className={styles.list}>
           {card.list.map((item, index) => (

@@ -1,4 +1,5 @@
 import type { CarouselItem, ResultLabels } from "../../schema/generated/page.ts";
+import { RichText } from "../../renderer/ui/RichText.tsx";
 import { formatBRL } from "../../renderer/ui/formatBRL.ts";
 import { Icon } from "../../renderer/ui/Icon.tsx";
 import { Img } from "../../renderer/ui/Img.tsx";
@@ -9,11 +10,11 @@ export function CarouselItemView({ item, resultLabels }: { item: CarouselItem; r
   if (item.kind === "testimonial") {
     return (
       <figure className={`${styles.item} ${styles.testimonial}`}>
-        {item.text && <blockquote className={styles.quote}>{item.text}</blockquote>}
+        {item.text && <blockquote className={styles.quote}><RichText text={item.text} /></blockquote>}
         <figcaption className={styles.author}>
           {item.image && <Img image={item.image} className={styles.avatar} />}
           <span>
-            {item.title && <strong>{item.title}</strong>}
+            {item.title && <strong><RichText text={item.title} /></strong>}
             {item.subtitle && <span className={styles.subtitle}>{item.subtitle}</span>}
           </span>
         </figcaption>
@@ -30,7 +31,7 @@ export function CarouselItemView({ item, resultLabels }: { item: CarouselItem; r
     return (
       <article className={`${styles.item} ${styles.result}`}>
         {item.image && <Img image={item.image} className={styles.logo} />}
-        {item.title && <h3 className={styles.title}>{item.title}</h3>}
+        {item.title && <h3 className={styles.title}><RichText text={item.title} /></h3>}
         <dl className={styles.figures}>
           {figures
             .filter((figure): figure is [string, string] => figure[0] !== undefined && figure[1] !== undefined)
@@ -47,8 +48,8 @@ export function CarouselItemView({ item, resultLabels }: { item: CarouselItem; r
   return (
     <article className={`${styles.item} ${styles.card}`}>
       {item.image ? <Img image={item.image} className={styles.cardImage} /> : item.icon && <span className={styles.icon}><Icon name={item.icon} size={28} /></span>}
-      {item.title && <h3 className={styles.title}>{item.title}</h3>}
-      {item.text && <p className={styles.text}>{item.text}</p>}
+      {item.title && <h3 className={styles.title}><RichText text={item.title} /></h3>}
+      {item.text && <p className={styles.text}><RichText text={item.text} /></p>}
     </article>
   );
 }

@@ -16,13 +16,13 @@ export function ContactForm({ block }: { block: ContactFormBlock }) {
             <RichText text={block.title} />
           </h2>
         )}
-        {block.text && <p className={styles.text}>{block.text}</p>}
+        {block.text && <p className={styles.text}><RichText text={block.text} /></p>}
         <button type="button" className="btn btn--primary" onClick={() => setOpen(true)} aria-haspopup="dialog">
           {block.openLabel}
         </button>
       </div>
       <Modal open={open} title={block.modalTitle} closeLabel={block.labels.close} onClose={() => setOpen(false)}>
-        <p className={styles.modalText}>{block.modalText}</p>
+        <p className={styles.modalText}><RichText text={block.modalText} /></p>
         <ContactFormFields block={block} onSent={() => setOpen(false)} />
       </Modal>
     </section>

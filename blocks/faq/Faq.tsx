@@ -1,4 +1,5 @@
 import type { FaqBlock } from "../../schema/generated/page.ts";
+import { RichText } from "../../renderer/ui/RichText.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
 import styles from "./faq.module.css";
 
@@ -9,8 +10,8 @@ export function Faq({ block }: { block: FaqBlock }) {
       <div className={styles.list}>
         {block.items.map((item, index) => (
           <details key={index} className={styles.item} open={block.openFirst === true && index === 0}>
-            <summary className={styles.question}>{item.question}</summary>
-            <p className={styles.answer}>{item.answer}</p>
+            <summary className={styles.question}><RichText text={item.question} /></summary>
+            <p className={styles.answer}><RichText text={item.answer} /></p>
           </details>
         ))}
       </div>

@@ -23,7 +23,7 @@ function Row({ row, side, heading: Heading }: { row: MediaRow; side: "left" | "r
         </div>
       )}
       <div className={styles.copy}>
-        {row.eyebrow && <p className="eyebrow">{row.eyebrow}</p>}
+        {row.eyebrow && <p className="eyebrow"><RichText text={row.eyebrow} /></p>}
         <Heading className={styles.title}>
           <RichText text={row.title} />
         </Heading>

@@ -4,26 +4,27 @@ import type { Plan, PlansBlock } from "../../schema/generated/page.ts";
 import { Action } from "../../renderer/ui/Action.tsx";
 import { formatBRL } from "../../renderer/ui/formatBRL.ts";
 import { Section } from "../../renderer/ui/Section.tsx";
+import { RichText } from "../../renderer/ui/RichText.tsx";
 import styles from "./plans.module.css";
 
 function PlanCard({ plan }: { plan: Plan }) {
   return (
     <li className={classNames(styles.plan, plan.tone && styles[plan.tone], plan.badge && styles.featured)} data-tone={plan.tone}>
-      {plan.badge && <p className={styles.badge}>{plan.badge}</p>}
-      <h3 className={styles.name}>{plan.name}</h3>
-      {plan.subtitle && <p className={styles.subtitle}>{plan.subtitle}</p>}
+      {plan.badge && <p className={styles.badge}><RichText text={plan.badge} /></p>}
+      <h3 className={styles.name}><RichText text={plan.name} /></h3>
+      {plan.subtitle && <p className={styles.subtitle}><RichText text={plan.subtitle} /></p>}
       {plan.price !== undefined && (
         <p className={styles.price}>
           <strong>{formatBRL(plan.price)}</strong>
           {plan.priceSuffix && <span>{plan.priceSuffix}</span>}
         </p>
       )}
-      {plan.priceNote && <p className={styles.note}>{plan.priceNote}</p>}
+      {plan.priceNote && <p className={styles.note}><RichText text={plan.priceNote} /></p>}
       <ul className={styles.benefits}>
         {plan.benefits.map((benefit, index) => (
           <li key={index}>
             <Check aria-hidden="true" width={18} height={18} />
-            {benefit}
+            <RichText text={benefit} />
           </li>
         ))}
       </ul>
@@ -41,7 +42,7 @@ export function Plans({ block }: { block: PlansBlock }) {
           <PlanCard key={index} plan={plan} />
         ))}
       </ul>
-      {block.footnote && <p className={styles.footnote}>{block.footnote}</p>}
+      {block.footnote && <p className={styles.footnote}><RichText text={block.footnote} /></p>}
     </Section>
   );
 }

@@ -1,6 +1,27 @@
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 
-/** Renders config text as text: `*trechos*` become <strong class="hl">; nothing is ever parsed as HTML. */
+/** Words with an inner hyphen (NF-e, e-CNPJ, CT-e OS's "CT-e"): a browser would break the line after the hyphen. */
+const HYPHENATED = /(\S*\p{L}-\p{L}\S*)/u;
+
+/** Plain text, with each hyphenated word kept on one line. */
+function Words({ text }: { text: string }): ReactNode {
+  const parts = text.split(HYPHENATED);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="nowrap">
+        {part}
+      </span>
+    ) : (
+      <Fragment key={index}>{part}</Fragment>
+    ),
+  );
+}
+
+/**
+ * Renders config text as text: `*trechos*` become <strong class="hl">, hyphenated words never split across lines;
+ * nothing is ever parsed as HTML.
+ */
 export function RichText({ text }: { text: string }) {
   const parts = text.split(/\*([^*]+)\*/g);
   return (
@@ -8,10 +29,10 @@ export function RichText({ text }: { text: string }) {
       {parts.map((part, index) =>
         index % 2 === 1 ? (
           <strong key={index} className="hl">
-            {part}
+            <Words text={part} />
           </strong>
         ) : (
-          <Fragment key={index}>{part}</Fragment>
+          <Words key={index} text={part} />
         ),
       )}
     </>

@@ -22,13 +22,13 @@ export function Section({ block, id, eyebrow, title, intro, background = "branco
       <div className="container">
         {(eyebrow || title || intro) && (
           <header className="section__header">
-            {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+            {eyebrow && <p className="eyebrow"><RichText text={eyebrow} /></p>}
             {title && (
               <h2 className="section__title">
                 <RichText text={title} />
               </h2>
             )}
-            {intro && <p className="section__intro">{intro}</p>}
+            {intro && <p className="section__intro"><RichText text={intro} /></p>}
           </header>
         )}
         {children}
