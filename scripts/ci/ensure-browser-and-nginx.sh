@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the e2e suites run: chromium (browser tests; never a downloaded browser build) and
+# nginx (tests/e2e/nginx.e2e.ts serves dist/ with deploy/nginx.conf). Does nothing when both are present.
+set -euo pipefail
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+NGINX=/usr/sbin/nginx
+
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+[ -x "$NGINX" ] || missing+=(nginx)
+if [ "${#missing[@]}" -eq 0 ]; then
+  exit 0
+fi
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Faltam pacotes para os testes: rode 'sudo apt-get install -y ${missing[*]}'." >&2
+  exit 1
+fi
+
+# The tests start their own nginx on a free loopback port; the package's service must not start (port 80 may be
+# taken, and there is nothing to serve). policy-rc.d answering 101 is Debian's way to say "do not start daemons".
+if [ ! -e /usr/sbin/policy-rc.d ]; then
+  printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
+  chmod +x /usr/sbin/policy-rc.d
+  trap 'rm -f /usr/sbin/policy-rc.d' EXIT
+fi
+
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+if ! apt-get install -y -qq "${missing[@]}" >/dev/null; then
+  # A post-install step that fails (e.g. starting the service) is fine as long as the binaries are in place.
+  echo "apt-get install ${missing[*]} terminou com erro; conferindo os binários." >&2
+fi
+for binary in "$CHROMIUM" "$NGINX"; do
+  if [ ! -x "$binary" ]; then
+    echo "A instalação não deixou $binary disponível." >&2
+    exit 1
+  fi
+done

@@ -1,0 +1,281 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request, type IncomingHttpHeaders } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT } from "../../scripts/lib/paths.ts";
+import { securityHeaders } from "../../scripts/server/securityHeaders.ts";
+import { startSite, type RunningSite } from "./support/server.ts";
+import { addresses } from "./support/siteConfig.ts";
+
+const NGINX = "/usr/sbin/nginx";
+const DIST = join(ROOT, "dist");
+const SITE_CONF = join(ROOT, "deploy", "nginx.conf");
+const YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** An HTTP answer with its raw (never decompressed) body. */
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A running nginx and what it needs cleaned up. */
+interface RunningNginx {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** GET without a connection pool or transparent decompression, so Content-Encoding can be checked on the bytes. */
+function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/**
+ * deploy/nginx.conf with its marked lines pointed at a loopback port and this checkout's dist/.
+ * Fails when a marked line is missing, so that the test never serves something other than the shipped file.
+ */
+function siteConfFor(port: number): string {
+  const rewrites: Array<[RegExp, string]> = [
+    [/^(\s*)listen 80;.*$/gm, `$1listen 127.0.0.1:${port};`],
+    [/^(\s*)listen \[::\]:80;.*$/gm, "$1# (IPv6 listen removed by the test)"],
+    [/^(\s*)root \/srv\/site\/dist;.*$/gm, `$1root "${DIST}";`],
+  ];
+  return rewrites.reduce((text, [pattern, replacement]) => {
+    const count = text.match(pattern)?.length ?? 0;
+    if (count !== 1) throw new Error(`deploy/nginx.conf: esperava uma linha ${pattern.source}, achei ${count}; o teste reescreve essa linha (veja o comentário no topo do arquivo).`);
+    return text.replace(pattern, replacement);
+  }, readFileSync(SITE_CONF, "utf8"));
+}
+
+/** A minimal main config around the site config: foreground, every runtime file in `dir`, no system paths written. */
+function mainConfFor(dir: string): string {
+  return [
+    "daemon off;",
+    "worker_processes 1;",
+    // As root, workers would drop to `nobody`, who may not read a checkout under /root.
+    process.getuid?.() === 0 ? "user root;" : "",
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    "events { worker_connections 64; }",
+    "http {",
+    "  include /etc/nginx/mime.types;",
+    "  default_type application/octet-stream;",
+    "  access_log off;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${name}_temp_path ${dir}/${name};`),
+    `  include ${dir}/site.conf;`,
+    "}",
+    "",
+  ].join("\n");
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, why: () => string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`o nginx saiu com código ${child.exitCode}:\n${why()}`);
+    try {
+      await get(url, "/");
+      return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`o nginx não respondeu em ${url}:\n${why()}`);
+}
+
+/** Runs Debian's nginx in the foreground with deploy/nginx.conf against the existing dist/ (never skipped: CI installs it). */
+async function startNginx(): Promise<RunningNginx> {
+  if (!existsSync(NGINX)) {
+    throw new Error(`nginx não está instalado (${NGINX} não existe). Rode como root: bash scripts/ci/ensure-browser-and-nginx.sh (ou apt-get install -y nginx).`);
+  }
+  if (!existsSync(join(DIST, "app-shell.html"))) throw new Error("dist/ não existe: rode `npm run build` antes.");
+  const port = await freePort();
+  const siteConf = siteConfFor(port);
+  const dir = mkdtempSync(join(tmpdir(), "site-nginx-"));
+  writeFileSync(join(dir, "site.conf"), siteConf);
+  writeFileSync(join(dir, "nginx.conf"), mainConfFor(dir));
+  const errorLog = join(dir, "error.log");
+  const child = spawn(NGINX, ["-p", `${dir}/`, "-e", errorLog, "-c", join(dir, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const why = () => `${stderr}${existsSync(errorLog) ? readFileSync(errorLog, "utf8") : ""}`;
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const cleanUp = () => {
+        rmSync(dir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return cleanUp();
+      child.once("exit", cleanUp);
+      child.kill("SIGTERM");
+    });
+  try {
+    await waitUntilUp(url, child, why);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** What React writes for a title's text. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+}
+
+function titleOf(path: string): string {
+  const address = addresses.find((candidate) => candidate.path === path);
+  if (!address) throw new Error(`nenhuma página tem o endereço ${path}`);
+  return `<title>${escapeHtml(address.page.title)}</title>`;
+}
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+const distFile = (path: string) => readFileSync(join(DIST, path));
+const assetFiles = existsSync(join(DIST, "assets")) ? readdirSync(join(DIST, "assets")) : [];
+const script = `/assets/${assetFiles.find((name) => name.endsWith(".js")) ?? "nenhum-script.js"}`;
+const stylesheet = `/assets/${assetFiles.find((name) => name.endsWith(".css")) ?? "nenhuma-folha.css"}`;
+const expectedSecurityHeaders = Object.fromEntries(Object.entries(securityHeaders([])).map(([name, value]) => [name.toLowerCase(), value]));
+
+let nginx: RunningNginx | undefined;
+let node: RunningSite | undefined;
+
+beforeAll(async () => {
+  nginx = await startNginx();
+  node = await startSite();
+});
+
+afterAll(async () => {
+  await Promise.all([nginx?.stop(), node?.stop()]);
+});
+
+function nginxGet(path: string, headers?: Record<string, string>): Promise<Answer> {
+  if (!nginx) throw new Error("o nginx não subiu (veja o erro do beforeAll)");
+  return get(nginx.url, path, headers);
+}
+
+describe("deploy/nginx.conf on real nginx", () => {
+  const prerendered: Record<string, string> = { "/": "index.html", "/preco": "preco/index.html", "/home": "home/index.html" };
+  for (const [path, file] of Object.entries(prerendered)) {
+    it(`${path} answers 200 with its prerendered page, revalidated on every visit`, async () => {
+      const answer = await nginxGet(path);
+      const html = answer.body.toString("utf8");
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(answer.headers["cache-control"]).toBe("no-cache");
+      expect(html).toContain('<div id="root"><');
+      expect(html).toContain(titleOf(path));
+      expect(sha256(answer.body)).toBe(sha256(distFile(file)));
+    });
+  }
+
+  it("/pagamento/<cnpj> answers 200 with the client-rendered app shell", async () => {
+    const answer = await nginxGet("/pagamento/11222333000181");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(answer.headers["cache-control"]).toBe("no-cache");
+    expect(answer.body.toString("utf8")).toContain('<div id="root"></div>');
+    expect(sha256(answer.body)).toBe(sha256(distFile("app-shell.html")));
+  });
+
+  it("an unknown address answers 404 with the prerendered not-found page", async () => {
+    const answer = await nginxGet("/nao-existe");
+    const html = answer.body.toString("utf8");
+    expect(answer.status).toBe(404);
+    expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(answer.headers["cache-control"]).toBe("no-cache");
+    expect(html).toContain('<div id="root"><');
+    expect(html).toContain(titleOf("/404"));
+    expect(sha256(answer.body)).toBe(sha256(distFile("404.html")));
+  });
+
+  for (const path of ["/", "/preco", "/home", "/pagamento/11222333000181", "/nao-existe", script, stylesheet]) {
+    it(`${path} carries exactly the security headers of securityHeaders([])`, async () => {
+      const answer = await nginxGet(path);
+      const sent = Object.fromEntries(Object.keys(expectedSecurityHeaders).map((name) => [name, answer.headers[name]]));
+      expect(sent).toEqual(expectedSecurityHeaders);
+      expect(answer.headers.server).toBe("nginx");
+    });
+  }
+
+  it("a hashed /assets/*.js file is cached for a year as immutable and gzipped when the client accepts gzip", async () => {
+    const original = distFile(script);
+    const gzipped = await nginxGet(script, { "Accept-Encoding": "gzip" });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers["cache-control"]).toBe(YEAR_IMMUTABLE);
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(gzipped.body.length).toBeLessThan(original.length);
+    expect(sha256(gunzipSync(gzipped.body))).toBe(sha256(original));
+
+    const plain = await nginxGet(script);
+    expect(plain.headers["cache-control"]).toBe(YEAR_IMMUTABLE);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(sha256(plain.body)).toBe(sha256(original));
+  });
+
+  it("HTML and CSS are gzipped too when the client accepts gzip", async () => {
+    for (const [path, file] of [["/preco", "preco/index.html"], [stylesheet, stylesheet]] as const) {
+      const answer = await nginxGet(path, { "Accept-Encoding": "gzip" });
+      expect(answer.headers["content-encoding"], path).toBe("gzip");
+      expect(sha256(gunzipSync(answer.body)), path).toBe(sha256(distFile(file)));
+    }
+  });
+});
+
+describe("nginx answers like npm start", () => {
+  // Every page address plus the edge cases of createSiteServer's routing: trailing slashes, folders, a payment
+  // address without or with an extra segment, files that exist and files that do not.
+  const paths = [
+    ...addresses.map((address) => address.path),
+    "/preco/",
+    "/pagamento/11222333000181/",
+    "/pagamento/",
+    "/pagamento/11222333000181/extra",
+    "/nao-existe",
+    "/nao-existe/",
+    "/img",
+    "/img/",
+    "/assets/",
+    "/assets/nao-existe.js",
+    script,
+    stylesheet,
+    "/favicon.svg",
+    "/index.html",
+    "/404.html",
+  ];
+  /** What must match: status, cache policy and the exact bytes served. */
+  const summary = (answer: Answer) => ({ status: answer.status, cacheControl: answer.headers["cache-control"], body: sha256(answer.body) });
+
+  for (const path of [...new Set(paths)]) {
+    it(`${path}: same status, Cache-Control and body`, async () => {
+      if (!node) throw new Error("o servidor do npm start não subiu (veja o erro do beforeAll)");
+      const [fromNginx, fromNode] = await Promise.all([nginxGet(path), get(node.url, path)]);
+      expect(summary(fromNginx)).toEqual(summary(fromNode));
+    });
+  }
+});
