@@ -1,16 +1,28 @@
-import { renderToString } from "react-dom/server";
+import { PassThrough } from "node:stream";
+import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
-import { SiteRoutes } from "./SiteRoutes.tsx";
+import { blockTypesOf } from "./blocks/blockLoaders.ts";
+import { loadBlocks } from "./blocks/loadedBlocks.ts";
+import type { PageData } from "./routing/pageData.ts";
+import { SiteApp } from "./SiteApp.tsx";
+import { site } from "./site/siteConfig.ts";
 
+export { ALL_BLOCK_TYPES, blockModulePath, blockTypesOf } from "./blocks/blockLoaders.ts";
 export { headTags } from "./page/headTags.ts";
+export { dataUrl, pageDataOf } from "./routing/pageData.ts";
 export { pageRoutes } from "./routing/pageRoutes.ts";
-export { pages, site } from "./site/siteData.ts";
+export { pages } from "./site/siteData.ts";
+export { site } from "./site/siteConfig.ts";
 
-/** The HTML of one address, as the client will hydrate it. */
-export function render(url: string): string {
-  return renderToString(
-    <StaticRouter location={url}>
-      <SiteRoutes />
+/** The HTML of one address showing a page, exactly as the client will hydrate it. */
+export async function render(address: string, page: PageData, paramRoutes: string[]): Promise<string> {
+  await loadBlocks(blockTypesOf(page.config.blocks));
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={address}>
+      <SiteApp site={site} initial={page} paramRoutes={paramRoutes} />
     </StaticRouter>,
   );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString("utf8");
 }

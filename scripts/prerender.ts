@@ -1,13 +1,17 @@
 /**
  * Writes every static route as complete HTML after `vite build` (client) and `vite build --ssr` (server entry):
- * dist/<route>/index.html with the page's markup inside #root and its head tags. dist/app-shell.html stays
- * empty for routes with parameters (/pagamento/:cnpj), which the client renders from scratch.
+ * dist/<route>/index.html with the page's markup inside #root, its head tags and JSON-LD, its data inlined as JSON,
+ * the CSS inlined and modulepreload links for the chunks of the blocks it uses. Every page's data is also written to
+ * dist/_data/ for client navigation. dist/app-shell.html renders routes with parameters (/pagamento/:cnpj) from
+ * scratch in the browser. Finally sitemap.xml and robots.txt.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT } from "./lib/paths.ts";
+import { blockPreloads, type Manifest } from "./prerender/chunks.ts";
 import { headHtml } from "./prerender/headHtml.ts";
+import { jsonScript, modulePreloads, pageTemplate } from "./prerender/pageHtml.ts";
 import { robotsTxt, sitemapXml } from "./seo/sitemap.ts";
 import { structuredData, structuredDataHtml } from "./seo/structuredData.ts";
 
@@ -15,27 +19,42 @@ type ServerEntry = typeof import("../renderer/entry-server.tsx");
 
 const DIST = join(ROOT, "dist");
 const entry: ServerEntry = await import(pathToFileURL(join(ROOT, ".ssr", "entry-server.js")).href);
-const template = readFileSync(join(DIST, "index.html"), "utf8");
+const manifestFile = join(DIST, ".vite", "manifest.json");
+const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
+// The manifest is for this script only; it is not part of the site.
+rmSync(join(DIST, ".vite"), { recursive: true, force: true });
+
 const ROOT_DIV = '<div id="root"></div>';
+const routes = entry.pageRoutes(entry.pages);
+const paramRoutes = routes.map((route) => route.path).filter((path) => path.includes(":"));
+const template = pageTemplate(readFileSync(join(DIST, "index.html"), "utf8"), (path) => readFileSync(join(DIST, path), "utf8"), paramRoutes);
 if (!template.includes(ROOT_DIV)) throw new Error(`dist/index.html não tem ${ROOT_DIV}.`);
 
-writeFileSync(join(DIST, "app-shell.html"), template);
+function write(file: string, content: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
 
 /** dist/<route>/index.html, with "/" at dist/index.html. */
 function fileFor(route: string): string {
   return route === "/" ? join(DIST, "index.html") : join(DIST, route.slice(1), "index.html");
 }
 
+write(join(DIST, "app-shell.html"), template);
+
 let count = 0;
-for (const { path, page } of entry.pageRoutes(entry.pages)) {
-  if (path.includes(":")) continue;
+for (const route of routes) {
+  const page = entry.pageDataOf(route);
+  write(join(DIST, entry.dataUrl(route.path)), JSON.stringify(page));
+  if (route.path.includes(":")) continue;
+  const preloads = blockPreloads(manifest, entry.blockTypesOf(page.config.blocks).map(entry.blockModulePath));
+  const head = [headHtml(entry.headTags(page.config, entry.site)), `    ${structuredDataHtml(structuredData(page.config, entry.site))}`, `    ${modulePreloads(preloads)}`].join("\n");
+  const body = await entry.render(route.path, page, paramRoutes);
+  // Replacer functions: page text may contain "$" sequences that a replacement string would interpret.
   const html = template
-    // Replacer functions: page text may contain "$" sequences that a replacement string would interpret.
-    .replace("</head>", () => `${headHtml(entry.headTags(page.config, entry.site))}\n    ${structuredDataHtml(structuredData(page.config, entry.site))}\n  </head>`)
-    .replace(ROOT_DIV, () => `<div id="root">${entry.render(path)}</div>`);
-  const file = fileFor(path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, html);
+    .replace("</head>", () => `${head}\n  </head>`)
+    .replace(ROOT_DIV, () => `<div id="root">${body}</div>\n    ${jsonScript("page-data", page)}`);
+  write(fileFor(route.path), html);
   count += 1;
 }
 copyFileSync(fileFor("/404"), join(DIST, "404.html"));
@@ -43,4 +62,4 @@ copyFileSync(fileFor("/404"), join(DIST, "404.html"));
 const canonicalRoutes = entry.pages.map(({ config }) => ({ path: config.route, noindex: config.noindex === true }));
 writeFileSync(join(DIST, "sitemap.xml"), sitemapXml(entry.site.siteUrl, canonicalRoutes));
 writeFileSync(join(DIST, "robots.txt"), robotsTxt(entry.site.siteUrl, canonicalRoutes));
-console.log(`prerender: ${count} rotas escritas em dist/.`);
+console.log(`prerender: ${count} rotas escritas em dist/, dados de ${routes.length} em dist/_data/.`);

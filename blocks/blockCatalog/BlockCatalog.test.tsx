@@ -1,12 +1,16 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BlockCatalogBlock } from "../../schema/generated/page.ts";
+import { ALL_BLOCK_TYPES } from "../../renderer/blocks/blockLoaders.ts";
+import { loadBlocks } from "../../renderer/blocks/loadedBlocks.ts";
 import { blockTypes } from "../../scripts/lib/blockSchemas.ts";
 import { renderWithSite } from "../../tests/helpers/renderWithSite.tsx";
 import { BlockCatalog } from "./BlockCatalog.tsx";
 import examples from "./blockCatalog.examples.json";
 
 const block = examples[0] as BlockCatalogBlock;
+
+beforeAll(() => loadBlocks(ALL_BLOCK_TYPES));
 
 describe("BlockCatalog", () => {
   it("shows every other block type with its rendered example and its JSON", () => {

@@ -1,7 +1,7 @@
-import { useMemo, useState, type ComponentType } from "react";
+import { useMemo, useState } from "react";
 import type { Block, BlockCatalogBlock } from "../../schema/generated/page.ts";
 import { ChatLinksProvider } from "../../renderer/chat/ChatLinks.tsx";
-import { registry } from "../../renderer/registry.ts";
+import { blockComponent } from "../../renderer/blocks/loadedBlocks.ts";
 import { useSite } from "../../renderer/site/SiteContext.tsx";
 import { DemotedHeadings, MainHeading } from "../../renderer/ui/MainHeading.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
@@ -26,7 +26,8 @@ function CopyButton({ json, block }: { json: string; block: BlockCatalogBlock })
 
 function Example({ example, block }: { example: Block; block: BlockCatalogBlock }) {
   const { chat } = useSite();
-  const Component = registry[example.type] as ComponentType<{ block: Block }>;
+  // Loaded with the page: a page with the catalog loads every block type (see blockTypesOf).
+  const Component = blockComponent(example.type);
   const json = JSON.stringify(example, null, 2);
   const links = useMemo(() => exampleLinks(example, block.exampleChatMessage), [example, block.exampleChatMessage]);
   return (

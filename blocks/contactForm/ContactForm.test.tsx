@@ -25,6 +25,8 @@ async function openForm() {
   renderWithSite(<ContactForm block={block} />, { links });
   await user.click(screen.getByRole("button", { name: block.openLabel }));
   const dialog = screen.getByRole("dialog", { name: "Deixe-nos ajudá-lo!" });
+  // The fields' code arrives on demand (lazy chunk).
+  await within(dialog).findByRole("button", { name: block.labels.submit });
   const field = (name: string) => dialog.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
   const submit = () => user.click(within(dialog).getByRole("button", { name: block.labels.submit }));
   return { user, dialog, field, submit };
@@ -246,6 +248,7 @@ describe("ContactForm sending", () => {
     await form.submit();
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await form.user.click(screen.getByRole("button", { name: block.openLabel }));
+    await within(screen.getByRole("dialog")).findByRole("button", { name: block.labels.submit });
     expect(screen.getByRole("dialog").querySelector<HTMLInputElement>('[name="nome"]')!.value).toBe("");
   });
 });

@@ -54,7 +54,8 @@ export function ContactFormFields({ block, onSent }: ContactFormFieldsProps) {
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(submit, alertFirstProblem)} aria-busy={carregando}>
       <Field label={block.labels.nome}>
-        <input type="text" autoComplete="name" className={styles.upper} {...register("nome")} />
+        {/* The fields arrive after the dialog opened (lazy chunk), so the first one takes the focus itself. */}
+        <input type="text" autoComplete="name" className={styles.upper} autoFocus {...register("nome")} />
       </Field>
       <Field label={block.labels.email}>
         <input type="email" autoComplete="email" className={styles.upper} {...register("email")} />

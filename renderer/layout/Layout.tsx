@@ -7,7 +7,7 @@ import { Nav } from "./Nav.tsx";
 import { PartnerBanner } from "./PartnerBanner.tsx";
 
 /** The shared frame around a page's blocks; which parts show is decided by the page's layout config. */
-export function Layout({ layout, pageName, children }: { layout: PageLayout; pageName: string; children: ReactNode }) {
+export function Layout({ layout, children }: { layout: PageLayout; children: ReactNode }) {
   const { ui } = useSite();
   const footer = layout.footer ?? "full";
   return (
@@ -15,7 +15,7 @@ export function Layout({ layout, pageName, children }: { layout: PageLayout; pag
       <a className="skip-link" href="#conteudo">
         {ui.skipToContent}
       </a>
-      {layout.nav !== false && <Nav pageName={pageName} />}
+      {layout.nav !== false && <Nav />}
       <main id="conteudo" tabIndex={-1}>
         {children}
       </main>

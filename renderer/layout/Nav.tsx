@@ -1,6 +1,6 @@
 import classNames from "classnames";
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useSite } from "../site/SiteContext.tsx";
 import { Action } from "../ui/Action.tsx";
@@ -9,15 +9,21 @@ import { NavLinkItem } from "./NavLinkItem.tsx";
 import styles from "./nav.module.css";
 
 /** The shared navigation bar: logo, links, "Sobre" dropdown and the external login button; collapses below 768px. */
-export function Nav({ pageName }: { pageName: string }) {
+export function Nav() {
   const { brand, nav, ui } = useSite();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const close = () => setOpen(false);
   useEffect(close, [pathname]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      // The focused link is about to be hidden with the menu; give the focus back to the button that opened it.
+      toggle.current?.focus();
+    };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
@@ -29,6 +35,7 @@ export function Nav({ pageName }: { pageName: string }) {
           <img src={brand.logo.src} alt="" width={brand.logo.width} height={brand.logo.height} />
         </Link>
         <button
+          ref={toggle}
           type="button"
           className={styles.toggle}
           aria-expanded={open}
@@ -42,12 +49,12 @@ export function Nav({ pageName }: { pageName: string }) {
           <ul className={styles.list}>
             {nav.links.map((link) => (
               <li key={link.to}>
-                <NavLinkItem {...link} pageName={pageName} onNavigate={close} />
+                <NavLinkItem {...link} onNavigate={close} />
               </li>
             ))}
             {nav.dropdown && (
               <li>
-                <NavDropdown dropdown={nav.dropdown} pageName={pageName} onNavigate={close} />
+                <NavDropdown dropdown={nav.dropdown} onNavigate={close} />
               </li>
             )}
           </ul>

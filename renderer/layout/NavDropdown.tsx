@@ -8,12 +8,11 @@ import styles from "./nav.module.css";
 /** Props of {@link NavDropdown}. */
 interface NavDropdownProps {
   dropdown: NavDropdownConfig;
-  pageName: string;
   onNavigate: () => void;
 }
 
 /** A disclosure menu ("Sobre"): opens on click, closes on Escape, on a click outside and when a link is chosen. */
-export function NavDropdown({ dropdown, pageName, onNavigate }: NavDropdownProps) {
+export function NavDropdown({ dropdown, onNavigate }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -58,7 +57,7 @@ export function NavDropdown({ dropdown, pageName, onNavigate }: NavDropdownProps
       <ul id={listId} className={classNames(styles.dropdownList, open && styles.dropdownOpen)}>
         {dropdown.links.map((link) => (
           <li key={link.to}>
-            <NavLinkItem {...link} pageName={pageName} onNavigate={choose} />
+            <NavLinkItem {...link} onNavigate={choose} />
           </li>
         ))}
       </ul>

@@ -1,8 +1,7 @@
 import { useMemo } from "react";
-import type { PageLayout } from "../../schema/generated/page.ts";
 import { ChatLinksProvider } from "../chat/ChatLinks.tsx";
 import { Layout } from "../layout/Layout.tsx";
-import type { PageEntry } from "../routing/pageRoutes.ts";
+import type { PageData } from "../routing/pageData.ts";
 import { LINK_SERVICE_BASE_URL } from "../site/services.ts";
 import { useSite } from "../site/SiteContext.tsx";
 import { BlockList } from "./BlockList.tsx";
@@ -12,7 +11,7 @@ import { useScrollToTop } from "./useScrollToTop.ts";
 const NO_LINKS = {};
 
 /** One page: its head tags, its chat links, the shared layout and its blocks. */
-export function PageView({ page, layout }: { page: PageEntry; layout: PageLayout }) {
+export function PageView({ page }: { page: PageData }) {
   const site = useSite();
   const { config } = page;
   useScrollToTop(config.scrollToTop !== false);
@@ -23,7 +22,7 @@ export function PageView({ page, layout }: { page: PageEntry; layout: PageLayout
   return (
     <ChatLinksProvider links={config.links ?? NO_LINKS} chat={site.chat} service={service} order={config.linkRequests ?? "parallel"}>
       <PageHead config={config} />
-      <Layout layout={layout} pageName={page.name}>
+      <Layout layout={page.layout}>
         <BlockList blocks={config.blocks} />
       </Layout>
     </ChatLinksProvider>

@@ -30,8 +30,3 @@ export function pageRoutes(pages: PageEntry[]): PageRoute[] {
     })),
   ]);
 }
-
-/** Maps every address to the name of the page it shows (used to mark the active navigation link). */
-export function routeOwners(pages: PageEntry[]): Map<string, string> {
-  return new Map(pageRoutes(pages).map((route) => [route.path, route.page.name]));
-}

@@ -1,18 +1,14 @@
-import siteJson from "../../site.config/site.json";
 import type { PageConfig } from "../../schema/generated/page.ts";
-import type { SiteConfig } from "../../schema/generated/site.ts";
 import { interpolate } from "../content/interpolate.ts";
 import type { PageEntry } from "../routing/pageRoutes.ts";
+import { placeholderSource } from "./siteConfig.ts";
 
 const pageModules = import.meta.glob<PageConfig>("../../site.config/pages/*.json", { eager: true, import: "default" });
 
-/** Values the `{{...}}` placeholders can use: site.json plus the current year. */
-const placeholderSource = { ...siteJson, year: String(new Date().getFullYear()) };
-
-/** site.json with its own placeholders filled (e.g. the login button's address). */
-export const site = interpolate(siteJson, placeholderSource) as SiteConfig;
-
-/** Every page config, placeholders filled, sorted by file name. */
+/**
+ * Every page config, placeholders filled, sorted by file name. Only the prerender (server build) and the dev
+ * server import this: the browser bundle never holds page data, each page brings its own.
+ */
 export const pages: PageEntry[] = Object.entries(pageModules)
   .map(([path, config]) => ({ name: path.replace(/^.*\/(.+)\.json$/, "$1"), config: interpolate(config, placeholderSource) }))
   .sort((a, b) => a.name.localeCompare(b.name));

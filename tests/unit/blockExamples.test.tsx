@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ComponentType } from "react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Block, ChatLink } from "../../schema/generated/page.ts";
 import { BLOCKS_DIR } from "../../scripts/lib/paths.ts";
 import { blockTypes } from "../../scripts/lib/blockSchemas.ts";
 import { validators } from "../../scripts/validation/schemas.ts";
 import { walk, isAction } from "../../renderer/content/walk.ts";
-import { registry } from "../../renderer/registry.ts";
+import { ALL_BLOCK_TYPES } from "../../renderer/blocks/blockLoaders.ts";
+import { blockComponent, loadBlocks } from "../../renderer/blocks/loadedBlocks.ts";
 import { renderWithSite } from "../helpers/renderWithSite.tsx";
 
 function examplesOf(type: string): Block[] {
@@ -22,6 +22,8 @@ function linksFor(block: Block): Record<string, ChatLink> {
   });
   return links;
 }
+
+beforeAll(() => loadBlocks(ALL_BLOCK_TYPES));
 
 describe.each(blockTypes())("block %s", (type) => {
   const examples = examplesOf(type);
@@ -40,7 +42,7 @@ describe.each(blockTypes())("block %s", (type) => {
   });
 
   it("renders every example with data-block on its root", () => {
-    const Component = registry[type as Block["type"]] as ComponentType<{ block: Block }>;
+    const Component = blockComponent(type as Block["type"]);
     for (const example of examples) {
       const { container, unmount } = renderWithSite(<Component block={example} />, { links: linksFor(example), path: "/pagamento/:cnpj", url: "/pagamento/11222333000181" });
       expect(container.querySelector(`[data-block="${type}"]`)).not.toBeNull();

@@ -145,6 +145,7 @@ describe("the contact form's outcomes against a real HTTP server", () => {
     renderWithSite(createElement(SiteProvider, { value: site }, createElement(ContactForm, { block })), { links: { home: { message: chatMessage } } });
     await user.click(screen.getByRole("button", { name: block.openLabel }));
     const dialog = screen.getByRole("dialog", { name: block.modalTitle });
+    await within(dialog).findByRole("button", { name: block.labels.submit });
     const field = (name: string) => dialog.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
     await user.type(field("nome"), values.nome);
     await user.type(field("email"), values.email);

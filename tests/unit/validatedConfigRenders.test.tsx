@@ -3,17 +3,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { render } from "@testing-library/react";
 import fc from "fast-check";
-import { MemoryRouter, useRoutes } from "react-router-dom";
-import { afterAll, describe, expect, it } from "vitest";
+import { MemoryRouter } from "react-router-dom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageConfig } from "../../schema/generated/page.ts";
 import type { SiteConfig } from "../../schema/generated/site.ts";
 import siteJson from "../../site.config/site.json";
 import { interpolate } from "../../renderer/content/interpolate.ts";
-import { createRoutes } from "../../renderer/routing/createRoutes.tsx";
-import { RouteOwnersProvider } from "../../renderer/routing/RouteOwners.tsx";
-import { routeOwners, type PageEntry } from "../../renderer/routing/pageRoutes.ts";
-import { SiteProvider } from "../../renderer/site/SiteContext.tsx";
-import { ToastProvider } from "../../renderer/ui/toast/Toasts.tsx";
+import { ALL_BLOCK_TYPES } from "../../renderer/blocks/blockLoaders.ts";
+import { loadBlocks } from "../../renderer/blocks/loadedBlocks.ts";
+import { pageDataFor } from "../../renderer/routing/pageData.ts";
+import { SiteApp } from "../../renderer/SiteApp.tsx";
 import { DEFAULT_CONFIG_DIR, SCHEMA_DIR } from "../../scripts/lib/paths.ts";
 import { validateSite } from "../../scripts/validation/validateSite.ts";
 import { schemaArbitrary } from "../helpers/schemaArbitrary.ts";
@@ -55,25 +54,18 @@ const pageArbitrary = fc
     blocks: (nudged ? nudge(blocks) : blocks) as unknown[],
   }));
 
-function Routes({ pages }: { pages: PageEntry[] }) {
-  return useRoutes(createRoutes(pages));
-}
-
-/** Renders one page config the way the site does: site data, route owners, toasts, router and the page view. */
+/** Renders one page config the way the site does: the whole app, at an address of the page. */
 function renderPage(config: PageConfig) {
-  const pages = [{ name: "gerada", config: interpolate(config, source) }];
+  const address = "/gerada/11222333000181";
+  const page = pageDataFor(address, [{ name: "gerada", config: interpolate(config, source) }]);
   return render(
-    <SiteProvider value={site}>
-      <RouteOwnersProvider value={routeOwners(pages)}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={["/gerada/11222333000181"]}>
-            <Routes pages={pages} />
-          </MemoryRouter>
-        </ToastProvider>
-      </RouteOwnersProvider>
-    </SiteProvider>,
+    <MemoryRouter initialEntries={[address]}>
+      <SiteApp site={site} initial={page} paramRoutes={[config.route]} />
+    </MemoryRouter>,
   );
 }
+
+beforeAll(() => loadBlocks(ALL_BLOCK_TYPES));
 
 const workDir = mkdtempSync(join(tmpdir(), "site-config-"));
 cpSync(DEFAULT_CONFIG_DIR, workDir, { recursive: true });

@@ -1,6 +1,6 @@
 import classNames from "classnames";
 import { X } from "lucide-react";
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { focusables } from "./focusables.ts";
 import styles from "./modal.module.css";
 
@@ -37,10 +37,11 @@ function OpenModal({ title, closeLabel, onClose, size, children }: OpenModalProp
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // Read while rendering, before anything inside (an autoFocus field) can take the focus.
+  const [opener] = useState(() => (typeof document !== "undefined" && document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
   useLayoutEffect(() => {
     const element = dialog.current!;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = "hidden";

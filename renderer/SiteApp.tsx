@@ -1,0 +1,57 @@
+import { useEffect, useState } from "react";
+import { Route, Routes, useLocation } from "react-router-dom";
+import type { SiteConfig } from "../schema/generated/site.ts";
+import { PageView } from "./page/PageView.tsx";
+import { CurrentPageProvider } from "./routing/CurrentPage.tsx";
+import { loadPage } from "./routing/loadPage.ts";
+import { normalizePath, type PageData } from "./routing/pageData.ts";
+import { SiteProvider } from "./site/SiteContext.tsx";
+import { ToastProvider } from "./ui/toast/Toasts.tsx";
+
+/** Props of {@link SiteApp}. */
+export interface SiteAppProps {
+  site: SiteConfig;
+  /** The page of the address the app starts at (from the prerendered HTML, or loaded before the first render). */
+  initial: PageData;
+  /** Route patterns with parameters (e.g. /pagamento/:cnpj), to find the data of such an address. */
+  paramRoutes: string[];
+}
+
+/**
+ * The whole site under whichever router the caller provides (browser on the client, static when prerendering).
+ * On navigation it loads the next page's data and blocks, and keeps showing the current page until they arrive;
+ * if they cannot be loaded, the browser loads the address itself.
+ */
+export function SiteApp({ site, initial, paramRoutes }: SiteAppProps) {
+  const { pathname } = useLocation();
+  const [shown, setShown] = useState({ pathname: normalizePath(pathname), page: initial });
+  const wanted = normalizePath(pathname);
+
+  useEffect(() => {
+    if (wanted === shown.pathname) return;
+    let current = true;
+    loadPage(wanted, paramRoutes).then(
+      (page) => current && setShown({ pathname: wanted, page }),
+      () => current && window.location.assign(wanted),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, shown.pathname, paramRoutes]);
+
+  const { page } = shown;
+  const view = <PageView key={page.pattern} page={page} />;
+  return (
+    <SiteProvider value={site}>
+      <CurrentPageProvider value={page.routes}>
+        <ToastProvider>
+          {/* The page's own pattern gives blocks their route parameters; "*" shows it at any other address (404). */}
+          <Routes>
+            <Route path={page.pattern} element={view} />
+            <Route path="*" element={view} />
+          </Routes>
+        </ToastProvider>
+      </CurrentPageProvider>
+    </SiteProvider>
+  );
+}

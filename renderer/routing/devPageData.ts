@@ -1,0 +1,7 @@
+import { pages } from "../site/siteData.ts";
+import { pageDataFor, type PageData } from "./pageData.ts";
+
+/** Dev server only: page data straight from the configs, so that saving a JSON file reloads the page. */
+export function devPageData(pathname: string): PageData {
+  return pageDataFor(pathname, pages);
+}
