@@ -44,7 +44,8 @@ export function Carousel({ block }: { block: CarouselBlock }) {
         </div>
         {slides.length > 1 && (
           <div className={styles.controls}>
-            <button type="button" className={styles.arrow} onClick={controls.previous} disabled={!controls.canPrevious} aria-label={ui.previous}>
+            {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus at the first or last slide. */}
+            <button type="button" className={styles.arrow} onClick={controls.previous} aria-disabled={!controls.canPrevious} aria-label={ui.previous}>
               <ChevronLeft aria-hidden="true" />
             </button>
             <div className={styles.dots}>
@@ -60,7 +61,7 @@ export function Carousel({ block }: { block: CarouselBlock }) {
                 />
               ))}
             </div>
-            <button type="button" className={styles.arrow} onClick={controls.next} disabled={!controls.canNext} aria-label={ui.next}>
+            <button type="button" className={styles.arrow} onClick={controls.next} aria-disabled={!controls.canNext} aria-label={ui.next}>
               <ChevronRight aria-hidden="true" />
             </button>
           </div>

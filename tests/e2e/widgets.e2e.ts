@@ -1,0 +1,372 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import type { CarouselBlock, FaqBlock, PageConfig, PaymentFormBlock } from "../../schema/generated/page.ts";
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from "./support/browser.ts";
+import { startSite, type RunningSite } from "./support/server.ts";
+import { pages, site as siteConfig, urlFor } from "./support/siteConfig.ts";
+import { builtBlock, carouselView, expandedStates, expectedPerSlide, focusStop, hasFocus, plain, tabInto, waitForReact, type CarouselView } from "./support/widgets.ts";
+
+const NAV = '[data-layout="nav"]';
+const { ui, nav } = siteConfig;
+const dotLabel = (n: number) => ui.goToSlide.replace("{n}", String(n));
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** A block of one type found in the page configs, with where it is rendered. */
+interface Placed<T> {
+  path: string;
+  config: PageConfig;
+  block: T;
+  index: number;
+}
+
+function placed<T>(type: string): Array<Placed<T>> {
+  return Object.values(pages).flatMap((config) =>
+    config.route.includes(":") ? [] : config.blocks.flatMap((block, index) => (block.type === type ? [{ path: urlFor(config.route), config, block: block as T, index }] : [])),
+  );
+}
+
+/**
+ * Opens `path` at `width`, runs `body`, and requires no console error; a screenshot is kept on failure. A body
+ * that returns "stale" found dist/ built from another version of the page's config (the console errors are then
+ * that mismatch's): the test is skipped, and `npm run build` brings it back.
+ */
+async function visit(context: TestContext, width: number, path: string, body: (page: Page) => Promise<void | "stale">): Promise<void> {
+  const height = Object.values(VIEWPORTS).find((viewport) => viewport.width === width)?.height ?? 900;
+  const { page, errors } = await openPage(browser, width, height);
+  let outcome: void | "stale";
+  try {
+    await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+    await waitForReact(page);
+    outcome = await body(page);
+    if (outcome !== "stale") expect(errors).toEqual([]);
+  } catch (error) {
+    await saveScreenshot(page, `widgets-${width}${path.replace(/\//g, "_")}`);
+    throw error;
+  } finally {
+    await page.context().close();
+  }
+  if (outcome === "stale") context.skip(`dist/ não corresponde a site.config em ${path}: rode npm run build`);
+}
+
+/** Asserts the focused element has the label and shows a focus ring, on screen. */
+async function expectFocusOn(page: Page, label: string | RegExp): Promise<void> {
+  const focus = await focusStop(page);
+  if (typeof label === "string") expect(focus.label).toBe(label);
+  else expect(focus.label).toMatch(label);
+  expect(focus.ring, `"${focus.label}" mostra o foco (outline ou box-shadow)`).toBe(true);
+  expect(focus.onScreen, `"${focus.label}" está na tela`).toBe(true);
+}
+
+async function tabTo(page: Page, label: string | RegExp): Promise<void> {
+  await page.keyboard.press("Tab");
+  await expectFocusOn(page, label);
+}
+
+for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) {
+  const count = block.items.length;
+  describe(`carousel "${plain(block.title ?? String(index))}" on ${path}`, () => {
+    for (const { width } of Object.values(VIEWPORTS)) {
+      const perSlide = expectedPerSlide(block, width);
+      const slides = Math.ceil(count / perSlide);
+      const sizes = Array.from({ length: slides }, (_, slide) => Math.min(perSlide, count - slide * perSlide));
+      const itemsOf = (slide: number) => Array.from({ length: sizes[slide]! }, (_, position) => slide * perSlide + position);
+      const at = (slide: number): Partial<CarouselView> => ({ current: slides > 1 ? [slide] : [], active: [slide], visible: itemsOf(slide) });
+      const state = (view: CarouselView) => ({ current: view.current, active: view.active, visible: view.visible });
+
+      it(`at ${width}px groups ${count} item${count === 1 ? "" : "s"} ${perSlide} per slide with ${slides > 1 ? slides : "no"} indicators, starts on the first slide and never moves by itself`, async (context) => {
+        await visit(context, width, path, async (page) => {
+          const section = await builtBlock(page, config, index);
+          if (!section) return "stale";
+          const view = () => carouselView(section, dotLabel);
+          await expect.poll(async () => (await view()).slides, { timeout: 5000 }).toEqual(sizes);
+          await expect.poll(async () => state(await view())).toEqual(at(0));
+          const first = await view();
+          expect(first.indicators).toBe(slides > 1 ? slides : 0);
+          if (slides > 1) {
+            expect(first.buttons.find((button) => button.label === ui.previous)?.unavailable).toBe(true);
+            expect(first.buttons.find((button) => button.label === ui.next)?.unavailable).toBe(false);
+          } else {
+            expect(first.buttons).toEqual([]);
+          }
+          if (width >= 992) {
+            const track = section.locator('[role="group"]').first().locator("..");
+            const before = await track.evaluate((element) => getComputedStyle(element).transform);
+            await page.waitForTimeout(3000);
+            expect(state(await view())).toEqual(at(0));
+            expect(await track.evaluate((element) => getComputedStyle(element).transform)).toBe(before);
+          }
+        });
+      });
+
+      if (slides < 2) continue;
+
+      it(`at ${width}px moves slide by slide with the mouse on Próximo/Anterior and jumps with the indicators`, async (context) => {
+        await visit(context, width, path, async (page) => {
+          const section = await builtBlock(page, config, index);
+          if (!section) return "stale";
+          const expectAt = (slide: number) => expect.poll(async () => state(await carouselView(section, dotLabel)), { timeout: 5000 }).toEqual(at(slide));
+          await expect.poll(async () => (await carouselView(section, dotLabel)).slides, { timeout: 5000 }).toEqual(sizes);
+          const next = section.getByRole("button", { name: ui.next, exact: true });
+          const previous = section.getByRole("button", { name: ui.previous, exact: true });
+          for (let slide = 1; slide < slides; slide++) {
+            await next.click();
+            await expectAt(slide);
+          }
+          expect((await carouselView(section, dotLabel)).buttons.find((button) => button.label === ui.next)?.unavailable).toBe(true);
+          await previous.click();
+          await expectAt(slides - 2);
+          await section.getByRole("button", { name: dotLabel(1), exact: true }).click();
+          await expectAt(0);
+          await section.getByRole("button", { name: dotLabel(slides), exact: true }).click();
+          await expectAt(slides - 1);
+        });
+      });
+
+      if (width !== VIEWPORTS.desktop.width && width !== VIEWPORTS.mobile.width) continue;
+
+      it(`at ${width}px is usable by keyboard alone: Tab reaches every control with a visible focus, Enter and Space operate them, focus stays in the carousel`, async (context) => {
+        await visit(context, width, path, async (page) => {
+          const section = await builtBlock(page, config, index);
+          if (!section) return "stale";
+          const expectAt = (slide: number) => expect.poll(async () => state(await carouselView(section, dotLabel)), { timeout: 5000 }).toEqual(at(slide));
+          await expect.poll(async () => (await carouselView(section, dotLabel)).slides, { timeout: 5000 }).toEqual(sizes);
+          const focusInCarousel = async () => {
+            const focus = await focusStop(page);
+            expect(await section.evaluate((element) => element.contains(document.activeElement) && document.activeElement?.tagName === "BUTTON"), `o foco continua no carrossel (está em "${focus.label}")`).toBe(true);
+            expect(focus.ring, `"${focus.label}" mostra o foco`).toBe(true);
+          };
+          const shiftTabTo = async (label: string) => {
+            for (let presses = 0; presses < slides + 3 && (await focusStop(page)).label !== label; presses++) await page.keyboard.press("Shift+Tab");
+            await expectFocusOn(page, label);
+          };
+
+          await tabInto(page, section);
+          const stops: string[] = [];
+          while (await section.evaluate((element) => element.contains(document.activeElement) && document.activeElement?.tagName === "BUTTON")) {
+            const focus = await focusStop(page);
+            expect(focus.ring, `"${focus.label}" mostra o foco`).toBe(true);
+            expect(focus.onScreen, `"${focus.label}" está na tela`).toBe(true);
+            stops.push(focus.label);
+            await page.keyboard.press("Tab");
+          }
+          expect(stops.filter((label) => label !== ui.previous)).toEqual([...Array.from({ length: slides }, (_, slide) => dotLabel(slide + 1)), ui.next]);
+
+          await shiftTabTo(ui.next);
+          for (let slide = 1; slide < slides; slide++) {
+            await page.keyboard.press("Enter");
+            await expectAt(slide);
+            await focusInCarousel();
+          }
+          await shiftTabTo(dotLabel(1));
+          await page.keyboard.press("Enter");
+          await expectAt(0);
+          await tabTo(page, dotLabel(2));
+          await page.keyboard.press("Space");
+          await expectAt(1);
+          await shiftTabTo(ui.previous);
+          await page.keyboard.press("Enter");
+          await expectAt(0);
+          await focusInCarousel();
+        });
+      });
+    }
+  });
+}
+
+for (const { path, config, block, index } of placed<FaqBlock>("faq")) {
+  const initial = block.items.map((_, item) => block.openFirst === true && item === 0);
+  describe(`FAQ "${plain(block.title ?? String(index))}" on ${path}`, () => {
+    for (const width of [VIEWPORTS.desktop.width, VIEWPORTS.mobile.width]) {
+      it(`at ${width}px starts with ${block.openFirst ? "the first answer open" : "every answer closed"} and toggles each answer on a click`, async (context) => {
+        await visit(context, width, path, async (page) => {
+          const section = await builtBlock(page, config, index);
+          if (!section) return "stale";
+          const answersShown = () => section.locator("details").evaluateAll((items) => items.map((item) => (item.querySelector(":scope > :not(summary)") as HTMLElement | null)?.checkVisibility() ?? false));
+          expect(await expandedStates(page, index)).toEqual(initial);
+          expect(await answersShown()).toEqual(initial);
+          for (let item = 0; item < block.items.length; item++) {
+            const toggled = initial.map((open, position) => (position === item ? !open : open));
+            await section.locator("summary").nth(item).click();
+            await expect.poll(() => expandedStates(page, index)).toEqual(toggled);
+            expect(await answersShown()).toEqual(toggled);
+            await section.locator("summary").nth(item).click();
+            await expect.poll(() => expandedStates(page, index)).toEqual(initial);
+            expect(await answersShown()).toEqual(initial);
+          }
+        });
+      });
+
+      it(`at ${width}px reaches every question with Tab, with a visible focus, and toggles it with Enter and Space`, async (context) => {
+        await visit(context, width, path, async (page) => {
+          const section = await builtBlock(page, config, index);
+          if (!section) return "stale";
+          await tabInto(page, section);
+          for (let item = 0; item < block.items.length; item++) {
+            if (item > 0) await page.keyboard.press("Tab");
+            await expectFocusOn(page, plain(block.items[item]!.question));
+            const toggled = initial.map((open, position) => (position === item ? !open : open));
+            await page.keyboard.press("Enter");
+            await expect.poll(() => expandedStates(page, index)).toEqual(toggled);
+            await page.keyboard.press("Space");
+            await expect.poll(() => expandedStates(page, index)).toEqual(initial);
+            await page.keyboard.press("Space");
+            await expect.poll(() => expandedStates(page, index)).toEqual(toggled);
+            expect(await section.locator("details").nth(item).evaluate((details) => (details.querySelector(":scope > :not(summary)") as HTMLElement).checkVisibility())).toBe(toggled[item]);
+            await page.keyboard.press("Enter");
+            await expect.poll(() => expandedStates(page, index)).toEqual(initial);
+          }
+        });
+      });
+    }
+  });
+}
+
+describe("navigation bar by keyboard alone", () => {
+  const dropdown = nav.dropdown!;
+  const login = new RegExp(`^${nav.login.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
+
+  it("at 1280px Tab reaches the skip link, every link, the Sobre dropdown (Enter opens, Escape closes back to its toggle) and Acessar sistema, each with a visible focus", async (context) => {
+    await visit(context, VIEWPORTS.desktop.width, "/home", async (page) => {
+      const toggle = page.locator(NAV).getByRole("button", { name: dropdown.label, exact: true });
+      const dropdownLinks = dropdown.links.map((link) => page.locator(NAV).getByRole("link", { name: link.label, exact: true }));
+      await tabTo(page, ui.skipToContent);
+      await tabTo(page, ui.home);
+      for (const link of nav.links) await tabTo(page, link.label);
+      await tabTo(page, dropdown.label);
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      await page.keyboard.press("Enter");
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+      for (const link of dropdownLinks) expect(await link.isVisible()).toBe(true);
+      for (const link of dropdown.links) await tabTo(page, link.label);
+      await page.keyboard.press("Escape");
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      for (const link of dropdownLinks) expect(await link.isVisible()).toBe(false);
+      expect(await hasFocus(toggle)).toBe(true);
+      await expectFocusOn(page, dropdown.label);
+      await tabTo(page, login);
+    });
+  });
+
+  it("the skip link moves the focus to the main content", async (context) => {
+    await visit(context, VIEWPORTS.desktop.width, "/home", async (page) => {
+      await tabTo(page, ui.skipToContent);
+      await page.keyboard.press("Enter");
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("conteudo");
+      expect(new URL(page.url()).hash).toBe("#conteudo");
+    });
+  });
+
+  it("at 390px the menu button opens the menu with Enter, and a link chosen with Enter navigates and closes it", async (context) => {
+    const target = nav.links.find((link) => link.to !== "/home")!;
+    await visit(context, VIEWPORTS.mobile.width, "/home", async (page) => {
+      const menu = page.locator("#menu-principal");
+      const button = page.locator(NAV).locator('button[aria-controls="menu-principal"]');
+      await tabTo(page, ui.skipToContent);
+      await tabTo(page, ui.home);
+      await tabTo(page, ui.openMenu);
+      expect(await menu.isVisible()).toBe(false);
+      await page.keyboard.press("Enter");
+      expect(await button.getAttribute("aria-expanded")).toBe("true");
+      expect(await menu.isVisible()).toBe(true);
+      await expectFocusOn(page, ui.closeMenu);
+      for (const link of nav.links.slice(0, nav.links.indexOf(target) + 1)) await tabTo(page, link.label);
+      await page.keyboard.press("Enter");
+      await page.waitForURL(`${site.url}${target.to}`);
+      expect(await menu.isVisible()).toBe(false);
+      expect(await button.getAttribute("aria-expanded")).toBe("false");
+    });
+  });
+
+  it("at 390px Escape closes the open menu and returns the focus to the menu button", async (context) => {
+    await visit(context, VIEWPORTS.mobile.width, "/home", async (page) => {
+      const menu = page.locator("#menu-principal");
+      const button = page.locator(NAV).locator('button[aria-controls="menu-principal"]');
+      await tabInto(page, button);
+      await page.keyboard.press("Enter");
+      await tabTo(page, nav.links[0]!.label);
+      await page.keyboard.press("Escape");
+      expect(await menu.isVisible()).toBe(false);
+      expect(await button.getAttribute("aria-expanded")).toBe("false");
+      expect(await hasFocus(button)).toBe(true);
+      await expectFocusOn(page, ui.openMenu);
+    });
+  });
+
+  it("at 390px Escape in the open Sobre submenu leaves the focus on a visible control that closed", async (context) => {
+    await visit(context, VIEWPORTS.mobile.width, "/home", async (page) => {
+      const menu = page.locator("#menu-principal");
+      const button = page.locator(NAV).locator('button[aria-controls="menu-principal"]');
+      const toggle = page.locator(NAV).locator("button", { hasText: dropdown.label });
+      await tabInto(page, button);
+      await page.keyboard.press("Enter");
+      await tabInto(page, toggle);
+      await page.keyboard.press("Enter");
+      await tabTo(page, dropdown.links[0]!.label);
+      await page.keyboard.press("Escape");
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      // Either only the submenu closes (focus back on "Sobre") or the whole menu does (focus back on the menu button).
+      await expectFocusOn(page, (await menu.isVisible()) ? dropdown.label : ui.openMenu);
+    });
+  });
+});
+
+const payment = Object.values(pages).flatMap((config) => config.blocks.flatMap((block) => (block.type === "paymentForm" ? [{ path: urlFor(config.route), block: block as PaymentFormBlock }] : [])))[0]!;
+
+describe(`payment tabs on ${payment.path}`, () => {
+  const keys = ["cartaoCredito", "boletoPix"] as const;
+
+  /** Asserts `key` is the selected tab (aria-selected, roving tabindex) and only its panel shows. */
+  async function expectSelected(page: Page, key: (typeof keys)[number]): Promise<void> {
+    for (const other of keys) {
+      const tab = page.getByRole("tab", { name: payment.block.tabs[other], exact: true });
+      const panel = page.locator(`[id="${await tab.getAttribute("aria-controls")}"]`);
+      expect(await tab.getAttribute("aria-selected")).toBe(String(other === key));
+      expect(await tab.getAttribute("tabindex")).toBe(other === key ? "0" : "-1");
+      expect(await panel.getAttribute("role")).toBe("tabpanel");
+      expect(await panel.getAttribute("aria-labelledby")).toBe(await tab.getAttribute("id"));
+      expect(await panel.isVisible(), `painel ${other}`).toBe(other === key);
+    }
+  }
+
+  for (const width of [VIEWPORTS.desktop.width, VIEWPORTS.mobile.width]) {
+    it(`at ${width}px follows the tabs pattern: card tab first, arrow keys, Home and End move the selection and the panel`, async (context) => {
+      await visit(context, width, payment.path, async (page) => {
+        const tab = (key: (typeof keys)[number]) => page.getByRole("tab", { name: payment.block.tabs[key], exact: true });
+        expect(await page.getByRole("tab").evaluateAll((tabs) => tabs.map((element) => element.getAttribute("data-tab")))).toEqual([...keys]);
+        await expectSelected(page, "cartaoCredito");
+        expect(await page.getByRole("tabpanel").locator('[name="numeroCartao"]').isVisible()).toBe(true);
+
+        await tabInto(page, page.getByRole("tablist"));
+        await expectFocusOn(page, payment.block.tabs.cartaoCredito);
+        const steps: Array<[string, (typeof keys)[number]]> = [["ArrowRight", "boletoPix"], ["ArrowRight", "cartaoCredito"], ["ArrowLeft", "boletoPix"], ["Home", "cartaoCredito"], ["End", "boletoPix"]];
+        for (const [key, selected] of steps) {
+          await page.keyboard.press(key);
+          await expectSelected(page, selected);
+          expect(await hasFocus(tab(selected))).toBe(true);
+          await expectFocusOn(page, payment.block.tabs[selected]);
+        }
+        expect((await page.getByRole("tabpanel").innerText()).replace(/\s+/g, " ")).toContain(payment.block.boletoPixText.replace(/\s+/g, " "));
+        await page.keyboard.press("Tab");
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("tabpanel");
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-labelledby"))).toBe(await tab("boletoPix").getAttribute("id"));
+        await page.keyboard.press("Shift+Tab");
+        await expectFocusOn(page, payment.block.tabs.boletoPix);
+
+        await tab("cartaoCredito").click();
+        await expectSelected(page, "cartaoCredito");
+        expect(await page.getByRole("tabpanel").locator('[name="numeroCartao"]').isVisible()).toBe(true);
+      });
+    });
+  }
+});
