@@ -27,6 +27,11 @@ export function SiteApp({ site, initial, paramRoutes }: SiteAppProps) {
   const [shown, setShown] = useState({ pathname: normalizePath(pathname), page: initial });
   const wanted = normalizePath(pathname);
 
+  // Marks the page as interactive (hydrated, or rendered from scratch): browser tests and monitoring wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.ready = "true";
+  }, []);
+
   useEffect(() => {
     if (wanted === shown.pathname) return;
     let current = true;

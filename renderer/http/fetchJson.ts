@@ -33,7 +33,11 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
       },
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     });
-    if (!response.ok) return { ok: false, reason: "http" };
+    if (!response.ok) {
+      // Nobody reads an error's body: release it, or the connection stays busy until it is collected.
+      await response.body?.cancel().catch(() => {});
+      return { ok: false, reason: "http" };
+    }
     try {
       return { ok: true, data: await response.json() };
     } catch {

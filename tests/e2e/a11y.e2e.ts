@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser.ts";
+import { launchBrowser, gotoReady } from "./support/browser.ts";
 import { startSite, type RunningSite } from "./support/server.ts";
 import { addresses } from "./support/siteConfig.ts";
 
@@ -33,7 +33,7 @@ for (const width of [390, 1280]) {
         const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
         const page = await context.newPage();
         try {
-          await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+          await gotoReady(page, `${site.url}${path}`);
           await page.addScriptTag({ path: axePath });
           const violations = await page.evaluate(async () => {
             const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;

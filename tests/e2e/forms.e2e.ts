@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/paths.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { launchBrowser, openPage, gotoReady } from "./support/browser.ts";
 import { startSite, type RunningSite } from "./support/server.ts";
 import { pages } from "./support/siteConfig.ts";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
@@ -27,7 +27,7 @@ async function openContactForm(site: RunningSite, width: number): Promise<{ page
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
+  await gotoReady(page, `${site.url}/`);
   await page.getByRole("button", { name: contactBlock.openLabel }).click();
   await page.getByRole("dialog", { name: contactBlock.modalTitle }).waitFor();
   return { page, alerts };
@@ -102,7 +102,7 @@ describe("payment page", () => {
       const { page, errors } = await openPage(browser, width);
       const logs: string[] = [];
       page.on("console", (message) => logs.push(message.text()));
-      await page.goto(`${site.url}/pagamento/11222333000181`, { waitUntil: "networkidle" });
+      await gotoReady(page, `${site.url}/pagamento/11222333000181`);
       expect(await page.locator("body").innerText()).toContain("11.222.333/0001-81");
       const pay = page.locator('form button[type="submit"]');
       expect(await pay.isDisabled()).toBe(true);
@@ -130,7 +130,7 @@ describe("payment page", () => {
 
   it("shows a clear message instead of the form for an invalid CNPJ", async () => {
     const { page } = await openPage(browser, 1280);
-    await page.goto(`${site.url}/pagamento/11222333000100`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${site.url}/pagamento/11222333000100`);
     expect(await page.locator('[name="numeroCartao"]').count()).toBe(0);
     expect(await page.locator("body").innerText()).toContain(pages.pagamento!.blocks[0]!.type === "paymentForm" ? (pages.pagamento!.blocks[0] as { invalidCnpj: string }).invalidCnpj : "");
     await page.context().close();

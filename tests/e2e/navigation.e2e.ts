@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { startSite, type RunningSite } from "./support/server.ts";
-import { site as siteConfig } from "./support/siteConfig.ts";
+import { pages, site as siteConfig } from "./support/siteConfig.ts";
 
 let site: RunningSite;
 let browser: Browser;
@@ -37,6 +37,8 @@ describe("navigation bar", () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.locator(`${nav} a`, { hasText: "Preços" }).click();
     await page.waitForURL(`${site.url}/preco`);
+    // The next page shows once its data and blocks have arrived.
+    await expect.poll(() => page.title()).toBe(pages.preco!.title);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.locator(`${nav} a[aria-current="page"]`).innerText()).toBe("Preços");
     await page.context().close();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { launchBrowser, openPage, gotoReady } from "./support/browser.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
 import { startSite } from "./support/server.ts";
 
@@ -27,7 +27,7 @@ describe("a page made with new-page", () => {
     const [site, browser] = await Promise.all([startSite({ STANDIN_MODE: "no-answer" }, checkout.dir), launchBrowser()]);
     try {
       const { page: tab, errors } = await openPage(browser, 390);
-      const response = await tab.goto(`${site.url}/promo-teste`, { waitUntil: "networkidle" });
+      const response = await gotoReady(tab, `${site.url}/promo-teste`);
       expect(response?.status()).toBe(200);
       expect(await tab.locator("main > [data-block]").count()).toBe(page.blocks.length);
       expect(await tab.locator("h1").count()).toBe(1);

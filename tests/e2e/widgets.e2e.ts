@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
 import type { CarouselBlock, FaqBlock, PageConfig, PaymentFormBlock } from "../../schema/generated/page.ts";
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from "./support/browser.ts";
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS, gotoReady } from "./support/browser.ts";
 import { startSite, type RunningSite } from "./support/server.ts";
 import { pages, site as siteConfig, urlFor } from "./support/siteConfig.ts";
 import { builtBlock, carouselView, expandedStates, expectedPerSlide, focusStop, hasFocus, plain, tabInto, waitForReact, type CarouselView } from "./support/widgets.ts";
@@ -38,15 +38,14 @@ function placed<T>(type: string): Array<Placed<T>> {
 
 /**
  * Opens `path` at `width`, runs `body`, and requires no console error; a screenshot is kept on failure. A body
- * that returns "stale" found dist/ built from another version of the page's config (the console errors are then
- * that mismatch's): the test is skipped, and `npm run build` brings it back.
+ * that returns "stale" found dist/ built from another version of the page's config: the test fails and says so.
  */
-async function visit(context: TestContext, width: number, path: string, body: (page: Page) => Promise<void | "stale">): Promise<void> {
+async function visit(_context: TestContext, width: number, path: string, body: (page: Page) => Promise<void | "stale">): Promise<void> {
   const height = Object.values(VIEWPORTS).find((viewport) => viewport.width === width)?.height ?? 900;
   const { page, errors } = await openPage(browser, width, height);
   let outcome: void | "stale";
   try {
-    await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${site.url}${path}`);
     await waitForReact(page);
     outcome = await body(page);
     if (outcome !== "stale") expect(errors).toEqual([]);
@@ -56,7 +55,8 @@ async function visit(context: TestContext, width: number, path: string, body: (p
   } finally {
     await page.context().close();
   }
-  if (outcome === "stale") context.skip(`dist/ não corresponde a site.config em ${path}: rode npm run build`);
+  // Never a silent skip: a build that does not match the configs is a failure to fix, not to hide.
+  if (outcome === "stale") throw new Error(`dist/ não corresponde a site.config em ${path}: rode npm run build.`);
 }
 
 /** Asserts the focused element has the label and shows a focus ring, on screen. */

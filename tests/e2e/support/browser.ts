@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type ConsoleMessage, type Page } from "playwright-core";
+import { chromium, type Browser, type ConsoleMessage, type Page, type Response } from "playwright-core";
 import { ROOT } from "../../../scripts/lib/paths.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -27,6 +27,16 @@ export async function openPage(browser: Browser, width: number, height = 900): P
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return { page, errors };
+}
+
+/**
+ * Opens an address and waits until the app is interactive, not for the network to go quiet: link calls may
+ * still be pending (one after another on some pages), and the buttons must work from their fallback meanwhile.
+ */
+export async function gotoReady(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url, { waitUntil: "load" });
+  await page.waitForSelector("html[data-ready]");
+  return response;
 }
 
 /** Saves a screenshot under tests/e2e/artifacts/ (kept by CI on failure, ignored by git). */
