@@ -14,6 +14,14 @@ function recordingFetch(response: () => Promise<Response>) {
 }
 
 describe("fetchJson", () => {
+  it("releases the body of an error answer, which nobody reads", async () => {
+    let cancelled = false;
+    const body = new ReadableStream({ cancel: () => void (cancelled = true) });
+    const { fetchImpl } = recordingFetch(async () => new Response(body, { status: 500 }));
+    expect(await fetchJson("/api/x", { timeoutMs: 100, fetchImpl })).toEqual({ ok: false, reason: "http" });
+    expect(cancelled).toBe(true);
+  });
+
   it("posts JSON with the anti-forgery header and returns the parsed answer", async () => {
     const { fetchImpl, calls } = recordingFetch(async () => new Response('{"status":"ok"}'));
     const result = await fetchJson("/api/contato", { method: "POST", body: { nome: "A" }, timeoutMs: 100, fetchImpl, cookies: "XSRF-TOKEN=t1" });
