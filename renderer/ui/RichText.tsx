@@ -7,14 +7,18 @@ const HYPHENATED = /(\S*\p{L}-\p{L}\S*)/u;
 function Words({ text }: { text: string }): ReactNode {
   const parts = text.split(HYPHENATED);
   if (parts.length === 1) return text;
-  return parts.map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} className="nowrap">
-        {part}
-      </span>
-    ) : (
-      <Fragment key={index}>{part}</Fragment>
-    ),
+  return (
+    <span>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <span key={index} className="nowrap">
+            {part}
+          </span>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </span>
   );
 }
 
@@ -24,8 +28,10 @@ function Words({ text }: { text: string }): ReactNode {
  */
 export function RichText({ text }: { text: string }) {
   const parts = text.split(/\*([^*]+)\*/g);
+  if (parts.length === 1) return <Words text={text} />;
+  // One element around the pieces: inside a flex row (a list item with its icon) they must stay one text.
   return (
-    <>
+    <span>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
           <strong key={index} className="hl">
@@ -35,6 +41,6 @@ export function RichText({ text }: { text: string }) {
           <Words key={index} text={part} />
         ),
       )}
-    </>
+    </span>
   );
 }
