@@ -1,23 +1,12 @@
 import { createRequire } from "node:module";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, gotoReady } from "./support/browser.ts";
-import { startSite, type RunningSite } from "./support/server.ts";
+import { describe, expect, it } from "vitest";
+import { gotoReady } from "./support/browser.ts";
+import { siteAndBrowser } from "./support/suite.ts";
 import { addresses } from "./support/siteConfig.ts";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ STANDIN_MODE: "no-answer" }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const shared = siteAndBrowser({ STANDIN_MODE: "no-answer" });
 
 interface Violation {
   id: string;
@@ -30,10 +19,10 @@ for (const width of [390, 1280]) {
     for (const { path } of addresses) {
       it(`${path} has no violations`, async () => {
         // axe is injected as an inline script, which the site's CSP rightly forbids; only this test bypasses it.
-        const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+        const context = await shared.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
         const page = await context.newPage();
         try {
-          await gotoReady(page, `${site.url}${path}`);
+          await gotoReady(page, `${shared.site.url}${path}`);
           await page.addScriptTag({ path: axePath });
           const violations = await page.evaluate(async () => {
             const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;

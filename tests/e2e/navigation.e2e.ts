@@ -1,28 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
-import { startSite, type RunningSite } from "./support/server.ts";
+import { describe, expect, it } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { siteAndBrowser } from "./support/suite.ts";
 import { pages, site as siteConfig } from "./support/siteConfig.ts";
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const shared = siteAndBrowser();
 
 const nav = '[data-layout="nav"]';
 
 describe("navigation bar", () => {
   it("marks the current page's link bold with aria-current, on / and on /home alike", async () => {
-    const { page } = await openPage(browser, 1280);
+    const { page } = await openPage(shared.browser, 1280);
     for (const path of ["/", "/home"]) {
-      await page.goto(`${site.url}${path}`);
+      await page.goto(`${shared.site.url}${path}`);
       const current = page.locator(`${nav} a[aria-current="page"]`);
       expect(await current.count()).toBe(1);
       expect(await current.innerText()).toBe("Home");
@@ -32,11 +21,11 @@ describe("navigation bar", () => {
   });
 
   it("navigates between pages, scrolls to the top and moves the active link", async () => {
-    const { page } = await openPage(browser, 1280);
-    await page.goto(`${site.url}/home`);
+    const { page } = await openPage(shared.browser, 1280);
+    await page.goto(`${shared.site.url}/home`);
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.locator(`${nav} a`, { hasText: "Preços" }).click();
-    await page.waitForURL(`${site.url}/preco`);
+    await page.waitForURL(`${shared.site.url}/preco`);
     // The next page shows once its data and blocks have arrived.
     await expect.poll(() => page.title()).toBe(pages.preco!.title);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -45,8 +34,8 @@ describe("navigation bar", () => {
   });
 
   it("opens the Sobre dropdown, closes it on Escape, and follows its links", async () => {
-    const { page } = await openPage(browser, 1280);
-    await page.goto(`${site.url}/home`);
+    const { page } = await openPage(shared.browser, 1280);
+    await page.goto(`${shared.site.url}/home`);
     const toggle = page.getByRole("button", { name: siteConfig.nav.dropdown!.label });
     await toggle.click();
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
@@ -54,14 +43,14 @@ describe("navigation bar", () => {
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     await toggle.click();
     await page.locator(nav).getByRole("link", { name: "Contato", exact: true }).click();
-    await page.waitForURL(`${site.url}/contatos`);
+    await page.waitForURL(`${shared.site.url}/contatos`);
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     await page.context().close();
   });
 
   it("opens the login in a new tab with a safe rel", async () => {
-    const { page } = await openPage(browser, 1280);
-    await page.goto(`${site.url}/home`);
+    const { page } = await openPage(shared.browser, 1280);
+    await page.goto(`${shared.site.url}/home`);
     const login = page.locator(`${nav} a`, { hasText: siteConfig.nav.login.label });
     expect(await login.getAttribute("href")).toBe(siteConfig.externalLinks.systemLogin);
     expect(await login.getAttribute("target")).toBe("_blank");
@@ -70,15 +59,15 @@ describe("navigation bar", () => {
   });
 
   it("collapses into a menu button on a phone, which closes when a link is chosen", async () => {
-    const { page } = await openPage(browser, 390);
-    await page.goto(`${site.url}/home`);
+    const { page } = await openPage(shared.browser, 390);
+    await page.goto(`${shared.site.url}/home`);
     const menu = page.locator("#menu-principal");
     expect(await menu.isVisible()).toBe(false);
     const button = page.getByRole("button", { name: siteConfig.ui.openMenu });
     await button.click();
     expect(await menu.isVisible()).toBe(true);
     await menu.getByRole("link", { name: "Recursos" }).click();
-    await page.waitForURL(`${site.url}/recursos`);
+    await page.waitForURL(`${shared.site.url}/recursos`);
     expect(await menu.isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: siteConfig.ui.openMenu }).getAttribute("aria-expanded")).toBe("false");
     await page.context().close();

@@ -2,14 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request, type IncomingHttpHeaders } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/paths.ts";
 import { securityHeaders } from "../../scripts/server/securityHeaders.ts";
-import { startSite, type RunningSite } from "./support/server.ts";
+import { freePort, startSite, type RunningSite } from "./support/server.ts";
 import { addresses } from "./support/siteConfig.ts";
 
 const NGINX = "/usr/sbin/nginx";
@@ -28,17 +27,6 @@ interface Answer {
 interface RunningNginx {
   url: string;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** GET without a connection pool or transparent decompression, so Content-Encoding can be checked on the bytes. */

@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS, gotoReady } from "./support/browser.ts";
-import { startSite, type RunningSite } from "./support/server.ts";
+import { describe, expect, it } from "vitest";
+import { openPage, saveScreenshot, VIEWPORTS, gotoReady } from "./support/browser.ts";
+import { siteAndBrowser } from "./support/suite.ts";
 import { addresses, fallbackHref } from "./support/siteConfig.ts";
 
 /** Facts from the spec that must be visible on a route (prices with a normal space). */
@@ -16,26 +15,16 @@ const SPEC_FACTS: Record<string, string[]> = {
   "/pagamento/11222333000181": ["11.222.333/0001-81"],
 };
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The stand-ins never answer here, so every chat button must work from its fallback alone.
-  [site, browser] = await Promise.all([startSite({ STANDIN_MODE: "no-answer" }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+// The stand-ins never answer here, so every chat button must work from its fallback alone.
+const shared = siteAndBrowser({ STANDIN_MODE: "no-answer" });
 
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   describe(`every route at ${viewport.width}px`, () => {
     for (const { path, name, page: config } of addresses) {
       it(`${path} renders its ${config.blocks.length} blocks with working buttons and no console error`, async () => {
-        const { page, errors } = await openPage(browser, viewport.width, viewport.height);
+        const { page, errors } = await openPage(shared.browser, viewport.width, viewport.height);
         try {
-          const response = await gotoReady(page, `${site.url}${path}`);
+          const response = await gotoReady(page, `${shared.site.url}${path}`);
           expect(response?.status()).toBe(200);
           await page.waitForSelector("main [data-block]");
           expect(await page.locator("main [data-block]").count()).toBeGreaterThanOrEqual(config.blocks.length);
@@ -77,8 +66,8 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
 describe("unknown routes", () => {
   it("answer 404 with the not-found page and the navigation", async () => {
-    const { page, errors } = await openPage(browser, 1280);
-    const url = `${site.url}/nao-existe`;
+    const { page, errors } = await openPage(shared.browser, 1280);
+    const url = `${shared.site.url}/nao-existe`;
     const failedRequests: string[] = [];
     page.on("response", (answer) => {
       if (answer.status() >= 400 && answer.url() !== url) failedRequests.push(answer.url());

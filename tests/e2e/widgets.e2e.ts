@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it, type TestContext } from "vitest";
 import type { CarouselBlock, FaqBlock, PageConfig, PaymentFormBlock } from "../../schema/generated/page.ts";
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS, gotoReady } from "./support/browser.ts";
-import { startSite, type RunningSite } from "./support/server.ts";
+import { openPage, saveScreenshot, VIEWPORTS, gotoReady } from "./support/browser.ts";
+import { siteAndBrowser } from "./support/suite.ts";
 import { pages, site as siteConfig, urlFor } from "./support/siteConfig.ts";
 import { builtBlock, carouselView, expandedStates, expectedPerSlide, focusStop, hasFocus, plain, tabInto, waitForReact, type CarouselView } from "./support/widgets.ts";
 
@@ -10,17 +10,7 @@ const NAV = '[data-layout="nav"]';
 const { ui, nav } = siteConfig;
 const dotLabel = (n: number) => ui.goToSlide.replace("{n}", String(n));
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const shared = siteAndBrowser();
 
 /** A block of one type found in the page configs, with where it is rendered. */
 interface Placed<T> {
@@ -42,10 +32,10 @@ function placed<T>(type: string): Array<Placed<T>> {
  */
 async function visit(_context: TestContext, width: number, path: string, body: (page: Page) => Promise<void | "stale">): Promise<void> {
   const height = Object.values(VIEWPORTS).find((viewport) => viewport.width === width)?.height ?? 900;
-  const { page, errors } = await openPage(browser, width, height);
+  const { page, errors } = await openPage(shared.browser, width, height);
   let outcome: void | "stale";
   try {
-    await gotoReady(page, `${site.url}${path}`);
+    await gotoReady(page, `${shared.site.url}${path}`);
     await waitForReact(page);
     outcome = await body(page);
     if (outcome !== "stale") expect(errors).toEqual([]);
@@ -282,7 +272,7 @@ describe("navigation bar by keyboard alone", () => {
       await expectFocusOn(page, ui.closeMenu);
       for (const link of nav.links.slice(0, nav.links.indexOf(target) + 1)) await tabTo(page, link.label);
       await page.keyboard.press("Enter");
-      await page.waitForURL(`${site.url}${target.to}`);
+      await page.waitForURL(`${shared.site.url}${target.to}`);
       expect(await menu.isVisible()).toBe(false);
       expect(await button.getAttribute("aria-expanded")).toBe("false");
     });

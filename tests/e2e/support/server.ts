@@ -9,11 +9,12 @@ export interface RunningSite {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
-    probe.listen(0, () => {
+    probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
       probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });

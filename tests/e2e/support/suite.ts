@@ -1,0 +1,23 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launchBrowser } from "./browser.ts";
+import { startSite, type RunningSite } from "./server.ts";
+
+/** The production server and a browser shared by a test file. */
+export interface SuiteContext {
+  site: RunningSite;
+  browser: Browser;
+}
+
+/** Starts the server (stand-ins in the mode `env` says) and a browser before a file's tests, and stops both after. */
+export function siteAndBrowser(env: Record<string, string> = {}): SuiteContext {
+  const shared = {} as SuiteContext;
+  beforeAll(async () => {
+    [shared.site, shared.browser] = await Promise.all([startSite(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await shared.browser?.close();
+    await shared.site?.stop();
+  });
+  return shared;
+}
