@@ -1,0 +1,93 @@
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, gotoReady } from "./support/browser.ts";
+import { makeCheckout, type Checkout } from "./support/checkout.ts";
+import { freePort, startSite } from "./support/server.ts";
+
+let checkout: Checkout;
+let npm: Checkout["npm"];
+
+beforeAll(() => {
+  checkout = makeCheckout("site-nova-pagina-");
+  npm = checkout.npm;
+}, 60_000);
+
+afterAll(() => checkout?.remove());
+
+describe("a page made with new-page", () => {
+  it("validates, builds and renders at its route", async () => {
+    npm("new-page", "--", "promo-teste", "--route", "/promo-teste", "--from", "testeGratis");
+    const page = JSON.parse(readFileSync(join(checkout.dir, "site.config/pages/promo-teste.json"), "utf8"));
+    expect(page.route).toBe("/promo-teste");
+
+    expect(npm("validate")).toContain("nenhum problema");
+    npm("build");
+
+    const [site, browser] = await Promise.all([startSite({ STANDIN_MODE: "no-answer" }, checkout.dir), launchBrowser()]);
+    try {
+      const { page: tab, errors } = await openPage(browser, 390);
+      const response = await gotoReady(tab, `${site.url}/promo-teste`);
+      expect(response?.status()).toBe(200);
+      expect(await tab.locator("main > [data-block]").count()).toBe(page.blocks.length);
+      expect(await tab.locator("h1").count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await site.stop();
+    }
+  }, 180_000);
+
+  it("refuses a route another page already answers on", () => {
+    expect(() => npm("new-page", "--", "outra", "--route", "/preco")).toThrow(/A rota \/preco já pertence a outra página/);
+  });
+});
+
+describe("an invalid page", () => {
+  const broken = () => {
+    const file = join(checkout.dir, "site.config/pages/sobre.json");
+    const original = readFileSync(file, "utf8");
+    writeFileSync(file, original.replace('"type": "banner"', '"type": "baner"'));
+    return { file, original };
+  };
+
+  it("fails the production build with the validator's message and position", () => {
+    const { file, original } = broken();
+    try {
+      expect(() => npm("build")).toThrow(/pages\/sobre\.json:\d+:\d+ {2}Tipo de bloco desconhecido "baner"\. {2}Use um tipo existente\. Você quis dizer "banner"\?/);
+    } finally {
+      writeFileSync(file, original);
+    }
+  }, 120_000);
+
+  it("shows the validator's message in the dev server's page, comes back once fixed, and follows later edits live", async () => {
+    const port = await freePort();
+    const { NODE_ENV: _testMode, ...env } = process.env;
+    const dev = spawn(process.execPath, [join(checkout.dir, "node_modules/vite/bin/vite.js"), "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { cwd: checkout.dir, env, stdio: "ignore" });
+    const browser = await launchBrowser();
+    try {
+      const { page } = await openPage(browser, 1280);
+      await expect.poll(() => page.goto(`http://127.0.0.1:${port}/sobre`).then((response) => response?.status(), () => 0), { timeout: 30_000 }).toBe(200);
+      await page.waitForSelector("html[data-ready] h1");
+      const { file, original } = broken();
+      const overlay = () => page.evaluate(() => document.querySelector("vite-error-overlay")?.shadowRoot?.textContent ?? "");
+      try {
+        await expect.poll(overlay, { timeout: 15_000 }).toContain('Tipo de bloco desconhecido "baner"');
+      } finally {
+        writeFileSync(file, original);
+      }
+      // No reload: saving the fixed file brings the page back by itself, and later edits show up live.
+      await expect.poll(overlay, { timeout: 15_000 }).toBe("");
+      writeFileSync(file, original.replace('"title": "', '"title": "Editado: '));
+      try {
+        await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/^Editado: /);
+      } finally {
+        writeFileSync(file, original);
+      }
+    } finally {
+      await browser.close();
+      dev.kill();
+    }
+  }, 120_000);
+});
