@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import type { SiteConfig } from "../schema/generated/site.ts";
 import { PageView } from "./page/PageView.tsx";
@@ -43,6 +43,14 @@ export function SiteApp({ site, initial, paramRoutes }: SiteAppProps) {
       current = false;
     };
   }, [wanted, shown.pathname, paramRoutes]);
+
+  // After a client navigation, screen readers and keyboards start at the new page's content, as on a full load.
+  const focusedPage = useRef(shown.page);
+  useEffect(() => {
+    if (focusedPage.current === shown.page) return;
+    focusedPage.current = shown.page;
+    document.getElementById("conteudo")?.focus({ preventScroll: true });
+  }, [shown.page]);
 
   const { page } = shown;
   const view = <PageView key={page.pattern} page={page} />;

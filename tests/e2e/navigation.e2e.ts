@@ -30,6 +30,8 @@ describe("navigation bar", () => {
     await expect.poll(() => page.title()).toBe(pages.preco!.title);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.locator(`${nav} a[aria-current="page"]`).innerText()).toBe("Preços");
+    // Keyboard and screen reader users continue from the new page's content.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("conteudo");
     await page.context().close();
   });
 
