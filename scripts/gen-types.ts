@@ -1,13 +1,14 @@
 /**
  * Keeps everything derived from the JSON Schemas in step with them:
- * the block union in schema/page.schema.json (one entry per blocks/<type>/ folder)
+ * the block union in schema/page.schema.json (one entry per blocks/<type>/ folder) with each block's examples as
+ * VS Code snippets (so typing in "blocks" offers every block type with a filled-in example),
  * the TypeScript types in schema/generated/ and the block reference in docs/authoring.md. With --check it writes nothing and
  * exits 1 when any of them is out of date.
  */
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { compileFromFile } from "json-schema-to-typescript";
-import { SCHEMA_DIR, GENERATED_DIR, ROOT } from "./lib/paths.ts";
+import { BLOCKS_DIR, SCHEMA_DIR, GENERATED_DIR, ROOT } from "./lib/paths.ts";
 import { withBlockReference } from "./docs/blockReference.ts";
 import { blockTypes, blockSchemaRef } from "./lib/blockSchemas.ts";
 
@@ -18,7 +19,17 @@ function pageSchemaWithBlocks(): string {
   const path = join(SCHEMA_DIR, "page.schema.json");
   const schema = JSON.parse(readFileSync(path, "utf8"));
   schema.definitions.block.oneOf = blockTypes().map((type) => ({ $ref: blockSchemaRef(type) }));
+  schema.definitions.block.defaultSnippets = blockTypes().flatMap(blockSnippets);
   return JSON.stringify(schema, null, 2) + "\n";
+}
+
+const readJson = (path: string) => JSON.parse(readFileSync(path, "utf8"));
+
+/** A block's examples as VS Code completion snippets, labelled with the block type and described by its schema. */
+function blockSnippets(type: string): Array<{ label: string; description: string; body: unknown }> {
+  const { description } = readJson(join(BLOCKS_DIR, type, `${type}.schema.json`)) as { description: string };
+  const examples = readJson(join(BLOCKS_DIR, type, `${type}.examples.json`)) as unknown[];
+  return examples.map((body, index) => ({ label: index ? `${type} (exemplo ${index + 1})` : type, description, body }));
 }
 
 async function typesFor(schemaFile: string): Promise<string> {

@@ -18,6 +18,8 @@ function readSchema(path: string): object {
 /** Each schema is registered under its file URL so the relative `$ref`s between files resolve as in an editor. */
 function createAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true });
+  // VS Code's block snippets (written by gen:types from each block's examples): for the editor, not for validation.
+  ajv.addKeyword({ keyword: "defaultSnippets", schemaType: "array" });
   const files = [
     join(SCHEMA_DIR, "defs.schema.json"),
     join(SCHEMA_DIR, "site.schema.json"),
