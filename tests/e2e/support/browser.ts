@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type ConsoleMessage, type Page, type Response } from "playwright-core";
 import { ROOT } from "../../../scripts/lib/paths.ts";
@@ -39,9 +39,14 @@ export async function gotoReady(page: Page, url: string): Promise<Response | nul
   return response;
 }
 
-/** Saves a screenshot under tests/e2e/artifacts/ (kept by CI on failure, ignored by git). */
+/**
+ * Keeps what a failing test saw under tests/e2e/artifacts/ (kept by CI on failure, ignored by git): a full-page
+ * screenshot and the DOM at that moment, with the address it was at.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const dir = join(ROOT, "tests/e2e/artifacts");
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true }).catch(() => {});
+  const dom = await page.content().catch(() => "");
+  writeFileSync(join(dir, `${name}.html`), `<!-- ${page.url()} -->\n${dom}`);
 }
