@@ -11,7 +11,7 @@ interface NavDropdownProps {
   onNavigate: () => void;
 }
 
-/** A disclosure menu ("Sobre"): opens on click, closes on Escape, on a click outside and when a link is chosen. */
+/** A disclosure menu ("Sobre"): opens on click, closes on Escape, on a click or focus outside and when a link is chosen. */
 export function NavDropdown({ dropdown, onNavigate }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -42,7 +42,14 @@ export function NavDropdown({ dropdown, onNavigate }: NavDropdownProps) {
   };
 
   return (
-    <div className={styles.dropdown} ref={root}>
+    <div
+      className={styles.dropdown}
+      ref={root}
+      // Tabbing past the last link (or away from the toggle) closes the menu, as a click outside does.
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         ref={button}
         type="button"

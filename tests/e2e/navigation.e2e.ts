@@ -43,6 +43,12 @@ describe("navigation bar", () => {
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     await page.keyboard.press("Escape");
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    // Tabbing past its last link closes it too.
+    await toggle.click();
+    for (const _link of siteConfig.nav.dropdown!.links) await page.keyboard.press("Tab");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Tab");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     await toggle.click();
     await page.locator(nav).getByRole("link", { name: "Contato", exact: true }).click();
     await page.waitForURL(`${shared.site.url}/contatos`);
