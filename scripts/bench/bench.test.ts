@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { measureBuild } from "./bundleSizes.ts";
+import { modulePreloads, moduleScripts, stylesheets, withoutScripts } from "./htmlTags.ts";
+import { median } from "./stats.ts";
+
+const page = (preloads: string[]) => `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index-a1.js"></script>
+${preloads.map((href) => `<link crossorigin href="${href}" rel="modulepreload">`).join("\n")}
+<link rel="stylesheet" crossorigin href="/assets/index-c3.css">
+<script type="application/ld+json">{"@type":"Organization"}</script>
+</head><body><div id="root"><link rel="preload" as="image" href="/img/hero.svg"/><h1>Oi</h1></div></body></html>`;
+
+describe("the bench's HTML reading", () => {
+  it("finds the entry script, modulepreloads and stylesheets whatever the attribute order", () => {
+    const html = page(["/assets/faq-b2.js"]);
+    expect(moduleScripts(html)).toEqual(["/assets/index-a1.js"]);
+    expect(modulePreloads(html)).toEqual(["/assets/faq-b2.js"]);
+    expect(stylesheets(html)).toEqual(["/assets/index-c3.css"]);
+  });
+
+  it("removes every script and modulepreload but keeps styles and image preloads for the no-script limit", () => {
+    const stripped = withoutScripts(page(["/assets/faq-b2.js"]));
+    expect(stripped).not.toMatch(/<script|modulepreload/);
+    expect(stripped).toContain('rel="stylesheet"');
+    expect(stripped).toContain('rel="preload" as="image"');
+    expect(stripped).toContain("<h1>Oi</h1>");
+  });
+});
+
+describe("measureBuild", () => {
+  const dist = mkdtempSync(join(tmpdir(), "bench-sizes-"));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const files: Record<string, string> = {
+    "assets/index-a1.js": "export const entry = 1;".repeat(50),
+    "assets/faq-b2.js": "export const faq = 2;".repeat(30),
+    "assets/index-c3.css": "body{margin:0}".repeat(20),
+    "index.html": page([]),
+    "faq/index.html": page(["/assets/faq-b2.js"]),
+  };
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(join(dist, file, ".."), { recursive: true });
+    writeFileSync(join(dist, file), content);
+  }
+  const gzip = (file: string) => gzipSync(files[file]!).length;
+
+  it("counts the entry chunk on every route and a split route's preloaded chunks on that route only", () => {
+    const { entry, routes } = measureBuild(dist, ["/", "/faq"]);
+    expect(entry).toEqual({ file: "assets/index-a1.js", bytes: files["assets/index-a1.js"]!.length, gzip: gzip("assets/index-a1.js") });
+    expect(routes[0]!.jsGzip).toBe(gzip("assets/index-a1.js"));
+    expect(routes[1]!.js.map((file) => file.file)).toEqual(["assets/index-a1.js", "assets/faq-b2.js"]);
+    expect(routes[1]!.jsGzip).toBe(gzip("assets/index-a1.js") + gzip("assets/faq-b2.js"));
+    expect(routes[1]!.firstScreenGzip).toBe(gzip("faq/index.html") + gzip("assets/index-c3.css"));
+  });
+});
+
+describe("median", () => {
+  it("takes the middle value, or the mean of the middle two", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});

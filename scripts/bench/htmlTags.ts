@@ -1,0 +1,38 @@
+/** The attributes of one start tag, names lower-cased (valueless attributes map to ""). */
+function attributes(tag: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  const pattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  for (const match of tag.replace(/^<\w+/, "").matchAll(pattern)) {
+    found[match[1]!.toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? "";
+  }
+  return found;
+}
+
+/** The attributes of every `<name …>` start tag in some HTML. */
+function tags(html: string, name: string): Array<Record<string, string>> {
+  return [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, "gi"))].map((match) => attributes(match[0]));
+}
+
+const relIs = (tag: Record<string, string>, rel: string) => (tag.rel ?? "").toLowerCase().split(/\s+/).includes(rel);
+
+/** `src` of every `<script type="module" src=…>`. */
+export function moduleScripts(html: string): string[] {
+  return tags(html, "script").filter((tag) => tag.type === "module" && tag.src).map((tag) => tag.src!);
+}
+
+/** `href` of every `<link rel="modulepreload">`. */
+export function modulePreloads(html: string): string[] {
+  return tags(html, "link").filter((tag) => relIs(tag, "modulepreload") && tag.href).map((tag) => tag.href!);
+}
+
+/** `href` of every `<link rel="stylesheet">`. */
+export function stylesheets(html: string): string[] {
+  return tags(html, "link").filter((tag) => relIs(tag, "stylesheet") && tag.href).map((tag) => tag.href!);
+}
+
+/** The same HTML without any `<script>` element or `<link rel="modulepreload">`: the page as it is before JavaScript. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
+    .replace(/<link\b[^>]*>/gi, (tag) => (relIs(attributes(tag), "modulepreload") ? "" : tag));
+}

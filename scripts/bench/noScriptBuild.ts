@@ -1,0 +1,18 @@
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { withoutScripts } from "./htmlTags.ts";
+import { htmlFileOf } from "./staticRoutes.ts";
+
+/**
+ * Copies a build to `outDir` with every static route's HTML stripped of its scripts and modulepreload links.
+ * Served the same way as the real build, it is the limit a page can reach: what the browser paints from the
+ * prerendered HTML and CSS alone.
+ */
+export function writeNoScriptBuild(distDir: string, outDir: string, routes: string[]): void {
+  rmSync(outDir, { recursive: true, force: true });
+  cpSync(distDir, outDir, { recursive: true });
+  for (const route of routes) {
+    const file = join(outDir, htmlFileOf(route));
+    writeFileSync(file, withoutScripts(readFileSync(file, "utf8")));
+  }
+}

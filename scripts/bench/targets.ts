@@ -1,0 +1,112 @@
+import type { RouteSizes } from "./bundleSizes.ts";
+import { kb, ms, percent, seconds } from "./format.ts";
+import { CATEGORIES } from "./lighthouse.ts";
+import type { RouteLighthouse } from "./lighthouseRoutes.ts";
+import type { SiteResult } from "./siteResult.ts";
+
+/** The targets the bench reports against. */
+export const TARGETS = {
+  score: 100,
+  /** Median LCP at most this many times the no-script limit's. */
+  lcpRatio: 1.2,
+  clsBelow: 0.02,
+  tbtBelowMs: 60,
+  /** HTML + first-screen CSS, gzip: what fits the first round trip (TCP's initial window of ten packets). */
+  firstScreenBytes: 14 * 1024,
+  largeBuildMs: 60_000,
+  /** Home page entry chunk and route JS of the large site against the real one. */
+  homeJsTolerance: 0.01,
+} as const;
+
+/** One route against the per-route targets. */
+export interface RouteCheck {
+  route: string;
+  /** All four category medians are 100. */
+  allHundred: boolean;
+  lcpRatio: number;
+  lcpPass: boolean;
+  tbtPass: boolean;
+  clsPass: boolean;
+}
+
+/** One target of the whole run with what was measured against it. */
+export interface TargetCheck {
+  target: string;
+  measured: string;
+  pass: boolean;
+}
+
+/** Checks one route's Lighthouse medians. */
+export function checkRoute({ route, site, limit }: RouteLighthouse): RouteCheck {
+  const lcpRatio = site.median.lcpMs / limit.median.lcpMs;
+  return {
+    route,
+    allHundred: CATEGORIES.every((category) => site.median.scores[category] >= TARGETS.score),
+    lcpRatio,
+    lcpPass: lcpRatio <= TARGETS.lcpRatio,
+    tbtPass: site.median.tbtMs < TARGETS.tbtBelowMs,
+    clsPass: site.median.cls < TARGETS.clsBelow,
+  };
+}
+
+/** The route with the largest value of `pick`. */
+function worst<T>(items: T[], pick: (item: T) => number): T | undefined {
+  return items.reduce<T | undefined>((found, item) => (found === undefined || pick(item) > pick(found) ? item : found), undefined);
+}
+
+const failing = (routes: string[]) => (routes.length === 0 ? "" : `; failing: ${routes.join(", ")}`);
+
+/** Every target of the run, with the measured figure (the worst route's where there are many). */
+export function checkTargets(lighthouse: RouteLighthouse[], sizes: RouteSizes[], real: SiteResult, large: SiteResult): TargetCheck[] {
+  const checks = lighthouse.map(checkRoute);
+  const byRoute = new Map(lighthouse.map((result) => [result.route, result]));
+  const worstLcp = worst(checks, (check) => check.lcpRatio);
+  const worstTbt = worst(lighthouse, (result) => result.site.median.tbtMs);
+  const worstCls = worst(lighthouse, (result) => result.site.median.cls);
+  const worstFirstScreen = worst(sizes, (route) => route.firstScreenGzip);
+  const entryChange = large.entry.gzip / real.entry.gzip - 1;
+  const homeJsChange = large.home.jsGzip / real.home.jsGzip - 1;
+  const notHundred = checks.filter((check) => !check.allHundred).map((check) => check.route);
+  return [
+    {
+      target: `Lighthouse mobile ${TARGETS.score} in all four categories on every static route (median)`,
+      measured: `${checks.length - notHundred.length} of ${checks.length} routes${failing(notHundred)}`,
+      pass: notHundred.length === 0 && checks.length > 0,
+    },
+    {
+      target: `LCP ≤ ${TARGETS.lcpRatio}× the no-script limit`,
+      measured: worstLcp ? `worst ${worstLcp.lcpRatio.toFixed(2)}× (${worstLcp.route}: ${ms(byRoute.get(worstLcp.route)!.site.median.lcpMs)} vs ${ms(byRoute.get(worstLcp.route)!.limit.median.lcpMs)})${failing(checks.filter((check) => !check.lcpPass).map((check) => check.route))}` : "—",
+      pass: checks.every((check) => check.lcpPass),
+    },
+    {
+      target: `CLS < ${TARGETS.clsBelow}`,
+      measured: worstCls ? `worst ${worstCls.site.median.cls.toFixed(3)} (${worstCls.route})` : "—",
+      pass: checks.every((check) => check.clsPass),
+    },
+    {
+      target: `TBT < ${TARGETS.tbtBelowMs} ms`,
+      measured: worstTbt ? `worst ${ms(worstTbt.site.median.tbtMs)} (${worstTbt.route})${failing(checks.filter((check) => !check.tbtPass).map((check) => check.route))}` : "—",
+      pass: checks.every((check) => check.tbtPass),
+    },
+    {
+      target: `HTML + first-screen CSS ≤ ${kb(TARGETS.firstScreenBytes)} gzip on every route`,
+      measured: worstFirstScreen ? `worst ${kb(worstFirstScreen.firstScreenGzip)} (${worstFirstScreen.route})${failing(sizes.filter((route) => route.firstScreenGzip > TARGETS.firstScreenBytes).map((route) => route.route))}` : "—",
+      pass: sizes.every((route) => route.firstScreenGzip <= TARGETS.firstScreenBytes),
+    },
+    {
+      target: `Build of the ${large.pages - real.pages}-landing-page site ≤ ${seconds(TARGETS.largeBuildMs)}`,
+      measured: seconds(large.buildMs),
+      pass: large.buildMs <= TARGETS.largeBuildMs,
+    },
+    {
+      target: `Home entry chunk: large site within ${TARGETS.homeJsTolerance * 100} % of the real site`,
+      measured: `${kb(real.entry.gzip)} → ${kb(large.entry.gzip)} (${percent(entryChange)})`,
+      pass: Math.abs(entryChange) <= TARGETS.homeJsTolerance,
+    },
+    {
+      target: `Home route JS: large site within ${TARGETS.homeJsTolerance * 100} % of the real site`,
+      measured: `${kb(real.home.jsGzip)} → ${kb(large.home.jsGzip)} (${percent(homeJsChange)})`,
+      pass: Math.abs(homeJsChange) <= TARGETS.homeJsTolerance,
+    },
+  ];
+}
