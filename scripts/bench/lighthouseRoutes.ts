@@ -3,16 +3,7 @@ import { CATEGORIES, runLighthouse, type Category, type LighthouseRun } from "./
 import { median } from "./stats.ts";
 
 /** The medians of a route's runs (each figure on its own), with every audit that cost points in any run. */
-export interface MedianRun {
-  scores: Record<Category, number>;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  totalBytes: number;
-  jsBytes: number;
-  lostPoints: string[];
-}
+export type MedianRun = Omit<LighthouseRun, "benchmarkIndex" | "lighthouseVersion">;
 
 /** The runs of one variant of a route, their medians, and why runs are missing if any failed. */
 export interface VariantLighthouse {

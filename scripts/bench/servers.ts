@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import type { Server } from "node:http";
-import { createServer } from "node:net";
 import { join } from "node:path";
+import { freePort, waitUntilUp } from "../lib/localServer.ts";
 import { createSiteServer } from "../server/createSiteServer.ts";
 
 /** A server the bench started, with its base URL. */
@@ -10,29 +10,6 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child?: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (child && child.exitCode !== null) throw new Error(`o servidor saiu com código ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`o servidor não respondeu em ${url}`);
-}
 
 /** `npm run serve` of a project copy (its dist/, with the local stand-ins the pages call): the production server. */
 export async function startProductionServer(projectDir: string): Promise<RunningServer> {
@@ -47,7 +24,7 @@ export async function startProductionServer(projectDir: string): Promise<Running
   child.once("exit", (code, signal) => {
     if (!stopping) console.warn(`bench: o servidor de produção (${url}) parou sozinho (código ${code}, sinal ${signal}).`);
   });
-  await waitUntilUp(`${url}/`, child);
+  await waitUntilUp(`${url}/`, child, 200);
   return {
     url,
     stop: () =>
@@ -66,6 +43,6 @@ export async function startStaticServer(distDir: string, routes: string[]): Prom
   const server: Server = createSiteServer({ distDir, routes });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${url}/`);
+  await waitUntilUp(`${url}/`, undefined, 200);
   return { url, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }

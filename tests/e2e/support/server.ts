@@ -1,37 +1,14 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { freePort, waitUntilUp } from "../../../scripts/lib/localServer.ts";
 import { ROOT } from "../../../scripts/lib/paths.ts";
+
+export { freePort };
 
 /** A running production server. */
 export interface RunningSite {
   url: string;
   stop: () => Promise<void>;
-}
-
-/** A loopback port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`o servidor saiu com código ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`o servidor não respondeu em ${url}`);
 }
 
 /** Serves the existing dist/ build (npm run build first) of a checkout (this one by default) with the stand-ins in the given mode. */
