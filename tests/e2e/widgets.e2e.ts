@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it, type TestContext } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CarouselBlock, FaqBlock, PageConfig, PaymentFormBlock } from "../../schema/generated/page.ts";
 import { openPage, saveScreenshot, VIEWPORTS, gotoReady } from "./support/browser.ts";
 import { siteAndBrowser } from "./support/suite.ts";
@@ -30,7 +30,7 @@ function placed<T>(type: string): Array<Placed<T>> {
  * Opens `path` at `width`, runs `body`, and requires no console error; a screenshot is kept on failure. A body
  * that returns "stale" found dist/ built from another version of the page's config: the test fails and says so.
  */
-async function visit(_context: TestContext, width: number, path: string, body: (page: Page) => Promise<void | "stale">): Promise<void> {
+async function visit(width: number, path: string, body: (page: Page) => Promise<void | "stale">): Promise<void> {
   const height = Object.values(VIEWPORTS).find((viewport) => viewport.width === width)?.height ?? 900;
   const { page, errors } = await openPage(shared.browser, width, height);
   let outcome: void | "stale";
@@ -74,8 +74,8 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
       const at = (slide: number): Partial<CarouselView> => ({ current: slides > 1 ? [slide] : [], active: [slide], visible: itemsOf(slide) });
       const state = (view: CarouselView) => ({ current: view.current, active: view.active, visible: view.visible });
 
-      it(`at ${width}px groups ${count} item${count === 1 ? "" : "s"} ${perSlide} per slide with ${slides > 1 ? slides : "no"} indicators, starts on the first slide and never moves by itself`, async (context) => {
-        await visit(context, width, path, async (page) => {
+      it(`at ${width}px groups ${count} item${count === 1 ? "" : "s"} ${perSlide} per slide with ${slides > 1 ? slides : "no"} indicators, starts on the first slide and never moves by itself`, async () => {
+        await visit(width, path, async (page) => {
           const section = await builtBlock(page, config, index);
           if (!section) return "stale";
           const view = () => carouselView(section, dotLabel);
@@ -101,8 +101,8 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
 
       if (slides < 2) continue;
 
-      it(`at ${width}px moves slide by slide with the mouse on Próximo/Anterior and jumps with the indicators`, async (context) => {
-        await visit(context, width, path, async (page) => {
+      it(`at ${width}px moves slide by slide with the mouse on Próximo/Anterior and jumps with the indicators`, async () => {
+        await visit(width, path, async (page) => {
           const section = await builtBlock(page, config, index);
           if (!section) return "stale";
           const expectAt = (slide: number) => expect.poll(async () => state(await carouselView(section, dotLabel)), { timeout: 5000 }).toEqual(at(slide));
@@ -125,8 +125,8 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
 
       if (width !== VIEWPORTS.desktop.width && width !== VIEWPORTS.mobile.width) continue;
 
-      it(`at ${width}px is usable by keyboard alone: Tab reaches every control with a visible focus, Enter and Space operate them, focus stays in the carousel`, async (context) => {
-        await visit(context, width, path, async (page) => {
+      it(`at ${width}px is usable by keyboard alone: Tab reaches every control with a visible focus, Enter and Space operate them, focus stays in the carousel`, async () => {
+        await visit(width, path, async (page) => {
           const section = await builtBlock(page, config, index);
           if (!section) return "stale";
           const expectAt = (slide: number) => expect.poll(async () => state(await carouselView(section, dotLabel)), { timeout: 5000 }).toEqual(at(slide));
@@ -178,8 +178,8 @@ for (const { path, config, block, index } of placed<FaqBlock>("faq")) {
   const initial = block.items.map((_, item) => block.openFirst === true && item === 0);
   describe(`FAQ "${plain(block.title ?? String(index))}" on ${path}`, () => {
     for (const width of [VIEWPORTS.desktop.width, VIEWPORTS.mobile.width]) {
-      it(`at ${width}px starts with ${block.openFirst ? "the first answer open" : "every answer closed"} and toggles each answer on a click`, async (context) => {
-        await visit(context, width, path, async (page) => {
+      it(`at ${width}px starts with ${block.openFirst ? "the first answer open" : "every answer closed"} and toggles each answer on a click`, async () => {
+        await visit(width, path, async (page) => {
           const section = await builtBlock(page, config, index);
           if (!section) return "stale";
           const answersShown = () => section.locator("details").evaluateAll((items) => items.map((item) => (item.querySelector(":scope > :not(summary)") as HTMLElement | null)?.checkVisibility() ?? false));
@@ -197,8 +197,8 @@ for (const { path, config, block, index } of placed<FaqBlock>("faq")) {
         });
       });
 
-      it(`at ${width}px reaches every question with Tab, with a visible focus, and toggles it with Enter and Space`, async (context) => {
-        await visit(context, width, path, async (page) => {
+      it(`at ${width}px reaches every question with Tab, with a visible focus, and toggles it with Enter and Space`, async () => {
+        await visit(width, path, async (page) => {
           const section = await builtBlock(page, config, index);
           if (!section) return "stale";
           await tabInto(page, section);
@@ -226,8 +226,8 @@ describe("navigation bar by keyboard alone", () => {
   const dropdown = nav.dropdown!;
   const login = new RegExp(`^${nav.login.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
 
-  it("at 1280px Tab reaches the skip link, every link, the Sobre dropdown (Enter opens, Escape closes back to its toggle) and Acessar sistema, each with a visible focus", async (context) => {
-    await visit(context, VIEWPORTS.desktop.width, "/home", async (page) => {
+  it("at 1280px Tab reaches the skip link, every link, the Sobre dropdown (Enter opens, Escape closes back to its toggle) and Acessar sistema, each with a visible focus", async () => {
+    await visit(VIEWPORTS.desktop.width, "/home", async (page) => {
       const toggle = page.locator(NAV).getByRole("button", { name: dropdown.label, exact: true });
       const dropdownLinks = dropdown.links.map((link) => page.locator(NAV).getByRole("link", { name: link.label, exact: true }));
       await tabTo(page, ui.skipToContent);
@@ -248,8 +248,8 @@ describe("navigation bar by keyboard alone", () => {
     });
   });
 
-  it("the skip link moves the focus to the main content", async (context) => {
-    await visit(context, VIEWPORTS.desktop.width, "/home", async (page) => {
+  it("the skip link moves the focus to the main content", async () => {
+    await visit(VIEWPORTS.desktop.width, "/home", async (page) => {
       await tabTo(page, ui.skipToContent);
       await page.keyboard.press("Enter");
       expect(await page.evaluate(() => document.activeElement?.id)).toBe("conteudo");
@@ -257,9 +257,9 @@ describe("navigation bar by keyboard alone", () => {
     });
   });
 
-  it("at 390px the menu button opens the menu with Enter, and a link chosen with Enter navigates and closes it", async (context) => {
+  it("at 390px the menu button opens the menu with Enter, and a link chosen with Enter navigates and closes it", async () => {
     const target = nav.links.find((link) => link.to !== "/home")!;
-    await visit(context, VIEWPORTS.mobile.width, "/home", async (page) => {
+    await visit(VIEWPORTS.mobile.width, "/home", async (page) => {
       const menu = page.locator("#menu-principal");
       const button = page.locator(NAV).locator('button[aria-controls="menu-principal"]');
       await tabTo(page, ui.skipToContent);
@@ -278,8 +278,8 @@ describe("navigation bar by keyboard alone", () => {
     });
   });
 
-  it("at 390px Escape closes the open menu and returns the focus to the menu button", async (context) => {
-    await visit(context, VIEWPORTS.mobile.width, "/home", async (page) => {
+  it("at 390px Escape closes the open menu and returns the focus to the menu button", async () => {
+    await visit(VIEWPORTS.mobile.width, "/home", async (page) => {
       const menu = page.locator("#menu-principal");
       const button = page.locator(NAV).locator('button[aria-controls="menu-principal"]');
       await tabInto(page, button);
@@ -293,8 +293,8 @@ describe("navigation bar by keyboard alone", () => {
     });
   });
 
-  it("at 390px Escape in the open Sobre submenu leaves the focus on a visible control that closed", async (context) => {
-    await visit(context, VIEWPORTS.mobile.width, "/home", async (page) => {
+  it("at 390px Escape in the open Sobre submenu leaves the focus on a visible control that closed", async () => {
+    await visit(VIEWPORTS.mobile.width, "/home", async (page) => {
       const menu = page.locator("#menu-principal");
       const button = page.locator(NAV).locator('button[aria-controls="menu-principal"]');
       const toggle = page.locator(NAV).locator("button", { hasText: dropdown.label });
@@ -330,8 +330,8 @@ describe(`payment tabs on ${payment.path}`, () => {
   }
 
   for (const width of [VIEWPORTS.desktop.width, VIEWPORTS.mobile.width]) {
-    it(`at ${width}px follows the tabs pattern: card tab first, arrow keys, Home and End move the selection and the panel`, async (context) => {
-      await visit(context, width, payment.path, async (page) => {
+    it(`at ${width}px follows the tabs pattern: card tab first, arrow keys, Home and End move the selection and the panel`, async () => {
+      await visit(width, payment.path, async (page) => {
         const tab = (key: (typeof keys)[number]) => page.getByRole("tab", { name: payment.block.tabs[key], exact: true });
         expect(await page.getByRole("tab").evaluateAll((tabs) => tabs.map((element) => element.getAttribute("data-tab")))).toEqual([...keys]);
         await expectSelected(page, "cartaoCredito");
