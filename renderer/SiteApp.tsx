@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from "react";
-import { Route, Routes, useLocation } from "react-router-dom";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { SiteConfig } from "../schema/generated/site.ts";
 import { PageView } from "./page/PageView.tsx";
 import { CurrentPageProvider } from "./routing/CurrentPage.tsx";
 import { loadPage } from "./routing/loadPage.ts";
+import { matchPattern } from "./routing/address.ts";
 import { normalizePath, type PageData } from "./routing/pageData.ts";
+import { RouteParamsProvider } from "./routing/RouteParams.tsx";
+import { useAddress } from "./routing/Router.tsx";
 import { SiteProvider } from "./site/SiteContext.tsx";
 import { ToastProvider } from "./ui/toast/Toasts.tsx";
 
@@ -18,12 +20,12 @@ export interface SiteAppProps {
 }
 
 /**
- * The whole site under whichever router the caller provides (browser on the client, static when prerendering).
+ * The whole site under whichever router the caller provides (browser on the client, memory when prerendering).
  * On navigation it loads the next page's data and blocks, and keeps showing the current page until they arrive;
  * if they cannot be loaded, the browser loads the address itself.
  */
 export function SiteApp({ site, initial, paramRoutes }: SiteAppProps) {
-  const { pathname } = useLocation();
+  const { pathname } = useAddress();
   const [shown, setShown] = useState({ pathname: normalizePath(pathname), page: initial });
   const wanted = normalizePath(pathname);
 
@@ -53,16 +55,15 @@ export function SiteApp({ site, initial, paramRoutes }: SiteAppProps) {
   }, [shown.page]);
 
   const { page } = shown;
-  const view = <PageView key={page.pattern} page={page} />;
+  // The page's own pattern gives blocks their route parameters; at any other address (404) there are none.
+  const params = useMemo(() => matchPattern(page.pattern, pathname) ?? {}, [page.pattern, pathname]);
   return (
     <SiteProvider value={site}>
       <CurrentPageProvider value={page.routes}>
         <ToastProvider>
-          {/* The page's own pattern gives blocks their route parameters; "*" shows it at any other address (404). */}
-          <Routes>
-            <Route path={page.pattern} element={view} />
-            <Route path="*" element={view} />
-          </Routes>
+          <RouteParamsProvider value={params}>
+            <PageView key={page.pattern} page={page} />
+          </RouteParamsProvider>
         </ToastProvider>
       </CurrentPageProvider>
     </SiteProvider>

@@ -1,9 +1,9 @@
 import { PassThrough } from "node:stream";
 import { prerenderToNodeStream } from "react-dom/static";
-import { StaticRouter } from "react-router-dom";
 import { blockTypesOf } from "./blocks/blockLoaders.ts";
 import { loadBlocks } from "./blocks/loadedBlocks.ts";
 import type { PageData } from "./routing/pageData.ts";
+import { MemoryRouter } from "./routing/Router.tsx";
 import { SiteApp } from "./SiteApp.tsx";
 import { site } from "./site/siteConfig.ts";
 
@@ -18,9 +18,9 @@ export { site } from "./site/siteConfig.ts";
 export async function render(address: string, page: PageData, paramRoutes: string[]): Promise<string> {
   await loadBlocks(blockTypesOf(page.config.blocks));
   const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={address}>
+    <MemoryRouter url={address}>
       <SiteApp site={site} initial={page} paramRoutes={paramRoutes} />
-    </StaticRouter>,
+    </MemoryRouter>,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));

@@ -1,10 +1,10 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
 import { blockTypesOf } from "./blocks/blockLoaders.ts";
 import { loadBlocks } from "./blocks/loadedBlocks.ts";
 import { loadPage } from "./routing/loadPage.ts";
 import type { PageData } from "./routing/pageData.ts";
+import { BrowserRouter } from "./routing/Router.tsx";
 import { SiteApp } from "./SiteApp.tsx";
 import { site } from "./site/siteConfig.ts";
 import "./styles/global.css";
@@ -31,7 +31,8 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

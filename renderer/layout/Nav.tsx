@@ -1,7 +1,8 @@
 import classNames from "classnames";
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { Link } from "../routing/Link.tsx";
+import { useAddress } from "../routing/Router.tsx";
 import { useSite } from "../site/SiteContext.tsx";
 import { Action } from "../ui/Action.tsx";
 import { NavDropdown } from "./NavDropdown.tsx";
@@ -13,7 +14,7 @@ export function Nav() {
   const { brand, nav, ui } = useSite();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const { pathname } = useAddress();
   const close = () => setOpen(false);
   useEffect(close, [pathname]);
   useEffect(() => {

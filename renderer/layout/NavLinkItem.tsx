@@ -1,6 +1,6 @@
 import classNames from "classnames";
-import { Link } from "react-router-dom";
 import { useIsCurrentPage } from "../routing/CurrentPage.tsx";
+import { Link } from "../routing/Link.tsx";
 import styles from "./nav.module.css";
 
 /** Props of {@link NavLinkItem}. */

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router-dom";
+import { useAddress } from "../routing/Router.tsx";
 
 /** Scrolls to the top when a page is entered (or to its #anchor when the address has one). */
 export function useScrollToTop(enabled: boolean): void {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash } = useAddress();
   useEffect(() => {
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();

@@ -1,4 +1,5 @@
 import type { PageConfig, PageLayout } from "../../schema/generated/page.ts";
+import { matchPattern } from "./address.ts";
 import { NOT_FOUND_ROUTE, pageRoutes, type PageEntry, type PageRoute } from "./pageRoutes.ts";
 
 /** Everything the browser needs to show one address: inlined in its HTML, or fetched on client navigation. */
@@ -19,7 +20,7 @@ export function pageDataOf({ path, page, layout }: PageRoute): PageData {
 }
 
 function matches(pattern: string, pathname: string): boolean {
-  return new RegExp(`^${pattern.replace(/:[a-z]+/gi, "[^/]+")}$`).test(pathname);
+  return matchPattern(pattern, pathname) !== undefined;
 }
 
 /** An address without its trailing slash ("/" stays "/"). */

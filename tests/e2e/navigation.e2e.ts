@@ -35,6 +35,23 @@ describe("navigation bar", () => {
     await page.context().close();
   });
 
+  it("goes back and forward through client navigations with the browser's buttons, without reloading", async () => {
+    const { page } = await openPage(shared.browser, 1280);
+    await page.goto(`${shared.site.url}/home`);
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.locator(`${nav} a`, { hasText: "Preços" }).click();
+    await expect.poll(() => page.title()).toBe(pages.preco!.title);
+    await page.goBack();
+    await expect.poll(() => page.title()).toBe(pages.home!.title);
+    expect(await page.locator(`${nav} a[aria-current="page"]`).innerText()).toBe("Home");
+    await page.goForward();
+    await expect.poll(() => page.title()).toBe(pages.preco!.title);
+    expect(page.url()).toBe(`${shared.site.url}/preco`);
+    // The same document all along: the links and the buttons never reloaded the page.
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.context().close();
+  });
+
   it("opens the Sobre dropdown, closes it on Escape, and follows its links", async () => {
     const { page } = await openPage(shared.browser, 1280);
     await page.goto(`${shared.site.url}/home`);
