@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { siteConfigPlugin } from "./scripts/vite/siteConfigPlugin.ts";
+import { isAppModule } from "./scripts/vite/appChunk.ts";
 
 export default defineConfig({
   plugins: [react(), siteConfigPlugin()],
@@ -13,5 +14,13 @@ export default defineConfig({
     manifest: true,
     // One stylesheet, inlined into every page by the prerender: the first paint never waits for CSS.
     cssCodeSplit: false,
+    // The entry (renderer/boot.ts) requests every module of a page itself, from the list the prerender writes.
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // The app (everything renderer/main.tsx imports) is one chunk; blocks and what only they use stay split.
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: (id, meta) => (isAppModule(id, (other) => meta.getModuleInfo(other)) ? "app" : null) }] },
+      },
+    },
   },
 });

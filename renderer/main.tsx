@@ -9,17 +9,18 @@ import { SiteApp } from "./SiteApp.tsx";
 import { site } from "./site/siteConfig.ts";
 import "./styles/global.css";
 
-/** JSON the build wrote into the page (a non-executable <script type="application/json">), if any. */
-function inlineJson<T>(id: string): T | undefined {
-  const text = document.getElementById(id)?.textContent;
-  return text ? (JSON.parse(text) as T) : undefined;
+/** What the build wrote into the page for the app (boot.ts reads it). */
+export interface PageIslands {
+  /** The prerendered page's data; absent in the payment page's shell and on the dev server. */
+  prerendered?: PageData;
+  /** Route patterns with parameters (e.g. /pagamento/:cnpj). */
+  paramRoutes: string[];
 }
 
-async function start(): Promise<void> {
+/** Shows the site in #root: hydrates the prerendered page, or renders the address's page from scratch. */
+export async function start({ prerendered, paramRoutes }: PageIslands): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("Elemento #root não encontrado.");
-  const paramRoutes = inlineJson<string[]>("param-routes") ?? [];
-  const prerendered = inlineJson<PageData>("page-data");
   // A prerendered page is hydrated once its blocks' code is here, so the first client render matches the HTML;
   // the payment page's shell (and the dev server) render from scratch.
   const page = prerendered ?? (await loadPage(window.location.pathname, paramRoutes));
@@ -35,6 +36,3 @@ async function start(): Promise<void> {
   if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
-
-// Spec: an application bootstrap failure is logged to the console.
-start().catch((error: unknown) => console.error(error));

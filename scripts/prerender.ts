@@ -1,7 +1,7 @@
 /**
  * Writes every static route as complete HTML after `vite build` (client) and `vite build --ssr` (server entry):
  * dist/<route>/index.html with the page's markup inside #root, its head tags and JSON-LD, its data inlined as JSON,
- * the CSS inlined and modulepreload links for the chunks of the blocks it uses. Every page's data is also written to
+ * the CSS inlined and the list of modules (the app's and its blocks') that the entry requests after the first paint. Every page's data is also written to
  * dist/_data/ for client navigation. dist/app-shell.html renders routes with parameters (/pagamento/:cnpj) from
  * scratch in the browser. Finally sitemap.xml and robots.txt.
  */
@@ -9,9 +9,9 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "no
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT } from "./lib/paths.ts";
-import { blockPreloads, type Manifest } from "./prerender/chunks.ts";
+import { pageModules, type Manifest } from "./prerender/chunks.ts";
 import { headHtml } from "./prerender/headHtml.ts";
-import { jsonScript, modulePreloads, pageTemplate } from "./prerender/pageHtml.ts";
+import { jsonScript, pageModulesScript, pageTemplate } from "./prerender/pageHtml.ts";
 import { robotsTxt, sitemapXml } from "./seo/sitemap.ts";
 import { structuredData, structuredDataHtml } from "./seo/structuredData.ts";
 
@@ -40,21 +40,26 @@ function fileFor(route: string): string {
   return route === "/" ? join(DIST, "index.html") : join(DIST, route.slice(1), "index.html");
 }
 
-write(join(DIST, "app-shell.html"), template);
+/** A page's HTML: the template with head tags, the root's markup and the JSON islands after it. */
+function pageHtml(head: string, root: string, islands: string[]): string {
+  // Replacer functions: page text may contain "$" sequences that a replacement string would interpret.
+  return template
+    .replace("</head>", () => `${head}\n  </head>`)
+    .replace(ROOT_DIV, () => [`<div id="root">${root}</div>`, ...islands].join("\n    "));
+}
+
+// The shell renders its page from scratch: it needs the app's modules; its blocks come with the page's data.
+write(join(DIST, "app-shell.html"), pageHtml("", "", [pageModulesScript(pageModules(manifest, []))]));
 
 let count = 0;
 for (const route of routes) {
   const page = entry.pageDataOf(route);
   write(join(DIST, entry.dataUrl(route.path)), JSON.stringify(page));
   if (route.path.includes(":")) continue;
-  const preloads = blockPreloads(manifest, entry.blockTypesOf(page.config.blocks).map(entry.blockModulePath));
-  const head = [headHtml(entry.headTags(page.config, entry.site)), `    ${structuredDataHtml(structuredData(page.config, entry.site))}`, `    ${modulePreloads(preloads)}`].join("\n");
+  const modules = pageModules(manifest, entry.blockTypesOf(page.config.blocks).map(entry.blockModulePath));
+  const head = [headHtml(entry.headTags(page.config, entry.site)), `    ${structuredDataHtml(structuredData(page.config, entry.site))}`].join("\n");
   const body = await entry.render(route.path, page, paramRoutes);
-  // Replacer functions: page text may contain "$" sequences that a replacement string would interpret.
-  const html = template
-    .replace("</head>", () => `${head}\n  </head>`)
-    .replace(ROOT_DIV, () => `<div id="root">${body}</div>\n    ${jsonScript("page-data", page)}`);
-  write(fileFor(route.path), html);
+  write(fileFor(route.path), pageHtml(head, body, [jsonScript("page-data", page), pageModulesScript(modules)]));
   count += 1;
 }
 copyFileSync(fileFor("/404"), join(DIST, "404.html"));

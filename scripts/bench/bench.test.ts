@@ -5,15 +5,16 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { measureBuild } from "./bundleSizes.ts";
-import { modulePreloads, moduleScripts, stylesheets, withoutScripts } from "./htmlTags.ts";
+import { modulePreloads, moduleScripts, pageModules, stylesheets, withoutScripts } from "./htmlTags.ts";
 import { median } from "./stats.ts";
 
-const page = (preloads: string[]) => `<!doctype html><html><head>
+const page = (preloads: string[], modules: string[] = []) => `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-a1.js"></script>
 ${preloads.map((href) => `<link crossorigin href="${href}" rel="modulepreload">`).join("\n")}
 <link rel="stylesheet" crossorigin href="/assets/index-c3.css">
 <script type="application/ld+json">{"@type":"Organization"}</script>
-</head><body><div id="root"><link rel="preload" as="image" href="/img/hero.svg"/><h1>Oi</h1></div></body></html>`;
+</head><body><div id="root"><link rel="preload" as="image" href="/img/hero.svg"/><h1>Oi</h1></div>
+<script type="application/json" id="page-modules">${JSON.stringify(modules)}</script></body></html>`;
 
 describe("the bench's HTML reading", () => {
   it("finds the entry script, modulepreloads and stylesheets whatever the attribute order", () => {
@@ -21,6 +22,8 @@ describe("the bench's HTML reading", () => {
     expect(moduleScripts(html)).toEqual(["/assets/index-a1.js"]);
     expect(modulePreloads(html)).toEqual(["/assets/faq-b2.js"]);
     expect(stylesheets(html)).toEqual(["/assets/index-c3.css"]);
+    expect(pageModules(page([], ["/assets/app-d4.js"]))).toEqual(["/assets/app-d4.js"]);
+    expect(pageModules("<html></html>")).toEqual([]);
   });
 
   it("removes every script and modulepreload but keeps styles and image preloads for the no-script limit", () => {
@@ -38,9 +41,11 @@ describe("measureBuild", () => {
   const files: Record<string, string> = {
     "assets/index-a1.js": "export const entry = 1;".repeat(50),
     "assets/faq-b2.js": "export const faq = 2;".repeat(30),
+    "assets/app-d4.js": "export const app = 4;".repeat(40),
     "assets/index-c3.css": "body{margin:0}".repeat(20),
     "index.html": page([]),
     "faq/index.html": page(["/assets/faq-b2.js"]),
+    "late/index.html": page([], ["/assets/app-d4.js", "/assets/faq-b2.js"]),
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(join(dist, file, ".."), { recursive: true });
@@ -55,6 +60,11 @@ describe("measureBuild", () => {
     expect(routes[1]!.js.map((file) => file.file)).toEqual(["assets/index-a1.js", "assets/faq-b2.js"]);
     expect(routes[1]!.jsGzip).toBe(gzip("assets/index-a1.js") + gzip("assets/faq-b2.js"));
     expect(routes[1]!.firstScreenGzip).toBe(gzip("faq/index.html") + gzip("assets/index-c3.css"));
+  });
+
+  it("counts the modules a route's entry requests after first paint as that route's JS", () => {
+    const { routes } = measureBuild(dist, ["/late"]);
+    expect(routes[0]!.js.map((file) => file.file)).toEqual(["assets/index-a1.js", "assets/app-d4.js", "assets/faq-b2.js"]);
   });
 });
 

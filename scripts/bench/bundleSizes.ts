@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { modulePreloads, moduleScripts, stylesheets } from "./htmlTags.ts";
+import { modulePreloads, moduleScripts, pageModules, stylesheets } from "./htmlTags.ts";
 import { htmlFileOf } from "./staticRoutes.ts";
 
 /** A built file's size: on disk and gzip-compressed (zlib's default level, as the server sends it). */
@@ -19,7 +19,7 @@ export interface RouteSizes {
   css: FileSize[];
   /** gzip(HTML) + gzip of each linked stylesheet: what the first screen needs. */
   firstScreenGzip: number;
-  /** The entry chunk plus every modulepreload JS file of the route's HTML. */
+  /** The entry chunk plus every JS file the route's HTML preloads or lists for its entry to request. */
   js: FileSize[];
   jsGzip: number;
 }
@@ -38,8 +38,8 @@ function localPath(href: string): string | undefined {
 
 /**
  * Measures a build folder. The entry chunk is the `<script type="module" src>` of dist/index.html; a route's JS
- * is that entry plus its modulepreload links, so a single bundle and a build split into lazy chunks are
- * measured the same way.
+ * is that entry plus its modulepreload links and its `page-modules` list, so a single bundle, a build that
+ * preloads its chunks and one whose entry requests them after first paint are measured the same way.
  */
 export function measureBuild(distDir: string, routes: string[]): BuildSizes {
   const cache = new Map<string, FileSize>();
@@ -66,7 +66,7 @@ export function measureBuild(distDir: string, routes: string[]): BuildSizes {
       const html = readFileSync(join(distDir, file), "utf8");
       const htmlSize = size(file);
       const css = sizesOf(stylesheets(html));
-      const js = sizesOf([entryHref, ...modulePreloads(html).filter((href) => /\.m?js([?#]|$)/.test(href))]);
+      const js = sizesOf([entryHref, ...modulePreloads(html).filter((href) => /\.m?js([?#]|$)/.test(href)), ...pageModules(html)]);
       return { route, html: htmlSize, css, firstScreenGzip: htmlSize.gzip + sum(css), js, jsGzip: sum(js) };
     }),
   };

@@ -25,6 +25,12 @@ export function modulePreloads(html: string): string[] {
   return tags(html, "link").filter((tag) => relIs(tag, "modulepreload") && tag.href).map((tag) => tag.href!);
 }
 
+/** The modules listed in the page's `page-modules` JSON island, which its entry script requests after first paint. */
+export function pageModules(html: string): string[] {
+  const island = /<script\b[^>]*\bid="page-modules"[^>]*>([\s\S]*?)<\/script\s*>/i.exec(html)?.[1];
+  return island ? (JSON.parse(island) as string[]) : [];
+}
+
 /** `href` of every `<link rel="stylesheet">`. */
 export function stylesheets(html: string): string[] {
   return tags(html, "link").filter((tag) => relIs(tag, "stylesheet") && tag.href).map((tag) => tag.href!);

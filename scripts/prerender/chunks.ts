@@ -2,6 +2,7 @@
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -25,16 +26,24 @@ export function entryKey(manifest: Manifest): string {
   return key;
 }
 
+/** The manifest key of the app the entry starts after the first paint (its one dynamic import). */
+function appKey(manifest: Manifest): string {
+  const [key, ...others] = manifest[entryKey(manifest)]!.dynamicImports ?? [];
+  if (!key || others.length) throw new Error("A entrada do build deve importar dinamicamente um só módulo: o app.");
+  return key;
+}
+
 /**
- * The JS files a page must preload for its blocks: each block module's chunk and the chunks it imports, minus
- * what the entry already loads. Sorted, so the HTML is stable.
+ * The JS files a page's entry must request: the app's chunks, then each block's chunk and the chunks it imports
+ * (blocks sorted, so the HTML is stable), each once and without the entry itself.
  */
-export function blockPreloads(manifest: Manifest, blockModules: string[]): string[] {
+export function pageModules(manifest: Manifest, blockModules: string[]): string[] {
   const entry = closure(manifest, entryKey(manifest));
-  const files = new Set<string>();
+  const app = [...closure(manifest, appKey(manifest))].filter((file) => !entry.has(file));
+  const blocks = new Set<string>();
   for (const module of blockModules) {
     if (!manifest[module]) throw new Error(`O manifesto do build não tem ${module}.`);
-    for (const file of closure(manifest, module)) if (!entry.has(file)) files.add(file);
+    for (const file of closure(manifest, module)) if (!entry.has(file) && !app.includes(file)) blocks.add(file);
   }
-  return [...files].sort();
+  return [...app, ...[...blocks].sort()];
 }

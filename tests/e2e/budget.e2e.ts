@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blockTypesOf } from "../../renderer/blocks/blockLoaders.ts";
 import { ROOT } from "../../scripts/lib/paths.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
-import { builtPage, gzipBytes } from "./support/builtPage.ts";
+import { builtPage, gzipBytes, scriptsOf } from "./support/builtPage.ts";
 import { addresses } from "./support/siteConfig.ts";
 
 const DIST = join(ROOT, "dist");
@@ -39,10 +39,13 @@ describe("what each prerendered route sends", () => {
     });
   }
 
-  it("the entry chunk holds no page data", () => {
-    const entry = builtPage(DIST, "/").scripts[0]!;
-    const code = readFileSync(join(DIST, entry), "utf8");
-    for (const { page } of staticAddresses) expect(code).not.toContain(page.description);
+  it("the entry and the app hold no page data (the payment shell loads exactly them)", () => {
+    const appScripts = scriptsOf(readFileSync(join(DIST, "app-shell.html"), "utf8"));
+    expect(appScripts.length).toBeGreaterThanOrEqual(2);
+    for (const script of appScripts) {
+      const code = readFileSync(join(DIST, script), "utf8");
+      for (const { page } of staticAddresses) expect(code, `${script} contém dados de ${page.route}`).not.toContain(page.description);
+    }
   });
 });
 
@@ -53,7 +56,7 @@ describe("a site with many more pages", () => {
   }, 60_000);
   afterAll(() => checkout?.remove());
 
-  it("keeps the same entry chunk and the same home page JS", () => {
+  it("keeps the same entry, the same app and the same home page JS", () => {
     const dist = join(checkout.dir, "dist");
     // Both builds in the copy, so that local edits since the last `npm run build` cannot blur the comparison.
     checkout.npm("build");

@@ -83,3 +83,25 @@ describe("unknown routes", () => {
     await page.context().close();
   });
 });
+
+describe("loading order", () => {
+  it("requests no module but the small entry script before the first paint, then hydrates", async () => {
+    const { page, errors } = await openPage(shared.browser, 390);
+    await gotoReady(page, `${shared.site.url}/preco`);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+      entry: document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute("src"),
+    }));
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    const later = timing.scripts.filter((script) => script.name !== timing.entry);
+    expect(later.length).toBeGreaterThan(2);
+    // Only the small entry script may start before the first paint; the app and the blocks wait for it.
+    for (const script of later) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.firstPaint!);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

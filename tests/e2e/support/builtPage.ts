@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 /** What a prerendered page makes the browser download before it can run: its HTML and its initial JS. */
 export interface BuiltPage {
   html: string;
-  /** The entry script and every modulepreload, as files under dist/. */
+  /** The entry script and every module it requests (the page-modules island), as files under dist/. */
   scripts: string[];
 }
 
@@ -14,11 +14,18 @@ export function htmlFileFor(dist: string, route: string): string {
   return route === "/" ? join(dist, "index.html") : join(dist, route.slice(1), "index.html");
 }
 
+/** The entry script of a built page and every module it requests, as files under dist/. */
+export function scriptsOf(html: string): string[] {
+  const entry = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((match) => match[1]!);
+  const island = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1];
+  const modules = island ? (JSON.parse(island) as string[]).map((href) => href.replace(/^\//, "")) : [];
+  return [...entry, ...modules];
+}
+
 /** Reads a route's prerendered HTML and the JS it loads up front. */
 export function builtPage(dist: string, route: string): BuiltPage {
   const html = readFileSync(htmlFileFor(dist, route), "utf8");
-  const scripts = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"|<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((match) => (match[1] ?? match[2])!);
-  return { html, scripts };
+  return { html, scripts: scriptsOf(html) };
 }
 
 /** Gzip size of files under dist/, summed. */

@@ -1,0 +1,18 @@
+/** What the bundler tells about a module: who imports it statically. */
+type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
+
+const APP_MODULE = /[\\/]renderer[\\/]main\.tsx$/;
+
+/**
+ * True for the app's module and every module it imports statically, at any depth: they load together on every
+ * page, so one chunk serves them better than the many small ones automatic splitting makes of code that blocks
+ * share with the app. Modules only blocks import stay in the blocks' chunks.
+ */
+export function isAppModule(id: string, moduleInfo: ModuleInfoOf, visiting = new Set<string>()): boolean {
+  if (APP_MODULE.test(id)) return true;
+  // The bundler's own helpers (e.g. Vite's dynamic-import helper, which the entry needs too) go where it puts them.
+  if (id.startsWith("\0")) return false;
+  if (visiting.has(id)) return false;
+  visiting.add(id);
+  return (moduleInfo(id)?.importers ?? []).some((importer) => isAppModule(importer, moduleInfo, visiting));
+}
