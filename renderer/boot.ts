@@ -1,24 +1,33 @@
 /**
  * The site's entry script. The prerendered page already works without JavaScript (every link and chat button is
- * a plain anchor), so the app's code is requested only once the first screen has been painted: on a slow phone
- * connection it would otherwise compete with the HTML, CSS and images the visitor sees first. The build lists
- * the page's modules (the app and the chunks of its blocks) in a JSON island, and they are requested all at once.
+ * a plain anchor) and carries the CSS its markup needs, so everything else is requested only once the first screen
+ * has been painted: on a slow phone connection it would otherwise compete with what the visitor sees first. The
+ * build lists it in a JSON island: the whole stylesheet (with the states the app toggles: open menu, modal, toasts)
+ * and the page's modules (the app and the chunks of its blocks), requested all at once.
  */
 import { afterFirstPaint } from "./afterFirstPaint.ts";
 import { inlineJson } from "./inlineJson.ts";
 import type { PageData } from "./routing/pageData.ts";
 
-function preload(hrefs: string[]): void {
+/** The `page-assets` island the prerender writes (scripts/prerender/pageHtml.ts). */
+interface PageAssets {
+  styles: string[];
+  modules: string[];
+}
+
+function addLinks(rel: "stylesheet" | "modulepreload", hrefs: string[]): void {
   for (const href of hrefs) {
     const link = document.createElement("link");
-    link.rel = "modulepreload";
+    link.rel = rel;
     link.href = href;
     document.head.append(link);
   }
 }
 
 afterFirstPaint(() => {
-  preload(inlineJson<string[]>("page-modules") ?? []);
+  const assets = inlineJson<PageAssets>("page-assets");
+  addLinks("stylesheet", assets?.styles ?? []);
+  addLinks("modulepreload", assets?.modules ?? []);
   const islands = { prerendered: inlineJson<PageData>("page-data"), paramRoutes: inlineJson<string[]>("param-routes") ?? [] };
   // Spec: an application bootstrap failure is logged to the console.
   import("./main.tsx")

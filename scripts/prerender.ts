@@ -11,7 +11,8 @@ import { pathToFileURL } from "node:url";
 import { ROOT } from "./lib/paths.ts";
 import { pageModules, type Manifest } from "./prerender/chunks.ts";
 import { headHtml } from "./prerender/headHtml.ts";
-import { jsonScript, pageModulesScript, pageTemplate } from "./prerender/pageHtml.ts";
+import { classNamesIn, cssForMarkup } from "./prerender/pageCss.ts";
+import { jsonScript, PAGE_CSS, pageAssetsScript, pageTemplate } from "./prerender/pageHtml.ts";
 import { robotsTxt, sitemapXml } from "./seo/sitemap.ts";
 import { structuredData, structuredDataHtml } from "./seo/structuredData.ts";
 
@@ -27,8 +28,9 @@ rmSync(join(DIST, ".vite"), { recursive: true, force: true });
 const ROOT_DIV = '<div id="root"></div>';
 const routes = entry.pageRoutes(entry.pages);
 const paramRoutes = routes.map((route) => route.path).filter((path) => path.includes(":"));
-const template = pageTemplate(readFileSync(join(DIST, "index.html"), "utf8"), (path) => readFileSync(join(DIST, path), "utf8"), paramRoutes);
+const { html: template, stylesheets } = pageTemplate(readFileSync(join(DIST, "index.html"), "utf8"), paramRoutes);
 if (!template.includes(ROOT_DIV)) throw new Error(`dist/index.html não tem ${ROOT_DIV}.`);
+const siteCss = stylesheets.map((file) => readFileSync(join(DIST, file), "utf8")).join("\n");
 
 function write(file: string, content: string): void {
   mkdirSync(dirname(file), { recursive: true });
@@ -40,16 +42,17 @@ function fileFor(route: string): string {
   return route === "/" ? join(DIST, "index.html") : join(DIST, route.slice(1), "index.html");
 }
 
-/** A page's HTML: the template with head tags, the root's markup and the JSON islands after it. */
-function pageHtml(head: string, root: string, islands: string[]): string {
+/** A page's HTML: the template with its CSS, head tags, the root's markup and the JSON islands after it. */
+function pageHtml(css: string, head: string, root: string, islands: string[]): string {
   // Replacer functions: page text may contain "$" sequences that a replacement string would interpret.
   return template
+    .replace(PAGE_CSS, () => `<style>${css}</style>`)
     .replace("</head>", () => `${head}\n  </head>`)
     .replace(ROOT_DIV, () => [`<div id="root">${root}</div>`, ...islands].join("\n    "));
 }
 
-// The shell renders its page from scratch: it needs the app's modules; its blocks come with the page's data.
-write(join(DIST, "app-shell.html"), pageHtml("", "", [pageModulesScript(pageModules(manifest, []))]));
+// The shell renders its page from scratch, so it inlines the whole stylesheet; its blocks come with the page's data.
+write(join(DIST, "app-shell.html"), pageHtml(siteCss, "", "", [pageAssetsScript({ styles: [], modules: pageModules(manifest, []) })]));
 
 let count = 0;
 for (const route of routes) {
@@ -59,7 +62,9 @@ for (const route of routes) {
   const modules = pageModules(manifest, entry.blockTypesOf(page.config.blocks).map(entry.blockModulePath));
   const head = [headHtml(entry.headTags(page.config, entry.site)), `    ${structuredDataHtml(structuredData(page.config, entry.site))}`].join("\n");
   const body = await entry.render(route.path, page, paramRoutes);
-  write(fileFor(route.path), pageHtml(head, body, [jsonScript("page-data", page), pageModulesScript(modules)]));
+  // The first paint gets the rules its markup can use; the rest (states the app toggles) arrives with the stylesheet.
+  const css = cssForMarkup(siteCss, classNamesIn(body));
+  write(fileFor(route.path), pageHtml(css, head, body, [jsonScript("page-data", page), pageAssetsScript({ styles: stylesheets, modules })]));
   count += 1;
 }
 copyFileSync(fileFor("/404"), join(DIST, "404.html"));

@@ -14,7 +14,7 @@ ${preloads.map((href) => `<link crossorigin href="${href}" rel="modulepreload">`
 <link rel="stylesheet" crossorigin href="/assets/index-c3.css">
 <script type="application/ld+json">{"@type":"Organization"}</script>
 </head><body><div id="root"><link rel="preload" as="image" href="/img/hero.svg"/><h1>Oi</h1></div>
-<script type="application/json" id="page-modules">${JSON.stringify(modules)}</script></body></html>`;
+<script type="application/json" id="page-assets">${JSON.stringify({ styles: ["/assets/index-c3.css"], modules })}</script></body></html>`;
 
 describe("the bench's HTML reading", () => {
   it("finds the entry script, modulepreloads and stylesheets whatever the attribute order", () => {

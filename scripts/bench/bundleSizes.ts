@@ -38,7 +38,7 @@ function localPath(href: string): string | undefined {
 
 /**
  * Measures a build folder. The entry chunk is the `<script type="module" src>` of dist/index.html; a route's JS
- * is that entry plus its modulepreload links and its `page-modules` list, so a single bundle, a build that
+ * is that entry plus its modulepreload links and its `page-assets` list, so a single bundle, a build that
  * preloads its chunks and one whose entry requests them after first paint are measured the same way.
  */
 export function measureBuild(distDir: string, routes: string[]): BuildSizes {

@@ -25,10 +25,10 @@ export function modulePreloads(html: string): string[] {
   return tags(html, "link").filter((tag) => relIs(tag, "modulepreload") && tag.href).map((tag) => tag.href!);
 }
 
-/** The modules listed in the page's `page-modules` JSON island, which its entry script requests after first paint. */
+/** The modules listed in the page's `page-assets` JSON island, which its entry script requests after first paint. */
 export function pageModules(html: string): string[] {
-  const island = /<script\b[^>]*\bid="page-modules"[^>]*>([\s\S]*?)<\/script\s*>/i.exec(html)?.[1];
-  return island ? (JSON.parse(island) as string[]) : [];
+  const island = /<script\b[^>]*\bid="page-assets"[^>]*>([\s\S]*?)<\/script\s*>/i.exec(html)?.[1];
+  return island ? (JSON.parse(island) as { modules: string[] }).modules : [];
 }
 
 /** `href` of every `<link rel="stylesheet">`. */

@@ -3,17 +3,40 @@ export function jsonScript(id: string, data: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
 }
 
-/** The island the entry script reads to request a page's modules (boot.ts), as site addresses. */
-export function pageModulesScript(files: string[]): string {
-  return jsonScript("page-modules", files.map((file) => `/${file}`));
+/** What the entry script (boot.ts) adds after the first paint: whole stylesheets and the page's JS modules. */
+export interface PageAssets {
+  styles: string[];
+  modules: string[];
+}
+
+/** The `page-assets` island the entry script reads, with build files (assets/x.js) as site addresses (/assets/x.js). */
+export function pageAssetsScript({ styles, modules }: PageAssets): string {
+  const address = (file: string) => `/${file}`;
+  return jsonScript("page-assets", { styles: styles.map(address), modules: modules.map(address) });
+}
+
+/** Where each page's own CSS goes in the template. */
+export const PAGE_CSS = "<!--page-css-->";
+
+/** The template every page starts from, and the build files of the stylesheets it linked. */
+export interface PageTemplate {
+  html: string;
+  stylesheets: string[];
 }
 
 /**
- * The build's index.html turned into the template every page starts from: the stylesheet inlined (so the first
- * paint needs no second request) and the parameter routes the client needs to find such a page's data.
- * Each page adds its own `page-modules` island.
+ * The build's index.html turned into the template every page starts from: its stylesheet links become the
+ * {@link PAGE_CSS} slot (each page inlines the CSS its markup needs, so the first paint needs no second request),
+ * and the parameter routes the client needs to find such a page's data are added.
  */
-export function pageTemplate(indexHtml: string, readAsset: (path: string) => string, paramRoutes: string[]): string {
-  const withCss = indexHtml.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, path: string) => `<style>${readAsset(path)}</style>`);
-  return withCss.replace("</body>", () => `  ${jsonScript("param-routes", paramRoutes)}\n  </body>`);
+export function pageTemplate(indexHtml: string, paramRoutes: string[]): PageTemplate {
+  const stylesheets: string[] = [];
+  const withoutLinks = indexHtml.replace(/\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, path: string) => {
+    stylesheets.push(path);
+    return "";
+  });
+  const html = withoutLinks
+    .replace("</head>", () => `  ${PAGE_CSS}\n  </head>`)
+    .replace("</body>", () => `  ${jsonScript("param-routes", paramRoutes)}\n  </body>`);
+  return { html, stylesheets };
 }

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 /** What a prerendered page makes the browser download before it can run: its HTML and its initial JS. */
 export interface BuiltPage {
   html: string;
-  /** The entry script and every module it requests (the page-modules island), as files under dist/. */
+  /** The entry script and every module it requests (the page-assets island), as files under dist/. */
   scripts: string[];
 }
 
@@ -17,8 +17,8 @@ export function htmlFileFor(dist: string, route: string): string {
 /** The entry script of a built page and every module it requests, as files under dist/. */
 export function scriptsOf(html: string): string[] {
   const entry = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((match) => match[1]!);
-  const island = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1];
-  const modules = island ? (JSON.parse(island) as string[]).map((href) => href.replace(/^\//, "")) : [];
+  const island = /<script type="application\/json" id="page-assets">([^<]*)<\/script>/.exec(html)?.[1];
+  const modules = island ? (JSON.parse(island) as { modules: string[] }).modules.map((href) => href.replace(/^\//, "")) : [];
   return [...entry, ...modules];
 }
 
