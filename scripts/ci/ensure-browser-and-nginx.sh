@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the e2e suites run: chromium (browser tests; never a downloaded browser build) and
-# nginx (tests/e2e/nginx.e2e.ts serves dist/ with deploy/nginx.conf). Does nothing when both are present.
+# nginx with its Brotli module (tests/e2e/nginx.e2e.ts serves dist/ with deploy/nginx.conf). Does nothing when all
+# are present.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 NGINX=/usr/sbin/nginx
+BROTLI=/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so
 
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 [ -x "$NGINX" ] || missing+=(nginx)
+[ -e "$BROTLI" ] || missing+=(libnginx-mod-http-brotli-filter)
 if [ "${#missing[@]}" -eq 0 ]; then
   exit 0
 fi
@@ -30,8 +33,8 @@ if ! apt-get install -y -qq "${missing[@]}" >/dev/null; then
   # A post-install step that fails (e.g. starting the service) is fine as long as the binaries are in place.
   echo "apt-get install ${missing[*]} terminou com erro; conferindo os binários." >&2
 fi
-for binary in "$CHROMIUM" "$NGINX"; do
-  if [ ! -x "$binary" ]; then
+for binary in "$CHROMIUM" "$NGINX" "$BROTLI"; do
+  if [ ! -e "$binary" ]; then
     echo "A instalação não deixou $binary disponível." >&2
     exit 1
   fi

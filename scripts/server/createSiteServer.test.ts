@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { createSiteServer } from "./createSiteServer.ts";
 import type { StandInMode } from "./standInMode.ts";
@@ -60,6 +62,20 @@ describe("site server", () => {
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await fetch(`${base}/preco`)).headers.get("cache-control")).toBe("no-cache");
     expect(asset.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("sends Brotli to browsers that accept it, and the same bytes once decoded", async () => {
+    const base = await serve();
+    const plain = Buffer.from(await (await fetch(`${base}/preco`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer());
+    const answer = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      get(`${base}/preco`, { headers: { "Accept-Encoding": "gzip, deflate, br" } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    });
+    expect(answer.encoding).toBe("br");
+    expect(brotliDecompressSync(answer.body).equals(plain)).toBe(true);
   });
 
   it("never serves a file outside the build folder", async () => {

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize } from "node:path";
-import { createGzip } from "node:zlib";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -34,22 +34,33 @@ export function fileFor(root: string, pathname: string): string | undefined {
   return existsSync(path) && statSync(path).isFile() ? path : undefined;
 }
 
-/** Sends a file with its type, cache policy (hashed assets: a year; everything else: revalidate) and gzip. */
+/** The compression a text file is sent with: Brotli when the browser takes it (about 15 % smaller), else gzip. */
+function encodingFor(request: IncomingMessage, ext: string): "br" | "gzip" | undefined {
+  if (!COMPRESSIBLE.has(ext)) return undefined;
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  return /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+}
+
+/** Brotli at level 6, as deploy/nginx.conf compresses. */
+const brotli = () => createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+
+/** Sends a file with its type, cache policy (hashed assets: a year; everything else: revalidate) and compression. */
 export function sendFile(request: IncomingMessage, response: ServerResponse, path: string, status = 200, headers: Record<string, string> = {}): void {
   const ext = extname(path);
   const hashed = /[/\\]assets[/\\]/.test(path);
-  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+  const encoding = encodingFor(request, ext);
   response.writeHead(status, {
     ...headers,
     "Content-Type": TYPES[ext] ?? "application/octet-stream",
     "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
     Vary: "Accept-Encoding",
-    ...(gzip ? { "Content-Encoding": "gzip" } : {}),
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
   });
   if (request.method === "HEAD") {
     response.end();
     return;
   }
   const stream = createReadStream(path);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+  (encoding ? stream.pipe(encoding === "br" ? brotli() : createGzip()) : stream).pipe(response);
 }

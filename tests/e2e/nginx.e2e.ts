@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { request, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/paths.ts";
 import { securityHeaders } from "../../scripts/server/securityHeaders.ts";
@@ -63,6 +63,8 @@ function siteConfFor(port: number): string {
 /** A minimal main config around the site config: foreground, every runtime file in `dir`, no system paths written. */
 function mainConfFor(dir: string): string {
   return [
+    // Debian's nginx.conf loads it through modules-enabled/, whose relative paths would resolve under `dir` here.
+    "load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;",
     "daemon off;",
     "worker_processes 1;",
     // As root, workers would drop to `nobody`, who may not read a checkout under /root.
@@ -224,6 +226,15 @@ describe("deploy/nginx.conf on real nginx", () => {
     expect(plain.headers["cache-control"]).toBe(YEAR_IMMUTABLE);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(sha256(plain.body)).toBe(sha256(original));
+  });
+
+  it("text is sent with Brotli when the client accepts it, and decodes to the same bytes", async () => {
+    for (const [path, file] of [["/preco", "preco/index.html"], [script, script], [stylesheet, stylesheet]] as const) {
+      const answer = await nginxGet(path, { "Accept-Encoding": "gzip, deflate, br" });
+      expect(answer.headers["content-encoding"], path).toBe("br");
+      expect(answer.headers.vary, path).toMatch(/Accept-Encoding/);
+      expect(sha256(brotliDecompressSync(answer.body)), path).toBe(sha256(distFile(file)));
+    }
   });
 
   it("HTML and CSS are gzipped too when the client accepts gzip", async () => {
