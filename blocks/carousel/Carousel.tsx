@@ -1,5 +1,6 @@
 import classNames from "classnames";
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaOptionsType } from "embla-carousel";
+import { useRef } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { CarouselBlock } from "../../schema/generated/page.ts";
 import { useSite } from "../../renderer/site/SiteContext.tsx";
@@ -7,21 +8,29 @@ import { Actions } from "../../renderer/ui/Action.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
 import { CarouselItemView } from "./CarouselItemView.tsx";
 import { groupIntoSlides, itemsPerSlide } from "./slides.ts";
+import { useEmbla } from "./useEmbla.ts";
 import { useEmblaControls } from "./useEmblaControls.ts";
+import { useNeeded } from "./useNeeded.ts";
 import { useWindowWidth } from "./useWindowWidth.ts";
 import styles from "./carousel.module.css";
+
+// Aligned to the start, no loop, no empty space after the last slide: as the carousel has always behaved.
+const OPTIONS: EmblaOptionsType = { align: "start", loop: false, containScroll: "trimSnaps" };
 
 /** Slides of 1 to 4 items (by window width), previous/next buttons and indicators; no auto-play, no loop. */
 export function Carousel({ block }: { block: CarouselBlock }) {
   const { ui } = useSite();
   const perSlide = itemsPerSlide(useWindowWidth(), block.perSlide ?? 1);
   const slides = groupIntoSlides(block.items, perSlide);
-  // Embla watches its slides and re-initialises itself when the grouping changes.
-  const [viewport, api] = useEmblaCarousel({ align: "start", loop: false, containScroll: "trimSnaps" });
-  const controls = useEmblaControls(api);
+  const root = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  // Carousels sit below the first screen: Embla's engine is fetched when this one comes near or is touched.
+  const [needed, need] = useNeeded(root);
+  const api = useEmbla(viewport, OPTIONS, { enabled: needed, slideCount: slides.length });
+  const controls = useEmblaControls(api, slides.length, need);
   return (
     <Section block="carousel" id={block.id} eyebrow={block.eyebrow} title={block.title} intro={block.intro} background={block.background}>
-      <div className={styles.carousel} data-per-slide={perSlide}>
+      <div className={styles.carousel} data-per-slide={perSlide} ref={root}>
         <div className={styles.viewport} ref={viewport}>
           <div className={styles.track}>
             {slides.map((slide, index) => (
