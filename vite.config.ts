@@ -1,10 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { iconSpritePlugin } from "./scripts/vite/iconSpritePlugin.ts";
 import { siteConfigPlugin } from "./scripts/vite/siteConfigPlugin.ts";
 import { isAppModule } from "./scripts/vite/appChunk.ts";
 
 export default defineConfig({
-  plugins: [react(), siteConfigPlugin()],
+  plugins: [react(), siteConfigPlugin(), iconSpritePlugin()],
   // SITE_API_BASE_URL and SITE_CONTACT_URL are read at build time (see README).
   envPrefix: ["VITE_", "SITE_"],
   build: {

@@ -1,8 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { iconSpritePlugin } from "./scripts/vite/iconSpritePlugin.ts";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), iconSpritePlugin()],
   test: {
     environment: "jsdom",
     include: ["blocks/**/*.test.{ts,tsx}", "renderer/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],

@@ -1,7 +1,7 @@
 import classNames from "classnames";
-import { Check } from "lucide-react";
 import type { BannerBlock } from "../../schema/generated/page.ts";
 import { Actions } from "../../renderer/ui/Action.tsx";
+import { Icon } from "../../renderer/ui/Icon.tsx";
 import { Img } from "../../renderer/ui/Img.tsx";
 import { MainHeading } from "../../renderer/ui/MainHeading.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
@@ -23,7 +23,7 @@ export function Banner({ block }: { block: BannerBlock }) {
             <ul className={styles.bullets}>
               {block.bullets.map((bullet, index) => (
                 <li key={index}>
-                  <Check aria-hidden="true" width={20} height={20} />
+                  <Icon name="check" size={20} strokeWidth={2} />
                   <RichText text={bullet} />
                 </li>
               ))}

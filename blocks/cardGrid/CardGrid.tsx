@@ -1,5 +1,4 @@
 import classNames from "classnames";
-import { Check } from "lucide-react";
 import type { Card, CardGridBlock } from "../../schema/generated/page.ts";
 import { Actions } from "../../renderer/ui/Action.tsx";
 import { formatBRL } from "../../renderer/ui/formatBRL.ts";
@@ -28,7 +27,7 @@ function CardView({ card, headingLevel }: { card: Card; headingLevel: "h2" | "h3
         <ul className={styles.list}>
           {card.list.map((item, index) => (
             <li key={index}>
-              <Check aria-hidden="true" width={18} height={18} />
+              <Icon name="check" size={18} strokeWidth={2} />
               {item}
             </li>
           ))}

@@ -1,10 +1,10 @@
 import classNames from "classnames";
 import type { EmblaOptionsType } from "embla-carousel";
 import { useRef } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { CarouselBlock } from "../../schema/generated/page.ts";
 import { useSite } from "../../renderer/site/SiteContext.tsx";
 import { Actions } from "../../renderer/ui/Action.tsx";
+import { Icon } from "../../renderer/ui/Icon.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
 import { CarouselItemView } from "./CarouselItemView.tsx";
 import { groupIntoSlides, itemsPerSlide } from "./slides.ts";
@@ -55,7 +55,7 @@ export function Carousel({ block }: { block: CarouselBlock }) {
           <div className={styles.controls}>
             {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus at the first or last slide. */}
             <button type="button" className={styles.arrow} onClick={controls.previous} aria-disabled={!controls.canPrevious} aria-label={ui.previous}>
-              <ChevronLeft aria-hidden="true" />
+              <Icon name="chevron-left" strokeWidth={2} />
             </button>
             <div className={styles.dots}>
               {slides.map((_, index) => (
@@ -71,7 +71,7 @@ export function Carousel({ block }: { block: CarouselBlock }) {
               ))}
             </div>
             <button type="button" className={styles.arrow} onClick={controls.next} aria-disabled={!controls.canNext} aria-label={ui.next}>
-              <ChevronRight aria-hidden="true" />
+              <Icon name="chevron-right" strokeWidth={2} />
             </button>
           </div>
         )}

@@ -1,8 +1,8 @@
 import classNames from "classnames";
-import { Check } from "lucide-react";
 import type { Plan, PlansBlock } from "../../schema/generated/page.ts";
 import { Action } from "../../renderer/ui/Action.tsx";
 import { formatBRL } from "../../renderer/ui/formatBRL.ts";
+import { Icon } from "../../renderer/ui/Icon.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
 import styles from "./plans.module.css";
@@ -23,7 +23,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       <ul className={styles.benefits}>
         {plan.benefits.map((benefit, index) => (
           <li key={index}>
-            <Check aria-hidden="true" width={18} height={18} />
+            <Icon name="check" size={18} strokeWidth={2} />
             <RichText text={benefit} />
           </li>
         ))}

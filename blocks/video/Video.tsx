@@ -1,7 +1,7 @@
-import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { VideoBlock } from "../../schema/generated/page.ts";
 import { Actions } from "../../renderer/ui/Action.tsx";
+import { Icon } from "../../renderer/ui/Icon.tsx";
 import { Img } from "../../renderer/ui/Img.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
@@ -38,7 +38,7 @@ function Facade({ youtubeId, videoTitle, poster, playLabel }: FacadeProps) {
           <Img image={poster} className={styles.poster} />
           <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
             <span className={styles.playIcon} aria-hidden="true">
-              <Play width={32} height={32} fill="currentColor" />
+              <Icon name="play" size={32} strokeWidth={2} filled />
             </span>
             <span className={styles.playLabel}>{playLabel}</span>
           </button>

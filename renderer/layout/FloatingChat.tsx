@@ -1,6 +1,6 @@
-import { MessageCircle } from "lucide-react";
 import { useChatHref } from "../chat/ChatLinks.tsx";
 import { useSite } from "../site/SiteContext.tsx";
+import { Icon } from "../ui/Icon.tsx";
 import styles from "./floatingChat.module.css";
 
 /** The round "Fale conosco" chat button fixed at the bottom right, using one of the page's chat links. */
@@ -9,7 +9,7 @@ export function FloatingChat({ linkName }: { linkName: string }) {
   const href = useChatHref(linkName);
   return (
     <a className={styles.button} href={href} target="_blank" rel="noopener noreferrer" data-chat={linkName} data-layout="floating-chat">
-      <MessageCircle aria-hidden="true" width={24} height={24} />
+      <Icon name="message-circle" strokeWidth={2} />
       <span>{floatingChatLabel}</span>
       <span className="sr-only"> ({ui.newTab})</span>
     </a>

@@ -1,10 +1,10 @@
 import classNames from "classnames";
-import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "../routing/Link.tsx";
 import { useAddress } from "../routing/Router.tsx";
 import { useSite } from "../site/SiteContext.tsx";
 import { Action } from "../ui/Action.tsx";
+import { Icon } from "../ui/Icon.tsx";
 import { NavDropdown } from "./NavDropdown.tsx";
 import { NavLinkItem } from "./NavLinkItem.tsx";
 import styles from "./nav.module.css";
@@ -44,7 +44,7 @@ export function Nav() {
           aria-label={open ? ui.closeMenu : ui.openMenu}
           onClick={() => setOpen(!open)}
         >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <Icon name={open ? "x" : "menu"} strokeWidth={2} />
         </button>
         <nav id="menu-principal" aria-label={ui.mainNav} className={classNames(styles.menu, open && styles.open)}>
           <ul className={styles.list}>

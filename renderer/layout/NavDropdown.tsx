@@ -1,7 +1,7 @@
 import classNames from "classnames";
-import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { NavDropdown as NavDropdownConfig } from "../../schema/generated/site.ts";
+import { Icon } from "../ui/Icon.tsx";
 import { NavLinkItem } from "./NavLinkItem.tsx";
 import styles from "./nav.module.css";
 
@@ -59,7 +59,7 @@ export function NavDropdown({ dropdown, onNavigate }: NavDropdownProps) {
         onClick={() => setOpen(!open)}
       >
         {dropdown.label}
-        <ChevronDown aria-hidden="true" width={16} height={16} className={classNames(styles.chevron, open && styles.chevronOpen)} />
+        <Icon name="chevron-down" size={16} strokeWidth={2} className={classNames(styles.chevron, open && styles.chevronOpen)} />
       </button>
       <ul id={listId} className={classNames(styles.dropdownList, open && styles.dropdownOpen)}>
         {dropdown.links.map((link) => (

@@ -13,6 +13,8 @@ function originsOf(urls: Array<string | undefined>): string[] {
 export function securityHeaders(serviceUrls: Array<string | undefined>): Record<string, string> {
   const connect = ["'self'", ...originsOf(serviceUrls)].join(" ");
   const csp = [
+    // The icon sprite (<use href="/assets/icons-<hash>.svg#name">) must stay same-origin: Chromium and Safari check it
+    // against img-src, Firefox against default-src, so neither may drop 'self'.
     "default-src 'self'",
     "script-src 'self'",
     // React writes style attributes (e.g. the carousel's transform); no inline <style> or script is emitted.

@@ -149,6 +149,7 @@ const distFile = (path: string) => readFileSync(join(DIST, path));
 const assetFiles = existsSync(join(DIST, "assets")) ? readdirSync(join(DIST, "assets")) : [];
 const script = `/assets/${assetFiles.find((name) => name.endsWith(".js")) ?? "nenhum-script.js"}`;
 const stylesheet = `/assets/${assetFiles.find((name) => name.endsWith(".css")) ?? "nenhuma-folha.css"}`;
+const iconSprite = `/assets/${assetFiles.find((name) => /^icons-.*\.svg$/.test(name)) ?? "nenhum-sprite.svg"}`;
 const expectedSecurityHeaders = Object.fromEntries(Object.entries(securityHeaders([])).map(([name, value]) => [name.toLowerCase(), value]));
 
 let nginx: RunningNginx | undefined;
@@ -203,7 +204,7 @@ describe("deploy/nginx.conf on real nginx", () => {
     expect(sha256(answer.body)).toBe(sha256(distFile("404.html")));
   });
 
-  for (const path of ["/", "/preco", "/home", "/pagamento/11222333000181", "/nao-existe", script, stylesheet]) {
+  for (const path of ["/", "/preco", "/home", "/pagamento/11222333000181", "/nao-existe", script, stylesheet, iconSprite]) {
     it(`${path} carries exactly the security headers of securityHeaders([])`, async () => {
       const answer = await nginxGet(path);
       const sent = Object.fromEntries(Object.keys(expectedSecurityHeaders).map((name) => [name, answer.headers[name]]));
@@ -237,6 +238,15 @@ describe("deploy/nginx.conf on real nginx", () => {
     }
   });
 
+  it("the icon sprite is served as SVG, cached for a year as immutable and gzipped", async () => {
+    const answer = await nginxGet(iconSprite, { "Accept-Encoding": "gzip" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/^image\/svg\+xml\b/);
+    expect(answer.headers["cache-control"]).toBe(YEAR_IMMUTABLE);
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(sha256(gunzipSync(answer.body))).toBe(sha256(distFile(iconSprite)));
+  });
+
   it("HTML and CSS are gzipped too when the client accepts gzip", async () => {
     for (const [path, file] of [["/preco", "preco/index.html"], [stylesheet, stylesheet]] as const) {
       const answer = await nginxGet(path, { "Accept-Encoding": "gzip" });
@@ -263,6 +273,7 @@ describe("nginx answers like npm start", () => {
     "/assets/nao-existe.js",
     script,
     stylesheet,
+    iconSprite,
     "/favicon.svg",
     "/index.html",
     "/404.html",

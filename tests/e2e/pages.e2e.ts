@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { ROOT } from "../../scripts/lib/paths.ts";
 import { openPage, saveScreenshot, VIEWPORTS, gotoReady } from "./support/browser.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 import { addresses, fallbackHref } from "./support/siteConfig.ts";
@@ -103,5 +107,66 @@ describe("loading order", () => {
     for (const script of later) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.firstPaint!);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe("icons", () => {
+  it("paint from the hashed sprite, and neither the page's scripts nor any chunk of the build carry lucide", async () => {
+    const { page, errors } = await openPage(shared.browser, VIEWPORTS.mobile.width, VIEWPORTS.mobile.height);
+    const scripts = new Set<string>();
+    let sprite: Response | undefined;
+    page.on("response", (answer) => {
+      if (answer.request().resourceType() === "script") scripts.add(answer.url());
+      if (/^\/assets\/icons-[\w-]+\.svg$/.test(new URL(answer.url()).pathname)) sprite = answer;
+    });
+    try {
+      await gotoReady(page, `${shared.site.url}/`);
+      const hrefs = await page.locator("svg > use").evaluateAll((uses) => uses.map((use) => use.getAttribute("href")!));
+      expect(hrefs.length).toBeGreaterThan(0);
+      const spritePath = hrefs[0]!.split("#")[0]!;
+      expect(spritePath).toMatch(/^\/assets\/icons-[\w-]+\.svg$/);
+      for (const href of hrefs) expect(href).toMatch(/^[^#]+#[a-z-]+$/);
+      expect(new Set(hrefs.map((href) => href.split("#")[0]))).toEqual(new Set([spritePath]));
+
+      // A <use> whose symbol has not arrived has an empty box; once the sprite is in, every shown icon has a size.
+      const shownIcons = () =>
+        page.locator("svg > use").evaluateAll((uses) =>
+          (uses as SVGUseElement[])
+            .filter((use) => use.parentElement!.checkVisibility())
+            .map((use) => ({ href: use.getAttribute("href"), painted: use.getBBox().width > 0 && use.getBBox().height > 0 })),
+        );
+      const unpainted = async () => (await shownIcons()).filter((icon) => !icon.painted).map((icon) => icon.href);
+      await expect.poll(unpainted, { timeout: 10_000 }).toEqual([]);
+      expect((await shownIcons()).length).toBeGreaterThan(3);
+
+      // React keeps the server's attributes when hydrating, so only a client render shows the bundle's own URL:
+      // the menu button swaps its icon, and the new <use> must point at the same sprite and paint.
+      const toggle = page.locator('button[aria-controls="menu-principal"]');
+      await toggle.click();
+      await expect.poll(() => toggle.locator("use").getAttribute("href")).toBe(`${spritePath}#x`);
+      expect(await toggle.locator("use").evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(0);
+
+      expect(sprite?.status()).toBe(200);
+      expect(sprite?.headers()["content-type"]).toBe("image/svg+xml");
+      expect(sprite?.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+      // What the page loaded or preloads, then every JS file the build made (lazy chunks included).
+      const declared = await page.locator('script[src], link[rel="modulepreload"]').evaluateAll((elements) =>
+        elements.map((element) => (element as HTMLScriptElement).src || (element as HTMLLinkElement).href),
+      );
+      for (const url of declared) scripts.add(url);
+      expect(scripts.size).toBeGreaterThan(1);
+      for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toMatch(/lucide/i);
+      const assets = join(ROOT, "dist", "assets");
+      for (const file of readdirSync(assets).filter((name) => name.endsWith(".js"))) {
+        expect(readFileSync(join(assets, file), "utf8"), file).not.toMatch(/lucide/i);
+      }
+      expect(errors).toEqual([]);
+    } catch (error) {
+      await saveScreenshot(page, "icons");
+      throw error;
+    } finally {
+      await page.context().close();
+    }
   });
 });

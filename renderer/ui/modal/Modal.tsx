@@ -1,6 +1,6 @@
 import classNames from "classnames";
-import { X } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Icon } from "../Icon.tsx";
 import { focusables } from "./focusables.ts";
 import styles from "./modal.module.css";
 
@@ -96,7 +96,7 @@ function OpenModal({ title, closeLabel, onClose, size, children }: OpenModalProp
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel} title={closeLabel}>
-            <X aria-hidden="true" focusable="false" />
+            <Icon name="x" strokeWidth={2} />
           </button>
         </header>
         <div ref={body} className={styles.body}>
