@@ -13,7 +13,7 @@ export default defineConfig({
     sourcemap: false,
     // The prerender reads which chunks each block needs from the manifest, to preload only those.
     manifest: true,
-    // One stylesheet, inlined into every page by the prerender: the first paint never waits for CSS.
+    // One stylesheet: each page inlines the rules its markup uses (decision 014), the entry adds it whole later.
     cssCodeSplit: false,
     // The entry (renderer/boot.ts) requests every module of a page itself, from the list the prerender writes.
     modulePreload: false,
