@@ -24,13 +24,18 @@ function addLinks(rel: "stylesheet" | "modulepreload", hrefs: string[]): void {
   }
 }
 
-afterFirstPaint(() => {
+const prerendered = inlineJson<PageData>("page-data");
+
+function startApp(): void {
   const assets = inlineJson<PageAssets>("page-assets");
   addLinks("stylesheet", assets?.styles ?? []);
   addLinks("modulepreload", assets?.modules ?? []);
-  const islands = { prerendered: inlineJson<PageData>("page-data"), paramRoutes: inlineJson<string[]>("param-routes") ?? [] };
+  const islands = { prerendered, paramRoutes: inlineJson<string[]>("param-routes") ?? [] };
   // Spec: an application bootstrap failure is logged to the console.
   import("./main.tsx")
     .then(({ start }) => start(islands))
     .catch((error: unknown) => console.error(error));
-});
+}
+
+// The payment page's shell has nothing to paint before the app renders it.
+afterFirstPaint(startApp, { nothingToPaint: prerendered === undefined });

@@ -10,8 +10,8 @@ const APP_MODULE = /[\\/]renderer[\\/]main\.tsx$/;
  */
 export function isAppModule(id: string, moduleInfo: ModuleInfoOf, visiting = new Set<string>()): boolean {
   if (APP_MODULE.test(id)) return true;
-  // The bundler's own helpers (e.g. Vite's dynamic-import helper, which the entry needs too) go where it puts them.
-  if (id.startsWith("\0")) return false;
+  // Vite's own helpers (its dynamic-import helper, which the entry needs too) go where Vite puts them.
+  if (id.startsWith("\0vite/")) return false;
   if (visiting.has(id)) return false;
   visiting.add(id);
   return (moduleInfo(id)?.importers ?? []).some((importer) => isAppModule(importer, moduleInfo, visiting));

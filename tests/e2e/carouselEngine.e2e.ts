@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { CarouselBlock } from "../../schema/generated/page.ts";
 import { ROOT } from "../../scripts/lib/paths.ts";
 import { gotoReady, openPage, saveScreenshot, VIEWPORTS } from "./support/browser.ts";
+import { scriptsOf } from "./support/builtPage.ts";
 import { pages, site } from "./support/siteConfig.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 import { builtBlock, carouselView, expectedPerSlide, waitForReact } from "./support/widgets.ts";
@@ -83,7 +84,7 @@ describe(`the carousel engine on ${PATH}`, () => {
         width,
         async (page, _section, html) => {
           await page.waitForLoadState("networkidle");
-          const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => (match[1] ?? match[2])!);
+          const scripts = scriptsOf(html).map((file) => `/${file}`);
           expect(scripts.some((script) => /\/Carousel-[^/]+\.js$/.test(script))).toBe(true);
           expect(scripts.filter((script) => chunks.includes(script))).toEqual([]);
           expect(requested.some((url) => /\/Carousel-[^/]+\.js$/.test(url))).toBe(true);
