@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { gotoReady, launchBrowser, openPage } from "./support/browser.ts";
 import { startSite } from "./support/server.ts";
 import { fallbackHref, pages } from "./support/siteConfig.ts";
 
@@ -17,7 +17,8 @@ afterAll(async () => {
 /** Loads a page, lets its link calls finish (or time out), and returns every chat button's name and href. */
 async function chatHrefsAfterCalls(url: string, waitMs: number): Promise<Array<{ name: string; href: string }>> {
   const { page, errors } = await openPage(browser, 1280);
-  await page.goto(url, { waitUntil: "load" });
+  // The calls start with the app; wait for it, then for the calls.
+  await gotoReady(page, url);
   await page.waitForTimeout(waitMs);
   const hrefs = await page.locator("[data-chat]").evaluateAll((links) => links.map((link) => ({ name: link.getAttribute("data-chat")!, href: link.getAttribute("href")! })));
   await page.context().close();

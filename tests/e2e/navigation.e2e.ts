@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openPage } from "./support/browser.ts";
+import { gotoReady, openPage } from "./support/browser.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 import { pages, site as siteConfig } from "./support/siteConfig.ts";
 
@@ -22,7 +22,7 @@ describe("navigation bar", () => {
 
   it("navigates between pages, scrolls to the top and moves the active link", async () => {
     const { page } = await openPage(shared.browser, 1280);
-    await page.goto(`${shared.site.url}/home`);
+    await gotoReady(page, `${shared.site.url}/home`);
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.locator(`${nav} a`, { hasText: "Preços" }).click();
     await page.waitForURL(`${shared.site.url}/preco`);
@@ -37,7 +37,8 @@ describe("navigation bar", () => {
 
   it("goes back and forward through client navigations with the browser's buttons, without reloading", async () => {
     const { page } = await openPage(shared.browser, 1280);
-    await page.goto(`${shared.site.url}/home`);
+    // Before the app has started, a link is a plain link and reloads the page; this checks the app's navigation.
+    await gotoReady(page, `${shared.site.url}/home`);
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
     await page.locator(`${nav} a`, { hasText: "Preços" }).click();
     await expect.poll(() => page.title()).toBe(pages.preco!.title);
@@ -54,7 +55,7 @@ describe("navigation bar", () => {
 
   it("opens the Sobre dropdown, closes it on Escape, and follows its links", async () => {
     const { page } = await openPage(shared.browser, 1280);
-    await page.goto(`${shared.site.url}/home`);
+    await gotoReady(page, `${shared.site.url}/home`);
     const toggle = page.getByRole("button", { name: siteConfig.nav.dropdown!.label });
     await toggle.click();
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
@@ -75,7 +76,7 @@ describe("navigation bar", () => {
 
   it("opens the login in a new tab with a safe rel", async () => {
     const { page } = await openPage(shared.browser, 1280);
-    await page.goto(`${shared.site.url}/home`);
+    await gotoReady(page, `${shared.site.url}/home`);
     const login = page.locator(`${nav} a`, { hasText: siteConfig.nav.login.label });
     expect(await login.getAttribute("href")).toBe(siteConfig.externalLinks.systemLogin);
     expect(await login.getAttribute("target")).toBe("_blank");
@@ -85,7 +86,7 @@ describe("navigation bar", () => {
 
   it("collapses into a menu button on a phone, which closes when a link is chosen", async () => {
     const { page } = await openPage(shared.browser, 390);
-    await page.goto(`${shared.site.url}/home`);
+    await gotoReady(page, `${shared.site.url}/home`);
     const menu = page.locator("#menu-principal");
     expect(await menu.isVisible()).toBe(false);
     const button = page.getByRole("button", { name: siteConfig.ui.openMenu });
