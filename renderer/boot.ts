@@ -7,13 +7,8 @@
  */
 import { afterFirstPaint } from "./afterFirstPaint.ts";
 import { inlineJson } from "./inlineJson.ts";
+import { ISLANDS, type PageAssets } from "./islands.ts";
 import type { PageData } from "./routing/pageData.ts";
-
-/** The `page-assets` island the prerender writes (scripts/prerender/pageHtml.ts). */
-interface PageAssets {
-  styles: string[];
-  modules: string[];
-}
 
 function addLinks(rel: "stylesheet" | "modulepreload", hrefs: string[]): void {
   for (const href of hrefs) {
@@ -24,13 +19,13 @@ function addLinks(rel: "stylesheet" | "modulepreload", hrefs: string[]): void {
   }
 }
 
-const prerendered = inlineJson<PageData>("page-data");
+const prerendered = inlineJson<PageData>(ISLANDS.pageData);
 
 function startApp(): void {
-  const assets = inlineJson<PageAssets>("page-assets");
+  const assets = inlineJson<PageAssets>(ISLANDS.pageAssets);
   addLinks("stylesheet", assets?.styles ?? []);
   addLinks("modulepreload", assets?.modules ?? []);
-  const islands = { prerendered, paramRoutes: inlineJson<string[]>("param-routes") ?? [] };
+  const islands = { prerendered, paramRoutes: inlineJson<string[]>(ISLANDS.paramRoutes) ?? [] };
   // Spec: an application bootstrap failure is logged to the console.
   import("./main.tsx")
     .then(({ start }) => start(islands))

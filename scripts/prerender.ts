@@ -8,6 +8,7 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { ISLANDS } from "../renderer/islands.ts";
 import { ROOT } from "./lib/paths.ts";
 import { pageModules, type Manifest } from "./prerender/chunks.ts";
 import { headHtml } from "./prerender/headHtml.ts";
@@ -64,7 +65,7 @@ for (const route of routes) {
   const body = await entry.render(route.path, page, paramRoutes);
   // The first paint gets the rules its markup can use; the rest (states the app toggles) arrives with the stylesheet.
   const css = cssForMarkup(siteCss, classNamesIn(body));
-  write(fileFor(route.path), pageHtml(css, head, body, [jsonScript("page-data", page), pageAssetsScript({ styles: stylesheets, modules })]));
+  write(fileFor(route.path), pageHtml(css, head, body, [jsonScript(ISLANDS.pageData, page), pageAssetsScript({ styles: stylesheets, modules })]));
   count += 1;
 }
 copyFileSync(fileFor("/404"), join(DIST, "404.html"));

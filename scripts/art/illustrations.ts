@@ -5,9 +5,9 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createElement, type ComponentType } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ComponentType } from "react";
 import * as Icons from "lucide-react";
+import { drawingMarkup } from "../icons/drawingMarkup.ts";
 import { PUBLIC_DIR } from "../lib/paths.ts";
 import { RECIPES, type Recipe, type Chip } from "./recipes.ts";
 
@@ -17,7 +17,7 @@ const C = { navy: "#0a2f66", blue: "#0f4c9c", blue6: "#1460c2", blue1: "#dbe8fb"
 function iconPaths(name: string): string {
   const component = (Icons as unknown as Record<string, ComponentType>)[name];
   if (!component) throw new Error(`ícone ${name} não existe`);
-  return renderToStaticMarkup(createElement(component)).replace(/^<svg[^>]*>|<\/svg>$/g, "");
+  return drawingMarkup(component).shapes;
 }
 
 /** An icon placed at (x, y) with a size, stroked in a colour. */

@@ -1,3 +1,5 @@
+import { ISLANDS, type PageAssets } from "../../renderer/islands.ts";
+
 /** The attributes of one start tag, names lower-cased (valueless attributes map to ""). */
 function attributes(tag: string): Record<string, string> {
   const found: Record<string, string> = {};
@@ -27,8 +29,8 @@ export function modulePreloads(html: string): string[] {
 
 /** The modules listed in the page's `page-assets` JSON island, which its entry script requests after first paint. */
 export function pageModules(html: string): string[] {
-  const island = /<script\b[^>]*\bid="page-assets"[^>]*>([\s\S]*?)<\/script\s*>/i.exec(html)?.[1];
-  return island ? (JSON.parse(island) as { modules: string[] }).modules : [];
+  const island = new RegExp(`<script\\b[^>]*\\bid="${ISLANDS.pageAssets}"[^>]*>([\\s\\S]*?)<\\/script\\s*>`, "i").exec(html)?.[1];
+  return island ? (JSON.parse(island) as PageAssets).modules : [];
 }
 
 /** `href` of every `<link rel="stylesheet">`. */

@@ -1,18 +1,14 @@
+import { ISLANDS, type PageAssets } from "../../renderer/islands.ts";
+
 /** A non-executable JSON island (<script type="application/json">) that cannot close its element early. */
 export function jsonScript(id: string, data: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
 }
 
-/** What the entry script (boot.ts) adds after the first paint: whole stylesheets and the page's JS modules. */
-export interface PageAssets {
-  styles: string[];
-  modules: string[];
-}
-
 /** The `page-assets` island the entry script reads, with build files (assets/x.js) as site addresses (/assets/x.js). */
 export function pageAssetsScript({ styles, modules }: PageAssets): string {
   const address = (file: string) => `/${file}`;
-  return jsonScript("page-assets", { styles: styles.map(address), modules: modules.map(address) });
+  return jsonScript(ISLANDS.pageAssets, { styles: styles.map(address), modules: modules.map(address) });
 }
 
 /** Where each page's own CSS goes in the template. */
@@ -37,6 +33,6 @@ export function pageTemplate(indexHtml: string, paramRoutes: string[]): PageTemp
   });
   const html = withoutLinks
     .replace("</head>", () => `  ${PAGE_CSS}\n  </head>`)
-    .replace("</body>", () => `  ${jsonScript("param-routes", paramRoutes)}\n  </body>`);
+    .replace("</body>", () => `  ${jsonScript(ISLANDS.paramRoutes, paramRoutes)}\n  </body>`);
   return { html, stylesheets };
 }

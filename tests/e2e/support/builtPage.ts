@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { moduleScripts, pageModules } from "../../../scripts/bench/htmlTags.ts";
 
 /** What a prerendered page makes the browser download before it can run: its HTML and its initial JS. */
 export interface BuiltPage {
@@ -16,10 +17,7 @@ export function htmlFileFor(dist: string, route: string): string {
 
 /** The entry script of a built page and every module it requests, as files under dist/. */
 export function scriptsOf(html: string): string[] {
-  const entry = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((match) => match[1]!);
-  const island = /<script type="application\/json" id="page-assets">([^<]*)<\/script>/.exec(html)?.[1];
-  const modules = island ? (JSON.parse(island) as { modules: string[] }).modules.map((href) => href.replace(/^\//, "")) : [];
-  return [...entry, ...modules];
+  return [...moduleScripts(html), ...pageModules(html)].map((href) => href.replace(/^\//, ""));
 }
 
 /** Reads a route's prerendered HTML and the JS it loads up front. */
