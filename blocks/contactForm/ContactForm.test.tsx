@@ -78,7 +78,7 @@ describe("ContactForm modal", () => {
   });
 });
 
-describe("ContactForm validation (on submit, in the spec's order, one alert at a time)", () => {
+describe("ContactForm validation (on submit: nome, email, telefone empty, telefone too short; one alert at a time)", () => {
   it("alerts 'Nome é obrigatorio.' first when everything is empty, and sends nothing", async () => {
     const { submit } = await openForm();
     await submit();

@@ -39,7 +39,7 @@ function renderForm() {
 }
 
 describe("CardPaymentForm fields", () => {
-  it("labels every field and names it as the spec does", () => {
+  it("labels every field and gives it its agreed name (numeroCartao, vencimentoCartao, cvcCartao, nomeCartao)", () => {
     renderForm();
     for (const [name, label] of [
       ["numeroCartao", block.labels.numeroCartao],

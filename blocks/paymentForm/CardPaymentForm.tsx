@@ -24,7 +24,7 @@ export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj
   const brandOf = (digits: string) => detectBrand(digits) ?? block.unknownBrand;
 
   const pay = (values: PaymentValues) => {
-    // The spec logs the card data; we log only the brand, the last four digits and the CNPJ (see paymentLogLine).
+    // The previous site logged the card data; we log only the brand, the last four digits and the CNPJ (see paymentLogLine).
     console.info(paymentLogLine(brandOf(values.numeroCartao), values.numeroCartao, cnpj));
     toast(block.labels.submitted);
   };

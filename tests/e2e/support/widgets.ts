@@ -7,7 +7,7 @@ export function plain(text: string): string {
 }
 
 /**
- * Items per slide the spec asks for at a window width: testimonials and campaign results 2 from 992 px,
+ * Items per slide a carousel must show at a window width: testimonials and campaign results 2 from 992 px,
  * otherwise 1; card carousels their `perSlide` from 992 px, and 2 from 768 px when that is 3 or 4.
  */
 export function expectedPerSlide(block: CarouselBlock, width: number): number {
