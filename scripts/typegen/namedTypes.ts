@@ -32,6 +32,13 @@ function readSchema(file: string): SchemaNode {
   return JSON.parse(readFileSync(file, "utf8")) as SchemaNode;
 }
 
+/** `quoteAuthor` → `QuoteAuthor`, for the key of an untitled definition or the name of an untitled schema file. */
+function implicitName(where: string): string | undefined {
+  const [file = "", pointer = ""] = where.split("#");
+  const key = /^\/definitions\/([A-Za-z][A-Za-z0-9]*)$/.exec(pointer)?.[1] ?? (pointer === "" ? /([A-Za-z][A-Za-z0-9]*)\.schema\.json$/.exec(file)?.[1] : undefined);
+  return key && key[0]!.toUpperCase() + key.slice(1);
+}
+
 /** The node a JSON pointer fragment (`/definitions/text`, or "" for the whole file) designates. */
 function atPointer(document: SchemaNode, pointer: string, where: string): SchemaNode {
   let node: unknown = document;
@@ -49,8 +56,9 @@ function atPointer(document: SchemaNode, pointer: string, where: string): Schema
  * writes as the property's JSDoc; each target is declared once, as a named type of its own. Targets inside the
  * shared file (schema/defs.schema.json) are imported from its module instead of declared again.
  *
- * Every referenced schema must have a `title`, and a title may name one schema only: both are errors that say
- * which schema to fix, so a new block or definition can never bring numbered aliases back.
+ * A type's name is its schema's `title` (or an untitled definition's key), and a name may belong to one schema
+ * only: a clash stops the generator and says which schema to rename, so a new block or definition can never bring
+ * numbered aliases back.
  */
 export class NamedTypes {
   private readonly documents = new Map<string, SchemaNode>();
@@ -102,9 +110,13 @@ export class NamedTypes {
     return name;
   }
 
-  /** The `title` of a schema, checked to be present and to name no other schema. */
+  /**
+   * The type name of a schema, checked to name no other schema: its `title`, or for an untitled definition or
+   * schema file the definition's key or the file's name in PascalCase (`"definitions": { "quoteAuthor" … }` →
+   * `QuoteAuthor`).
+   */
   private claim(node: SchemaNode, where: string): string {
-    const name = node.title;
+    const name = node.title ?? implicitName(where);
     if (typeof name !== "string" || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
       throw new Error(`${where}: dê a este esquema um "title" em PascalCase (vira o nome do tipo TypeScript).`);
     }

@@ -91,9 +91,15 @@ describe("NamedTypes + typesModule", () => {
     expect(code).not.toContain("import");
   });
 
-  it("refuses a referenced schema without a title, naming it", () => {
+  it("names an untitled definition after its key and an untitled file after its name", () => {
     write("untitled.schema.json", { type: "string" });
-    expect(() => NamedTypes.root(join(dir, "root.schema.json"), root({ x: { $ref: "untitled.schema.json" } }), shared)).toThrow(/untitled\.schema\.json#: dê a este esquema um "title"/);
+    const schema = { ...root({ x: { $ref: "untitled.schema.json" }, y: { $ref: "#/definitions/quoteAuthor" } }), definitions: { quoteAuthor: { type: "string" } } };
+    expect(NamedTypes.root(join(dir, "root.schema.json"), schema, shared).types.map((type) => type.name)).toEqual(["Root", "Untitled", "QuoteAuthor"]);
+  });
+
+  it("refuses a title that is no type name, naming the schema", () => {
+    const schema = root({ x: { title: "Um texto", type: "string" } });
+    expect(() => NamedTypes.root(join(dir, "root.schema.json"), schema, shared)).toThrow(/root\.schema\.json#\/properties\/x: dê a este esquema um "title" em PascalCase/);
   });
 
   it("refuses two schemas with the same title, naming both", () => {
