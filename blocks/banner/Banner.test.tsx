@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { BannerBlock } from "../../schema/generated/page.ts";
 import { useAddress } from "../../renderer/routing/Router.tsx";
 import { expectChatButton, expectInternalLink, linkLabelled } from "../../tests/helpers/actionLinks.ts";
+import { highlightedHeading } from "../../tests/helpers/headings.ts";
 import { renderWithSite } from "../../tests/helpers/renderWithSite.tsx";
 import { Banner } from "./Banner.tsx";
 
@@ -29,9 +30,7 @@ function ShownPath() {
 describe("Banner", () => {
   it("renders the title as the page's h1, with each *trecho* highlighted", () => {
     renderWithSite(<Banner block={block} />, { links });
-    const heading = screen.getByRole("heading", { level: 1 });
-    expect(heading.textContent).toBe("AUMENTE SUAS VENDAS com estratégias DE TRÁFEGO PAGO");
-    expect([...heading.querySelectorAll("strong.hl")].map((strong) => strong.textContent)).toEqual(["AUMENTE SUAS VENDAS", "DE TRÁFEGO PAGO"]);
+    highlightedHeading(1, "AUMENTE SUAS VENDAS com estratégias DE TRÁFEGO PAGO", ["AUMENTE SUAS VENDAS", "DE TRÁFEGO PAGO"]);
     expect(screen.getAllByRole("heading")).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { CardGridBlock } from "../../schema/generated/page.ts";
 import { expectChatButton, expectInternalLink, linkLabelled } from "../../tests/helpers/actionLinks.ts";
+import { highlightedHeading } from "../../tests/helpers/headings.ts";
 import { renderWithSite } from "../../tests/helpers/renderWithSite.tsx";
 import { CardGrid } from "./CardGrid.tsx";
 
@@ -41,9 +42,7 @@ function card(title: string): HTMLElement {
 describe("CardGrid", () => {
   it("heads the section with its eyebrow, h2 title (highlights included) and intro, and each card with an h3", () => {
     renderWithSite(<CardGrid block={block} />, { links });
-    const title = screen.getByRole("heading", { level: 2 });
-    expect(title.textContent).toBe("Escolha o plano");
-    expect(title.querySelector("strong.hl")?.textContent).toBe("plano");
+    highlightedHeading(2, "Escolha o plano", ["plano"]);
     expect(screen.getByText("Para cada empresa").className).toBe("eyebrow");
     expect(screen.getByText("Todos com suporte incluído.").tagName).toBe("P");
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Emissor Comércio", "Transporte", "Sem preço"]);

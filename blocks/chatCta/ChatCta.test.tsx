@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ChatCtaBlock } from "../../schema/generated/page.ts";
 import { expectChatButton, expectInternalLink, linkLabelled } from "../../tests/helpers/actionLinks.ts";
+import { highlightedHeading } from "../../tests/helpers/headings.ts";
 import { renderWithSite } from "../../tests/helpers/renderWithSite.tsx";
 import { ChatCta } from "./ChatCta.tsx";
 
@@ -21,9 +22,7 @@ const block: ChatCtaBlock = {
 describe("ChatCta", () => {
   it("renders its title as an h2 with the highlight, then its text", () => {
     renderWithSite(<ChatCta block={block} />, { links });
-    const title = screen.getByRole("heading", { level: 2 });
-    expect(title.textContent).toBe("Comece agora o seu teste grátis");
-    expect(title.querySelector("strong.hl")?.textContent).toBe("teste grátis");
+    const title = highlightedHeading(2, "Comece agora o seu teste grátis", ["teste grátis"]);
     const text = screen.getByText("30 dias").closest("p")!;
     expect(text.textContent).toBe("São 30 dias sem compromisso.");
     expect(title.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

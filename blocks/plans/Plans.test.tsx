@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PlansBlock } from "../../schema/generated/page.ts";
 import { expectChatButton, expectInternalLink, linkLabelled } from "../../tests/helpers/actionLinks.ts";
+import { highlightedHeading } from "../../tests/helpers/headings.ts";
 import { renderWithSite } from "../../tests/helpers/renderWithSite.tsx";
 import { Plans } from "./Plans.tsx";
 
@@ -46,9 +47,7 @@ function plan(name: string): HTMLElement {
 describe("Plans", () => {
   it("heads the section with its h2 title (highlight included), eyebrow and intro, and each plan with an h3", () => {
     renderWithSite(<Plans block={block} />, { links });
-    const title = screen.getByRole("heading", { level: 2 });
-    expect(title.textContent).toBe("NOSSOS PLANOS");
-    expect(title.querySelector("strong.hl")?.textContent).toBe("PLANOS");
+    highlightedHeading(2, "NOSSOS PLANOS", ["PLANOS"]);
     expect(screen.getByText("Planos").className).toBe("eyebrow");
     expect(screen.getByText("Escolha o plano ideal.").tagName).toBe("P");
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Bronze", "Prata", "Sob medida"]);

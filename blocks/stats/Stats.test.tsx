@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { StatsBlock } from "../../schema/generated/page.ts";
+import { highlightedHeading } from "../../tests/helpers/headings.ts";
 import { renderWithSite } from "../../tests/helpers/renderWithSite.tsx";
 import { Stats } from "./Stats.tsx";
 
@@ -32,9 +33,7 @@ describe("Stats", () => {
 
   it("renders its title as an h2 with the highlight, and no heading without one", () => {
     const { unmount } = renderWithSite(<Stats block={block} />);
-    const title = screen.getByRole("heading", { level: 2 });
-    expect(title.textContent).toBe("Números que importam");
-    expect(title.querySelector("strong.hl")?.textContent).toBe("importam");
+    highlightedHeading(2, "Números que importam", ["importam"]);
     unmount();
     renderWithSite(<Stats block={{ ...block, title: undefined }} />);
     expect(screen.queryByRole("heading")).toBeNull();
