@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { placeholdersFrom } from "../../renderer/content/currentYear.ts";
 import { lookup, tokensIn } from "../../renderer/content/interpolate.ts";
 import type { JsonFile } from "./jsonFile.ts";
 import type { Problem } from "./problem.ts";
@@ -129,7 +130,7 @@ const missingFiles: Check = ({ site, pages, publicDir }) => {
 const SAFE_URL = /^(https:\/\/|mailto:|tel:)/;
 
 const placeholders: Check = ({ site, pages }) => {
-  const source = { ...(site.data as object), year: "2000" };
+  const source = placeholdersFrom(site.data as object);
   const problems: ReturnType<Check> = [];
   for (const file of [site, ...pages]) {
     walk(file.data, (node) => {
