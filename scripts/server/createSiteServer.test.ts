@@ -184,4 +184,42 @@ describe("site server", () => {
     expect(response.status).toBe(500);
     expect(existsSync(contactsFile)).toBe(false);
   });
+
+  it("stores exactly one whole line per contact when 500 arrive at once", async () => {
+    rmSync(contactsFile, { force: true });
+    const base = await serve();
+    const leads = Array.from({ length: 500 }, (_, index) => ({ nome: `Pessoa ${index}`, email: `pessoa${index}@exemplo.com`, telefone: `4499999${String(index).padStart(4, "0")}` }));
+    const answers = await Promise.all(
+      leads.map((lead) => fetch(`${base}/api/contato`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(lead) }).then((response) => response.status)),
+    );
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+    const lines = readFileSync(contactsFile, "utf8").split("\n");
+    expect(lines.pop()).toBe("");
+    expect(lines).toHaveLength(500);
+    const saved = lines.map((line) => JSON.parse(line) as { nome: string; email: string; telefone: string; recebidoEm: string });
+    expect(saved.map(({ nome, email, telefone }) => ({ nome, email, telefone })).sort((a, b) => a.email.localeCompare(b.email))).toEqual(
+      [...leads].sort((a, b) => a.email.localeCompare(b.email)),
+    );
+    expect(saved.every((lead) => !Number.isNaN(Date.parse(lead.recebidoEm)))).toBe(true);
+  }, 60_000);
+
+  it("refuses a contact body over 16 KB, and survives bodies that are not objects or that stop halfway", async () => {
+    rmSync(contactsFile, { force: true });
+    const base = await serve();
+    const post = (body: string) => fetch(`${base}/api/contato`, { method: "POST", body });
+    expect((await post(JSON.stringify({ nome: "A".repeat(20_000), email: "a@b.c", telefone: "1" }))).status).toBe(413);
+    expect((await post("null")).status).toBe(422);
+    expect((await post("[1,2]")).status).toBe(422);
+    await new Promise<void>((resolve) => {
+      const req = request(`${base}/api/contato`, { method: "POST", headers: { "Content-Length": "1000" }, agent: false });
+      req.on("error", () => resolve());
+      req.write('{"nome": "meio');
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 100);
+    });
+    expect((await post(JSON.stringify({ nome: "Ana", email: "ana@exemplo.com", telefone: "44999990000" }))).status).toBe(200);
+    expect(readFileSync(contactsFile, "utf8").trim().split("\n")).toHaveLength(1);
+  });
 });

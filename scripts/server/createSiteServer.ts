@@ -38,7 +38,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     request.url = target;
     if (standIns && pathname === "/api/contato" && request.method === "POST") {
-      void handleContactRequest(request, response, standIns);
+      // A client that goes away mid-body rejects the read: end that answer, never the process.
+      handleContactRequest(request, response, standIns).catch(() => response.destroy());
       return;
     }
     if (standIns && pathname.startsWith("/api/") && request.method === "GET") {
