@@ -4,7 +4,7 @@
  */
 import { resolve } from "node:path";
 import { DEFAULT_CONFIG_DIR } from "./lib/paths.ts";
-import { formatProblem } from "./validation/problem.ts";
+import { formatProblem, type Problem } from "./validation/problem.ts";
 import { validateSite } from "./validation/validateSite.ts";
 
 const args = process.argv.slice(2);
@@ -13,7 +13,15 @@ const dirArg = args.find((arg, index) => !arg.startsWith("--") && args[index - 1
 const dir = dirArg ? resolve(dirArg) : DEFAULT_CONFIG_DIR;
 
 const started = performance.now();
-const problems = validateSite(dir);
+let problems: Problem[];
+try {
+  problems = validateSite(dir);
+} catch (error) {
+  // validateSite returns problems instead of throwing (its fuzz test holds it to that); should it still throw, the
+  // editor gets one line, not a stack trace.
+  console.error(`Erro inesperado ao validar ${dir}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const elapsed = Math.round(performance.now() - started);
 
 if (json) {

@@ -1,9 +1,10 @@
-import { realpathSync } from "node:fs";
+import { lstatSync, realpathSync } from "node:fs";
 import { dirname, join, posix, sep } from "node:path";
 
+/** The real path of an existing file or folder, or undefined (without the cost of an exception when it is missing). */
 function realPath(path: string): string | undefined {
   try {
-    return realpathSync(path);
+    return lstatSync(path, { throwIfNoEntry: false }) ? realpathSync(path) : undefined;
   } catch {
     return undefined;
   }

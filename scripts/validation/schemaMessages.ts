@@ -29,6 +29,12 @@ function descriptionOf(node: unknown): string {
   return description ? ` (${description})` : "";
 }
 
+/** A value as JSON, cut short so that a huge one keeps the problem on one readable line. */
+function preview(value: unknown): string {
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 80 ? `${json.slice(0, 77)}…` : json;
+}
+
 function lastSegment(pointer: string): string {
   return pointer.slice(pointer.lastIndexOf("/") + 1) || "raiz";
 }
@@ -72,7 +78,7 @@ export function schemaMessage(error: ErrorObject): SchemaMessage {
       const allowed = (params.allowedValues as unknown[]).map(String);
       return {
         pointer: at,
-        message: `Valor ${JSON.stringify(error.data)} não é aceito em "${field}".`,
+        message: `Valor ${preview(error.data)} não é aceito em "${field}".`,
         hint: `Use um destes: ${allowed.join(", ")}.${didYouMean(String(error.data), allowed)}`,
       };
     }
@@ -87,7 +93,7 @@ export function schemaMessage(error: ErrorObject): SchemaMessage {
     case "pattern":
       return {
         pointer: at,
-        message: `Formato inválido em "${field}": ${JSON.stringify(error.data)}.`,
+        message: `Formato inválido em "${field}": ${preview(error.data)}.`,
         hint: parent?.description ? `Esperado: ${parent.description}` : `Esperado o formato ${params.pattern}.`,
       };
     case "minLength":
