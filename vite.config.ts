@@ -1,11 +1,12 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv, type UserConfig } from "vite";
 import { iconSpritePlugin } from "./scripts/vite/iconSpritePlugin.ts";
 import { siteConfigPlugin } from "./scripts/vite/siteConfigPlugin.ts";
 import { isAppModule } from "./scripts/vite/appChunk.ts";
 import { currentYear } from "./renderer/content/currentYear.ts";
+import { serviceUrlProblem } from "./scripts/lib/serviceUrls.ts";
 
-export default defineConfig({
+const config: UserConfig = {
   plugins: [react(), siteConfigPlugin(), iconSpritePlugin()],
   // SITE_API_BASE_URL and SITE_CONTACT_URL are read at build time (see README).
   envPrefix: ["VITE_", "SITE_"],
@@ -27,4 +28,14 @@ export default defineConfig({
       },
     },
   },
+};
+
+export default defineConfig(({ mode }) => {
+  // The pages call these addresses from the browser: a relative or non-http value stops the build, in one line.
+  const problem = serviceUrlProblem(loadEnv(mode, process.cwd(), "SITE_"));
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  return config;
 });

@@ -54,7 +54,7 @@ try {
   const routes = staticRoutes(configDir).filter((route) => !options.routes || options.routes.includes(route));
   if (routes.length === 0) throw new Error(`Nenhuma rota estática corresponde a --routes ${options.routes?.join(",")}.`);
   const limitDir = join(realDir, "dist-noscript");
-  writeNoScriptBuild(join(realDir, "dist"), limitDir, routes);
+  await writeNoScriptBuild(join(realDir, "dist"), limitDir, routes);
 
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });

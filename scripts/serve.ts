@@ -1,7 +1,8 @@
 /**
- * `npm run serve` (and `npm start` after the build): serves dist/ on PORT (default 4173).
+ * `npm run serve` (and `npm start` after the build): serves dist/ on HOST:PORT (default 127.0.0.1:4173).
  * Without SITE_API_BASE_URL / SITE_CONTACT_URL it also serves local stand-ins for the link and
  * contact services under /api (STANDIN_MODE chooses how they answer; contacts go to .data/contacts.jsonl).
+ * Anything that keeps it from starting is one pt-BR line on stderr and exit code 1.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -12,13 +13,18 @@ import type { PageConfig } from "../schema/generated/page.ts";
 import type { SiteConfig } from "../schema/generated/site.ts";
 import { DEFAULT_CONFIG_DIR, ROOT } from "./lib/paths.ts";
 import { createSiteServer } from "./server/createSiteServer.ts";
-import { standInMode } from "./server/standInMode.ts";
+import { listenOrExplain } from "./server/listenOrExplain.ts";
+import { serveSettings } from "./server/serveSettings.ts";
 
-const distDir = join(ROOT, "dist");
-if (!existsSync(join(distDir, "app-shell.html"))) {
-  console.error("dist/ não existe: rode `npm run build` antes (ou use `npm start`, que faz os dois).");
+function fail(line: string): never {
+  console.error(line);
   process.exit(1);
 }
+
+const settings = serveSettings(process.env);
+if ("problem" in settings) fail(settings.problem);
+const distDir = join(ROOT, "dist");
+if (!existsSync(join(distDir, "app-shell.html"))) fail("dist/ não existe ou está incompleto: rode `npm run build` antes (ou use `npm start`, que faz os dois).");
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, "utf8"));
 const siteRaw = readJson(join(DEFAULT_CONFIG_DIR, "site.json"));
@@ -34,18 +40,15 @@ function linkFor(grupo: string): string | undefined {
   return link && `${chatUrl(site.chat, link.message)}&origem=servico`;
 }
 
-const { SITE_API_BASE_URL, SITE_CONTACT_URL } = process.env;
-const useStandIns = !SITE_API_BASE_URL && !SITE_CONTACT_URL;
-const mode = standInMode(process.env.STANDIN_MODE);
-const port = Number(process.env.PORT || 4173);
-
+const { port, host, mode, apiBaseUrl, contactUrl } = settings;
+const useStandIns = !apiBaseUrl && !contactUrl;
 const server = createSiteServer({
   distDir,
   routes,
-  serviceUrls: [SITE_API_BASE_URL, SITE_CONTACT_URL],
+  serviceUrls: [apiBaseUrl, contactUrl],
   standIns: useStandIns ? { mode, linkFor, contactsFile: join(ROOT, ".data", "contacts.jsonl") } : undefined,
 });
-server.listen(port, () => {
-  console.log(`Site em http://localhost:${port}/`);
+listenOrExplain(server, port, host, () => {
+  console.log(`Site em http://${host.includes(":") ? `[${host}]` : host}:${port}/`);
   console.log(useStandIns ? `Serviços locais de teste em /api (STANDIN_MODE=${mode}).` : "Usando os serviços configurados.");
 });

@@ -25,7 +25,15 @@ const dirArg = args.find((arg, index) => !arg.startsWith("--") && (formatIndex <
 const dir = dirArg ? resolve(dirArg) : DEFAULT_CONFIG_DIR;
 
 const started = performance.now();
-const problems = validateSite(dir);
+let problems: Problem[];
+try {
+  problems = validateSite(dir);
+} catch (error) {
+  // validateSite returns problems instead of throwing (its fuzz test holds it to that); should it still throw, the
+  // editor gets one line, not a stack trace.
+  console.error(`Erro inesperado ao validar ${dir}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const elapsed = Math.round(performance.now() - started);
 
 /** Problems grouped by file (a blank line between files), then how many. */

@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the e2e suites run: chromium (browser tests; never a downloaded browser build) and
-# nginx with its Brotli module (tests/e2e/nginx.e2e.ts serves dist/ with deploy/nginx.conf). Does nothing when all
-# are present.
+# nginx with its Brotli modules (tests/e2e/nginx.e2e.ts serves dist/ with deploy/nginx.conf: the filter compresses on
+# the fly, the static module sends the build's precompressed .br files). Does nothing when all are present.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 NGINX=/usr/sbin/nginx
 BROTLI=/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so
+BROTLI_STATIC=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 [ -x "$NGINX" ] || missing+=(nginx)
 [ -e "$BROTLI" ] || missing+=(libnginx-mod-http-brotli-filter)
+[ -e "$BROTLI_STATIC" ] || missing+=(libnginx-mod-http-brotli-static)
 if [ "${#missing[@]}" -eq 0 ]; then
   exit 0
 fi
@@ -33,7 +35,7 @@ if ! apt-get install -y -qq "${missing[@]}" >/dev/null; then
   # A post-install step that fails (e.g. starting the service) is fine as long as the binaries are in place.
   echo "apt-get install ${missing[*]} terminou com erro; conferindo os binários." >&2
 fi
-for binary in "$CHROMIUM" "$NGINX" "$BROTLI"; do
+for binary in "$CHROMIUM" "$NGINX" "$BROTLI" "$BROTLI_STATIC"; do
   if [ ! -e "$binary" ]; then
     echo "A instalação não deixou $binary disponível." >&2
     exit 1

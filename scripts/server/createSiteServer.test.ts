@@ -1,24 +1,42 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
-import { get } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request, type IncomingHttpHeaders } from "node:http";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { precompressBuild } from "../lib/precompress.ts";
 import { createSiteServer } from "./createSiteServer.ts";
 import type { StandInMode } from "./standInMode.ts";
 
-const dist = mkdtempSync(join(tmpdir(), "dist-"));
+// Inside a folder named "assets": the cache policy must look at paths relative to the build, not absolute ones.
+const dist = join(mkdtempSync(join(tmpdir(), "site-")), "assets", "dist");
+mkdirSync(dist, { recursive: true });
 mkdirSync(join(dist, "assets"));
 writeFileSync(join(dist, "app-shell.html"), "<!doctype html><html><body><div id=root></div></body></html>");
 writeFileSync(join(dist, "assets", "main-abc123.js"), "console.log('oi');".repeat(50));
 mkdirSync(join(dist, "preco"));
 writeFileSync(join(dist, "preco", "index.html"), "<!doctype html><title>Preços</title><div id=root><h1>Planos</h1></div>");
 writeFileSync(join(dist, "404.html"), "<!doctype html><title>Não encontrada</title><div id=root><h1>Página não encontrada</h1></div>");
+await precompressBuild(dist);
 const contactsFile = join(dist, "data", "contacts.jsonl");
 
 let close: () => void = () => {};
+
+/** GET without transparent decompression, so that Content-Encoding can be checked on the bytes. */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
 afterEach(() => close());
 
 async function serve(mode: StandInMode = "ok"): Promise<string> {
@@ -56,32 +74,70 @@ describe("site server", () => {
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
-  it("caches hashed assets for a year and HTML not at all, and gzips text", async () => {
+  it("caches hashed assets for a year and HTML not at all, even when the build lives under a folder named assets", async () => {
     const base = await serve();
-    const asset = await fetch(`${base}/assets/main-abc123.js`, { headers: { "Accept-Encoding": "gzip" } });
-    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect((await fetch(`${base}/preco`)).headers.get("cache-control")).toBe("no-cache");
-    expect(asset.headers.get("content-encoding")).toBe("gzip");
+    expect((await fetch(`${base}/assets/main-abc123.js`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    for (const path of ["/preco", "/pagamento/11222333000181", "/nao-existe"]) {
+      expect((await fetch(`${base}${path}`)).headers.get("cache-control"), path).toBe("no-cache");
+    }
   });
 
-  it("sends Brotli to browsers that accept it, and the same bytes once decoded", async () => {
-    const base = await serve();
-    const plain = Buffer.from(await (await fetch(`${base}/preco`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer());
-    const answer = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      get(`${base}/preco`, { headers: { "Accept-Encoding": "gzip, deflate, br" } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
-      }).on("error", reject);
-    });
-    expect(answer.encoding).toBe("br");
-    expect(brotliDecompressSync(answer.body).equals(plain)).toBe(true);
+  it("sends the build's precompressed gzip file to a browser that takes only gzip", async () => {
+    const asset = await rawGet(`${await serve()}/assets/main-abc123.js`, { "Accept-Encoding": "gzip" });
+    expect(asset.headers["content-encoding"]).toBe("gzip");
+    expect(asset.body.equals(readFileSync(join(dist, "assets", "main-abc123.js.gz")))).toBe(true);
+    expect(asset.headers.vary).toBe("Accept-Encoding");
   });
 
-  it("never serves a file outside the build folder", async () => {
+  it("answers a revalidation with the same ETag with 304 and no body", async () => {
     const base = await serve();
-    const response = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
-    expect(await response.text()).not.toContain("root:");
+    const first = await fetch(`${base}/preco`);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${base}/preco`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("answers a byte range with 206 and exactly those bytes", async () => {
+    const response = await fetch(`${await serve()}/assets/main-abc123.js`, { headers: { Range: "bytes=0-9" } });
+    expect(response.status).toBe(206);
+    expect(response.headers.get("content-range")).toBe(`bytes 0-9/${"console.log('oi');".length * 50}`);
+    expect(await response.text()).toBe("console.lo");
+  });
+
+  it("refuses methods other than GET and HEAD, and a request target that is not a path", async () => {
+    const base = await serve();
+    const put = await fetch(`${base}/preco`, { method: "PUT", body: "x" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, HEAD");
+    expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(400);
+    expect((await fetch(`${base}/preco%00`)).status).toBe(400);
+  });
+
+  it("sends Brotli to browsers that accept it, and the same bytes once decoded, for pages and the 404 page", async () => {
+    const base = await serve();
+    for (const [path, status] of [["/preco", 200], ["/nao-existe", 404]] as const) {
+      const plain = await rawGet(`${base}${path}`, { "Accept-Encoding": "identity" });
+      const answer = await rawGet(`${base}${path}`, { "Accept-Encoding": "gzip, deflate, br" });
+      expect([plain.status, answer.status, plain.headers["content-encoding"]], path).toEqual([status, status, undefined]);
+      expect(answer.headers["content-encoding"], path).toBe("br");
+      expect(brotliDecompressSync(answer.body).equals(plain.body), path).toBe(true);
+    }
+  });
+
+  it("ends the connection, and keeps serving, when a file cannot be read after its headers went out", async () => {
+    const base = await serve();
+    // A socket file passes sirv's stat but cannot be opened for reading (ENXIO), whoever runs the test.
+    const socketServer = createNetServer();
+    await new Promise<void>((resolve) => socketServer.listen(join(dist, "unreadable.txt"), resolve));
+    try {
+      await expect(rawGet(`${base}/unreadable.txt`)).rejects.toThrow();
+      expect((await fetch(`${base}/preco`)).status).toBe(200);
+    } finally {
+      socketServer.close();
+    }
   });
 
   it("answers the link stand-in with the group's link, and an unknown group with a non-ok status", async () => {
@@ -127,5 +183,43 @@ describe("site server", () => {
     const response = await fetch(`${base}/api/contato`, { method: "POST", body: JSON.stringify({ nome: "A", email: "a@b.c", telefone: "44999990000" }) });
     expect(response.status).toBe(500);
     expect(existsSync(contactsFile)).toBe(false);
+  });
+
+  it("stores exactly one whole line per contact when 500 arrive at once", async () => {
+    rmSync(contactsFile, { force: true });
+    const base = await serve();
+    const leads = Array.from({ length: 500 }, (_, index) => ({ nome: `Pessoa ${index}`, email: `pessoa${index}@exemplo.com`, telefone: `4499999${String(index).padStart(4, "0")}` }));
+    const answers = await Promise.all(
+      leads.map((lead) => fetch(`${base}/api/contato`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(lead) }).then((response) => response.status)),
+    );
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+    const lines = readFileSync(contactsFile, "utf8").split("\n");
+    expect(lines.pop()).toBe("");
+    expect(lines).toHaveLength(500);
+    const saved = lines.map((line) => JSON.parse(line) as { nome: string; email: string; telefone: string; recebidoEm: string });
+    expect(saved.map(({ nome, email, telefone }) => ({ nome, email, telefone })).sort((a, b) => a.email.localeCompare(b.email))).toEqual(
+      [...leads].sort((a, b) => a.email.localeCompare(b.email)),
+    );
+    expect(saved.every((lead) => !Number.isNaN(Date.parse(lead.recebidoEm)))).toBe(true);
+  }, 60_000);
+
+  it("refuses a contact body over 16 KB, and survives bodies that are not objects or that stop halfway", async () => {
+    rmSync(contactsFile, { force: true });
+    const base = await serve();
+    const post = (body: string) => fetch(`${base}/api/contato`, { method: "POST", body });
+    expect((await post(JSON.stringify({ nome: "A".repeat(20_000), email: "a@b.c", telefone: "1" }))).status).toBe(413);
+    expect((await post("null")).status).toBe(422);
+    expect((await post("[1,2]")).status).toBe(422);
+    await new Promise<void>((resolve) => {
+      const req = request(`${base}/api/contato`, { method: "POST", headers: { "Content-Length": "1000" }, agent: false });
+      req.on("error", () => resolve());
+      req.write('{"nome": "meio');
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 100);
+    });
+    expect((await post(JSON.stringify({ nome: "Ana", email: "ana@exemplo.com", telefone: "44999990000" }))).status).toBe(200);
+    expect(readFileSync(contactsFile, "utf8").trim().split("\n")).toHaveLength(1);
   });
 });

@@ -1,9 +1,10 @@
 import { createServer, type Server } from "node:http";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { handleContactRequest, handleLinkRequest, type StandInOptions } from "./standIns.ts";
+import { sendNotFound } from "./notFoundPage.ts";
+import { pageFiles } from "./pageFiles.ts";
+import { decodedPath, originForm } from "./requestTarget.ts";
 import { securityHeaders } from "./securityHeaders.ts";
-import { fileFor, sendFile } from "./staticFiles.ts";
+import { handleContactRequest, handleLinkRequest, type StandInOptions } from "./standIns.ts";
+import { staticFiles } from "./staticFiles.ts";
 
 /** Options of {@link createSiteServer}. */
 export interface SiteServerOptions {
@@ -17,38 +18,40 @@ export interface SiteServerOptions {
   serviceUrls?: Array<string | undefined>;
 }
 
-function routeMatcher(routes: string[]): (pathname: string) => boolean {
-  const patterns = routes.map((route) => new RegExp(`^${route.replace(/:[a-z]+/gi, "[^/]+")}/?$`));
-  return (pathname) => patterns.some((pattern) => pattern.test(pathname));
-}
-
-/** The production server: static build, page routes (unknown ones get 404), stand-ins and security headers. */
+/**
+ * The production server: security headers on every answer; the stand-ins under /api; page routes → their
+ * prerendered HTML (routes with a parameter → the app shell); other paths → the build's files (sirv); anything
+ * else → the 404 page with status 404. Same answers as deploy/nginx.conf (tests/e2e/nginx.e2e.ts compares them).
+ */
 export function createSiteServer(options: SiteServerOptions): Server {
   const headers = securityHeaders(options.serviceUrls ?? []);
-  const isPage = routeMatcher(options.routes);
-  const shell = join(options.distDir, "app-shell.html");
-  const notFound = join(options.distDir, "404.html");
-  /** The prerendered HTML of a page address, if the build wrote one. */
-  const prerendered = (pathname: string) => fileFor(options.distDir, pathname === "/" ? "/index.html" : `${pathname.replace(/\/$/, "")}/index.html`);
+  const pageFileFor = pageFiles(options.routes);
+  const files = staticFiles(options.distDir);
+  const { standIns } = options;
   return createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    const { standIns } = options;
-    const send = (path: string, status = 200) => sendFile(request, response, path, status, headers);
-    if (standIns && url.pathname === "/api/contato" && request.method === "POST") {
-      void handleContactRequest(request, response, standIns);
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    const target = originForm(request.url ?? "");
+    const pathname = target === undefined ? undefined : decodedPath(target);
+    if (target === undefined || pathname === undefined) {
+      response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Endereço inválido.\n");
       return;
     }
-    if (standIns && url.pathname.startsWith("/api/") && request.method === "GET") {
-      void handleLinkRequest(url, response, standIns);
+    request.url = target;
+    if (standIns && pathname === "/api/contato" && request.method === "POST") {
+      // A client that goes away mid-body rejects the read: end that answer, never the process.
+      handleContactRequest(request, response, standIns).catch(() => response.destroy());
+      return;
+    }
+    if (standIns && pathname.startsWith("/api/") && request.method === "GET") {
+      void handleLinkRequest(new URL(target, "http://localhost"), response, standIns);
       return;
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
-      response.writeHead(405, { ...headers, Allow: "GET, HEAD" }).end();
+      response.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
     }
-    const file = url.pathname === "/" ? undefined : fileFor(options.distDir, url.pathname);
-    if (file) return send(file);
-    if (!isPage(url.pathname)) return send(existsSync(notFound) ? notFound : shell, 404);
-    return send(prerendered(url.pathname) ?? shell);
+    const page = pageFileFor(pathname);
+    if (page) request.url = page;
+    files(request, response, () => void sendNotFound(options.distDir, request, response));
   });
 }

@@ -1,6 +1,5 @@
-import { appendFile, mkdir } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { dirname } from "node:path";
+import { appendInOrder } from "./appendInOrder.ts";
 import type { StandInMode } from "./standInMode.ts";
 
 /** What the stand-ins need to know about the site. */
@@ -19,9 +18,18 @@ function sendJson(response: ServerResponse, status: number, body: string): void 
   response.end(body);
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
+/** A contact is three short fields; anything larger is refused before it fills the memory. */
+export const MAX_CONTACT_BYTES = 16 * 1024;
+
+/** The request body as text, or undefined once it passes `limit` bytes. */
+async function readBody(request: IncomingMessage, limit: number): Promise<string | undefined> {
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return undefined;
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks).toString("utf8");
 }
 
@@ -58,19 +66,23 @@ export async function handleLinkRequest(url: URL, response: ServerResponse, opti
 
 /** POST /api/contato {nome, email, telefone} → appended to the contacts file → {status: "ok"}. */
 export async function handleContactRequest(request: IncomingMessage, response: ServerResponse, options: StandInOptions): Promise<void> {
-  let lead: { nome?: unknown; email?: unknown; telefone?: unknown };
+  const body = await readBody(request, MAX_CONTACT_BYTES);
+  if (body === undefined) {
+    response.setHeader("Connection", "close");
+    return sendJson(response, 413, JSON.stringify({ status: "grande-demais" }));
+  }
+  let lead: unknown;
   try {
-    lead = JSON.parse(await readBody(request));
+    lead = JSON.parse(body);
   } catch {
     return sendJson(response, 400, JSON.stringify({ status: "json-invalido" }));
   }
-  const { nome, email, telefone } = lead;
+  const { nome, email, telefone } = (typeof lead === "object" && lead !== null ? lead : {}) as Record<string, unknown>;
   if (![nome, email, telefone].every((field) => typeof field === "string" && field.length > 0)) {
     return sendJson(response, 422, JSON.stringify({ status: "campos-obrigatorios" }));
   }
   if (options.mode === "ok") {
-    await mkdir(dirname(options.contactsFile), { recursive: true });
-    await appendFile(options.contactsFile, JSON.stringify({ recebidoEm: new Date().toISOString(), nome, email, telefone }) + "\n");
+    await appendInOrder(options.contactsFile, JSON.stringify({ recebidoEm: new Date().toISOString(), nome, email, telefone }) + "\n");
   }
   return answer(response, options, () => ({ status: "ok" }));
 }

@@ -1,66 +1,41 @@
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { realpathSync, type ReadStream } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname, join, normalize } from "node:path";
-import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { relative } from "node:path";
+import sirv from "sirv";
+import { cacheControlFor } from "./cachePolicy.ts";
+import { reachesOutside } from "./reachesOutside.ts";
+import { decodedPath } from "./requestTarget.ts";
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".woff2": "font/woff2",
-};
+/** A request handler that calls `next` when it has no file for the request. */
+export type FileHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml"]);
-
-/** The file under `root` that a URL path names, or undefined (never a path outside `root`). */
-export function fileFor(root: string, pathname: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  const path = normalize(join(root, decoded));
-  if (!path.startsWith(root)) return undefined;
-  return existsSync(path) && statSync(path).isFile() ? path : undefined;
-}
-
-/** The compression a text file is sent with: Brotli when the browser takes it (about 15 % smaller), else gzip. */
-function encodingFor(request: IncomingMessage, ext: string): "br" | "gzip" | undefined {
-  if (!COMPRESSIBLE.has(ext)) return undefined;
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return "br";
-  return /\bgzip\b/.test(accepted) ? "gzip" : undefined;
-}
-
-/** Brotli at level 6, as deploy/nginx.conf compresses. */
-const brotli = () => createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
-
-/** Sends a file with its type, cache policy (hashed assets: a year; everything else: revalidate) and compression. */
-export function sendFile(request: IncomingMessage, response: ServerResponse, path: string, status = 200, headers: Record<string, string> = {}): void {
-  const ext = extname(path);
-  const hashed = /[/\\]assets[/\\]/.test(path);
-  const encoding = encodingFor(request, ext);
-  response.writeHead(status, {
-    ...headers,
-    "Content-Type": TYPES[ext] ?? "application/octet-stream",
-    "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
-    Vary: "Accept-Encoding",
-    ...(encoding ? { "Content-Encoding": encoding } : {}),
+/**
+ * The build's files, served by sirv (the static layer of Vite's preview server): a path resolved inside the folder,
+ * ETag and 304, Range, content types, and the build's precompressed `.br`/`.gz` beside each text file (see
+ * scripts/precompress.ts). Only exact file paths (no `.html` guessing: page routes are mapped by the caller).
+ * `dev: true` is sirv's per-request lookup, as in Vite's preview: a rebuild shows without a restart.
+ * Around it: the cache policy from the path relative to the build, no file reached through a link that leaves the
+ * build, and a read that fails after the headers went out ends the connection instead of the process.
+ */
+export function staticFiles(distDir: string): FileHandler {
+  const root = realpathSync(distDir);
+  const serve = sirv(root, {
+    dev: true,
+    etag: true,
+    extensions: [],
+    brotli: true,
+    gzip: true,
+    setHeaders: (response, pathname) => response.setHeader("Cache-Control", cacheControlFor(pathname)),
   });
-  if (request.method === "HEAD") {
-    response.end();
-    return;
-  }
-  const stream = createReadStream(path);
-  (encoding ? stream.pipe(encoding === "br" ? brotli() : createGzip()) : stream).pipe(response);
+  return (request, response, next) => {
+    const pathname = decodedPath(request.url ?? "/");
+    if (pathname === undefined || reachesOutside(root, pathname)) return next();
+    response.once("pipe", (source: ReadStream) => {
+      source.once("error", (error: NodeJS.ErrnoException) => {
+        console.error(`Falha ao ler ${relative(root, String(source.path))} (${error.code ?? error.message}); conexão encerrada.`);
+        response.destroy();
+      });
+    });
+    serve(request, response, next);
+  };
 }

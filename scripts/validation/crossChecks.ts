@@ -24,8 +24,15 @@ interface PageShape {
   links?: Record<string, { message?: unknown }>;
 }
 
+/** The page's fields the checks read, each only when it has the right kind (the schema reports the others). */
 function shape(file: JsonFile): PageShape {
-  return (file.data ?? {}) as PageShape;
+  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+  const data = isObject(file.data) ? file.data : {};
+  return {
+    route: data.route,
+    aliases: Array.isArray(data.aliases) ? data.aliases : undefined,
+    links: isObject(data.links) ? (data.links as PageShape["links"]) : undefined,
+  };
 }
 
 /** Every route a page answers on, with where it is declared. */
@@ -90,7 +97,7 @@ const floatingChat: Check = ({ pages }) =>
     const links = shape(page).links ?? {};
     const uses = [
       { name: data?.layout?.floatingChat, pointer: "/layout/floatingChat" },
-      ...(data?.aliases ?? []).map((alias, index) => ({ name: alias?.layout?.floatingChat, pointer: `/aliases/${index}/layout/floatingChat` })),
+      ...(Array.isArray(data?.aliases) ? data.aliases : []).map((alias, index) => ({ name: alias?.layout?.floatingChat, pointer: `/aliases/${index}/layout/floatingChat` })),
     ];
     return uses
       .filter((use): use is { name: string; pointer: string } => typeof use.name === "string" && !(use.name in links))

@@ -15,8 +15,51 @@ function positionOf(source: string, offset: number): { line: number; column: num
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }
 
+/** Far larger than any page or site.json (a few KB); past it the positioned parser would take seconds. */
+const MAX_CHARACTERS = 1_000_000;
+
+/** Deeper than any page needs; past it the parser and the checks would run out of stack. */
+const MAX_DEPTH = 64;
+
+/** The offset of the bracket that opens nesting level MAX_DEPTH + 1 (strings skipped), or undefined. */
+function tooDeepAt(source: string): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let offset = 0; offset < source.length; offset++) {
+    const char = source.charCodeAt(offset);
+    if (inString) {
+      if (char === 0x5c) offset++; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > MAX_DEPTH) return offset;
+    } else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return undefined;
+}
+
 /** Parses `source`; a syntax error becomes a Problem at its line and column. */
-export function parseJsonFile(file: string, source: string): JsonFile | Problem {
+export function parseJsonFile(file: string, text: string): JsonFile | Problem {
+  // Editors on Windows may save a byte order mark; Vite's JSON import ignores it, and so does the validator.
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (source.length > MAX_CHARACTERS) {
+    return {
+      file,
+      pointer: "",
+      line: 1,
+      column: 1,
+      ...problemText("fileTooLarge", { size: (source.length / 1_000_000).toFixed(1).replace(".", ","), limit: MAX_CHARACTERS / 1_000_000 }),
+    };
+  }
+  const deep = tooDeepAt(source);
+  if (deep !== undefined) {
+    return {
+      file,
+      pointer: "",
+      ...positionOf(source, deep),
+      ...problemText("jsonTooDeep", { limit: MAX_DEPTH }),
+    };
+  }
   try {
     const { data, pointers } = parse(source);
     return {

@@ -232,6 +232,27 @@ const PROBLEMS = {
     advice: "O valor em `site.json` usado no `href` precisa começar com `https://`, `mailto:` ou `tel:`.",
     example: { path: "social.blog", value: "http://blog.exemplo.com" },
   },
+  fileTooLarge: {
+    code: "SITE-033",
+    message: "Arquivo grande demais: <size> milhões de caracteres (o limite é <limit> milhão).",
+    hint: "Uma página tem poucos KB: confira se um texto enorme foi colado por engano.",
+    advice: "Uma página tem poucos KB: provavelmente um texto enorme foi colado por engano.",
+    example: { size: "5,2", limit: 1 },
+  },
+  jsonTooDeep: {
+    code: "SITE-034",
+    message: "JSON aninhado demais: mais de <limit> níveis de [ ] e { } até aqui.",
+    hint: "Confira se há colchetes ou chaves abertos a mais perto deste ponto.",
+    advice: "Sobrou um `[` ou `{` aberto perto do ponto indicado (uma página usa poucos níveis).",
+    example: { limit: 64 },
+  },
+  fileUnreadable: {
+    code: "SITE-035",
+    message: "Não foi possível ler o arquivo (<reason>).",
+    hint: "Confira se <file> é um arquivo JSON comum.",
+    advice: "O caminho é uma pasta, um link quebrado ou um arquivo sem permissão de leitura; troque-o por um arquivo `.json` comum.",
+    example: { reason: "EISDIR", file: "pages/home.json" },
+  },
 } as const satisfies Record<string, ProblemKind>;
 
 /** One kind of problem: its code, its templates, and how the editors' guide explains it. */

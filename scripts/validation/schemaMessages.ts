@@ -28,6 +28,12 @@ function descriptionOf(node: unknown): string {
   return description ? ` (${description})` : "";
 }
 
+/** A value as JSON, cut short so that a huge one keeps the problem on one readable line. */
+function preview(value: unknown): string {
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 80 ? `${json.slice(0, 77)}…` : json;
+}
+
 function lastSegment(pointer: string): string {
   return pointer.slice(pointer.lastIndexOf("/") + 1) || "raiz";
 }
@@ -54,7 +60,7 @@ function schemaText(error: ErrorObject): ProblemText {
     }
     case "enum": {
       const allowed = (params.allowedValues as unknown[]).map(String);
-      return problemText("valueNotAllowed", { value: JSON.stringify(error.data), field, allowed: allowed.join(", "), suggestion: didYouMean(String(error.data), allowed) });
+      return problemText("valueNotAllowed", { value: preview(error.data), field, allowed: allowed.join(", "), suggestion: didYouMean(String(error.data), allowed) });
     }
     case "const":
       return problemText("wrongConstant", { field, expected: JSON.stringify(params.allowedValue) });
@@ -65,7 +71,7 @@ function schemaText(error: ErrorObject): ProblemText {
         : problemText("wrongType", { field, expected, about: descriptionOf(parent) });
     }
     case "pattern":
-      return problemText("badFormat", { field, value: JSON.stringify(error.data), expected: parent?.description ?? `o formato ${params.pattern}.` });
+      return problemText("badFormat", { field, value: preview(error.data), expected: parent?.description ?? `o formato ${params.pattern}.` });
     case "minLength":
       return params.limit === 1 ? problemText("emptyText", { field, about: descriptionOf(parent) }) : problemText("textTooShort", { field, limit: Number(params.limit) });
     case "maxLength":

@@ -16,6 +16,8 @@ function distance(a: string, b: string): number {
 
 /** The closest candidate to `wanted`, if it is close enough to be a likely typo. */
 export function closest(wanted: string, candidates: Iterable<string>): string | undefined {
+  // A typo of a name or route is short; comparing a huge text would take seconds for nothing.
+  if (wanted.length > 100) return undefined;
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {

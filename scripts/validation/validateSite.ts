@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { PUBLIC_DIR } from "../lib/paths.ts";
 import { crossChecks } from "./crossChecks.ts";
@@ -40,7 +40,14 @@ export function validateSite(dir: string, options: ValidateOptions = {}): Proble
       problems.push({ file, pointer: "", line: 1, column: 1, ...problemText("fileMissing", { file }) });
       return undefined;
     }
-    const parsed = parseJsonFile(file, readFileSync(path, "utf8"));
+    let source: string;
+    try {
+      source = readFileSync(path, "utf8");
+    } catch (error) {
+      problems.push({ file, pointer: "", line: 1, column: 1, ...problemText("fileUnreadable", { file, reason: (error as NodeJS.ErrnoException).code ?? "erro" }) });
+      return undefined;
+    }
+    const parsed = parseJsonFile(file, source);
     if (isProblem(parsed)) {
       problems.push(parsed);
       return undefined;
@@ -51,7 +58,7 @@ export function validateSite(dir: string, options: ValidateOptions = {}): Proble
   const { site: validateSiteFile, page: validatePage } = validators();
   const site = load(join(dir, "site.json"));
   const pagesDir = join(dir, "pages");
-  const pageFiles = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith(".json")).sort() : [];
+  const pageFiles = existsSync(pagesDir) && statSync(pagesDir).isDirectory() ? readdirSync(pagesDir).filter((name) => name.endsWith(".json")).sort() : [];
   if (pageFiles.length === 0) {
     problems.push({ file: "pages", pointer: "", line: 1, column: 1, ...problemText("noPages") });
   }

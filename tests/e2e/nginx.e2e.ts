@@ -64,8 +64,9 @@ function siteConfFor(port: number): string {
 /** A minimal main config around the site config: foreground, every runtime file in `dir`, no system paths written. */
 function mainConfFor(dir: string): string {
   return [
-    // Debian's nginx.conf loads it through modules-enabled/, whose relative paths would resolve under `dir` here.
+    // Debian's nginx.conf loads them through modules-enabled/, whose relative paths would resolve under `dir` here.
     "load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;",
+    "load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;",
     "daemon off;",
     "worker_processes 1;",
     // As root, workers would drop to `nobody`, who may not read a checkout under /root.
@@ -234,6 +235,15 @@ describe("deploy/nginx.conf on real nginx", () => {
     expect(sha256(gunzipSync(answer.body))).toBe(sha256(distFile(iconSprite)));
   });
 
+  it("sends the build's precompressed .br and .gz files as they are (brotli_static, gzip_static)", async () => {
+    for (const [path, file] of [["/preco", "preco/index.html"], [script, script], ["/nao-existe", "404.html"]] as const) {
+      const brotli = await nginxGet(path, { "Accept-Encoding": "gzip, deflate, br" });
+      expect(sha256(brotli.body), path).toBe(sha256(distFile(`${file}.br`)));
+      const gzipped = await nginxGet(path, { "Accept-Encoding": "gzip" });
+      expect(sha256(gzipped.body), path).toBe(sha256(distFile(`${file}.gz`)));
+    }
+  });
+
   it("HTML and CSS are gzipped too when the client accepts gzip", async () => {
     for (const [path, file] of [["/preco", "preco/index.html"], [stylesheet, stylesheet]] as const) {
       const answer = await nginxGet(path, { "Accept-Encoding": "gzip" });
@@ -274,5 +284,18 @@ describe("nginx answers like npm start", () => {
       const [fromNginx, fromNode] = await Promise.all([nginxGet(path), get(node.url, path)]);
       expect(summary(fromNginx)).toEqual(summary(fromNode));
     });
+  }
+
+  // Both send the build's precompressed files, so even the compressed bytes are the same.
+  for (const acceptEncoding of ["gzip, deflate, br", "gzip"]) {
+    for (const path of ["/", "/preco", "/pagamento/11222333000181", "/nao-existe", script, stylesheet, iconSprite]) {
+      it(`${path} with Accept-Encoding "${acceptEncoding}": same status, Content-Encoding and compressed body`, async () => {
+        if (!node) throw new Error("o servidor do npm start não subiu (veja o erro do beforeAll)");
+        const headers = { "Accept-Encoding": acceptEncoding };
+        const [fromNginx, fromNode] = await Promise.all([nginxGet(path, headers), get(node.url, path, headers)]);
+        const encoded = (answer: Answer) => ({ ...summary(answer), encoding: answer.headers["content-encoding"], vary: answer.headers.vary });
+        expect(encoded(fromNginx)).toEqual(encoded(fromNode));
+      });
+    }
   }
 });

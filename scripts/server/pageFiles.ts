@@ -1,0 +1,26 @@
+import { routePattern } from "./routePattern.ts";
+
+/** The client-rendered page that routes with a parameter (/pagamento/:cnpj) are answered with. */
+export const APP_SHELL = "/app-shell.html";
+
+/** The prerendered file of a static route, relative to the build folder: / → /index.html, /preco/ → /preco/index.html. */
+function prerenderedFile(pathname: string): string {
+  const path = pathname.replace(/\/+$/, "");
+  return `${path}/index.html`;
+}
+
+/**
+ * Maps a decoded request path to the build file that answers it when it is a page route (its prerendered HTML, or
+ * the app shell for a route with a parameter), or undefined when it is not a page.
+ */
+export function pageFiles(routes: string[]): (pathname: string) => string | undefined {
+  // Exact routes first: /pagamento/novo would win over /pagamento/:cnpj.
+  const patterns = routes
+    .map((route) => ({ pattern: routePattern(route), hasParameter: route.includes(":") }))
+    .sort((a, b) => Number(a.hasParameter) - Number(b.hasParameter));
+  return (pathname) => {
+    const page = patterns.find(({ pattern }) => pattern.test(pathname));
+    if (!page) return undefined;
+    return page.hasParameter ? APP_SHELL : prerenderedFile(pathname);
+  };
+}
