@@ -13,7 +13,8 @@ export interface ActionProps {
   onNavigate?: () => void;
 }
 
-function NewTabHint() {
+/** Tells screen-reader users that a link opens in a new tab (the text comes from site.json). */
+export function NewTabHint() {
   return <span className="sr-only"> ({useSite().ui.newTab})</span>;
 }
 

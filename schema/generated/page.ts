@@ -19,6 +19,7 @@ export type Block =
   | MediaRowsBlock
   | PaymentFormBlock
   | PlansBlock
+  | RichTextBlock
   | StatsBlock
   | StepsBlock
   | VideoBlock;
@@ -577,6 +578,10 @@ export type Text89 = string;
  */
 export type Text90 = string;
 /**
+ * Um trecho do texto; o campo kind diz qual.
+ */
+export type RichTextPart = RichTextHeading | RichTextParagraph | RichTextList;
+/**
  * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
  */
 export type Text91 = string;
@@ -600,6 +605,14 @@ export type Text95 = string;
  * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
  */
 export type Text96 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text97 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text98 = string;
 /**
  * Ícone do passo.
  */
@@ -688,14 +701,6 @@ export type IconName2 =
 /**
  * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
  */
-export type Text97 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
-export type Text98 = string;
-/**
- * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
- */
 export type Text99 = string;
 /**
  * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
@@ -713,6 +718,14 @@ export type Text102 = string;
  * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
  */
 export type Text103 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text104 = string;
+/**
+ * Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque e {{caminho}} insere um dado de site.json.
+ */
+export type Text105 = string;
 
 /**
  * Uma página do site: rota, textos de busca, links de chat e a lista de blocos exibidos em ordem.
@@ -1394,6 +1407,61 @@ export interface Action2 {
   variant?: "primary" | "secondary" | "link";
 }
 /**
+ * Texto corrido com títulos, parágrafos, listas e links, para páginas de texto como a política de privacidade.
+ */
+export interface RichTextBlock {
+  /**
+   * Tipo do bloco.
+   */
+  type: "richText";
+  id?: AnchorId;
+  /**
+   * Trechos do texto, em ordem; nos textos, *asteriscos* destacam e [rótulo](destino) vira um link para uma rota (/contatos) ou um endereço https:, mailto: ou tel:.
+   *
+   * @minItems 1
+   */
+  content: [RichTextPart, ...RichTextPart[]];
+}
+/**
+ * Título de uma parte do texto.
+ */
+export interface RichTextHeading {
+  /**
+   * heading: título de uma parte (h2); subheading: subtítulo dentro dela (h3).
+   */
+  kind: "heading" | "subheading";
+  text: Text91;
+}
+/**
+ * Um parágrafo.
+ */
+export interface RichTextParagraph {
+  /**
+   * Parágrafo.
+   */
+  kind: "paragraph";
+  text: Text92;
+}
+/**
+ * Uma lista de itens.
+ */
+export interface RichTextList {
+  /**
+   * Lista.
+   */
+  kind: "list";
+  /**
+   * Quando true, os itens são numerados (padrão: marcadores).
+   */
+  ordered?: boolean;
+  /**
+   * Os itens da lista; cada um pode ter *destaques* e [links](/rota).
+   *
+   * @minItems 1
+   */
+  items: [Text5, ...Text5[]];
+}
+/**
  * Faixa de números em destaque, por exemplo "+100 clientes".
  */
 export interface StatsBlock {
@@ -1402,7 +1470,7 @@ export interface StatsBlock {
    */
   type: "stats";
   id?: AnchorId;
-  title?: Text91;
+  title?: Text93;
   /**
    * Fundo da faixa: azul (padrão), laranja ou claro.
    */
@@ -1425,8 +1493,8 @@ export interface StatsBlock {
  * Um número com sua legenda.
  */
 export interface StatItem {
-  value: Text92;
-  label: Text93;
+  value: Text94;
+  label: Text95;
 }
 /**
  * Passo a passo numerado.
@@ -1437,9 +1505,9 @@ export interface StepsBlock {
    */
   type: "steps";
   id?: AnchorId;
-  eyebrow?: Text94;
-  title?: Text95;
-  intro?: Text96;
+  eyebrow?: Text96;
+  title?: Text97;
+  intro?: Text98;
   /**
    * Fundo da seção: branco (padrão), cinza ou azul.
    */
@@ -1462,8 +1530,8 @@ export interface StepsBlock {
  */
 export interface Step {
   icon?: IconName2;
-  title: Text97;
-  text?: Text98;
+  title: Text99;
+  text?: Text100;
 }
 /**
  * Vídeo do YouTube que só carrega quando o visitante clica em assistir.
@@ -1474,16 +1542,16 @@ export interface VideoBlock {
    */
   type: "video";
   id?: AnchorId;
-  eyebrow?: Text99;
-  title?: Text100;
-  text?: Text101;
+  eyebrow?: Text101;
+  title?: Text102;
+  text?: Text103;
   /**
    * Código do vídeo no YouTube (os 11 caracteres depois de v= no endereço).
    */
   youtubeId: string;
-  videoTitle: Text102;
+  videoTitle: Text104;
   poster: Image4;
-  playLabel: Text103;
+  playLabel: Text105;
   /**
    * Botões abaixo do texto.
    *

@@ -20,6 +20,10 @@ export type InternalRoute1 = string;
  * Abre um endereço externo (https em nova aba, mailto ou tel).
  */
 export type ExternalUrl = string;
+/**
+ * Rota da página da política de privacidade, por exemplo /privacidade.
+ */
+export type InternalRoute2 = string;
 
 /**
  * Dados do site inteiro: marca, navegação, rodapé, contatos, chat e serviços.
@@ -50,6 +54,9 @@ export interface SiteConfig {
   chat: ChatSettings;
   linkService: LinkService;
   contactService: ContactService;
+  tagManager?: TagManager;
+  consent: ConsentTexts;
+  privacy: PrivacySettings;
   ui: UiLabels;
 }
 /**
@@ -316,6 +323,14 @@ export interface ChatSettings {
    * Endereço do chat ao qual se juntam o telefone e a mensagem.
    */
   baseUrl: string;
+  /**
+   * Quando true, a mensagem pronta do link de chat de reserva termina com a origem da campanha do visitante, no formato de campaignText (padrão false).
+   */
+  campaignInMessage?: boolean;
+  /**
+   * Texto acrescentado ao fim da mensagem quando campaignInMessage é true; {origem} vira utm_source / utm_medium / utm_campaign, por exemplo "(origem: {origem})".
+   */
+  campaignText: string;
 }
 /**
  * Serviço que devolve o link de chat de cada grupo.
@@ -338,6 +353,54 @@ export interface ContactService {
    * Tempo máximo de espera por resposta, em milissegundos.
    */
   timeoutMs: number;
+}
+/**
+ * Google Tag Manager, carregado só depois que o visitante aceita os cookies; sem este campo nenhum script de terceiros é carregado e o aviso de cookies não aparece.
+ */
+export interface TagManager {
+  /**
+   * Identificador do contêiner do Google Tag Manager, por exemplo GTM-ABC1234.
+   */
+  containerId: string;
+}
+/**
+ * Textos do aviso de cookies, mostrado só quando há um tagManager.
+ */
+export interface ConsentTexts {
+  /**
+   * Título do aviso de cookies, também o nome da região para leitores de tela.
+   */
+  title: string;
+  /**
+   * Explicação curta do que é medido e por quê.
+   */
+  text: string;
+  /**
+   * Botão que aceita os cookies de medição.
+   */
+  accept: string;
+  /**
+   * Botão que recusa os cookies de medição.
+   */
+  reject: string;
+  /**
+   * Botão do rodapé que reabre o aviso para mudar a escolha.
+   */
+  preferences: string;
+}
+/**
+ * Política de privacidade: a rota da página e os textos dos links que levam a ela.
+ */
+export interface PrivacySettings {
+  route: InternalRoute2;
+  /**
+   * Texto do link para a política, no rodapé, no aviso de cookies e no formulário de contato.
+   */
+  linkLabel: string;
+  /**
+   * Aviso abaixo do botão de envio do formulário de contato; {link} vira o link para a política.
+   */
+  formNotice: string;
 }
 /**
  * Textos de interface usados por vários blocos (botões de menu, carrossel e leitores de tela).

@@ -58,6 +58,7 @@ export function schemaMessage(error: ErrorObject): SchemaMessage {
       };
     }
     case "discriminator": {
+      if (params.tag !== "type") return partKindMessage(error);
       if (params.error === "tag") {
         return { pointer: at, message: `O bloco não diz seu tipo.`, hint: `Adicione "type" com um destes: ${blockTypes().join(", ")}.` };
       }
@@ -110,6 +111,29 @@ export function schemaMessage(error: ErrorObject): SchemaMessage {
   }
 }
 
+/** The values a discriminated union's tag accepts: each branch's `const` or `enum`. */
+function tagValues(error: ErrorObject): string[] {
+  const tag = String((error.params as { tag: unknown }).tag);
+  const branches = (error.parentSchema as { oneOf?: Array<{ properties?: Record<string, { const?: unknown; enum?: unknown[] }> }> } | undefined)?.oneOf ?? [];
+  return branches.flatMap((branch) => {
+    const property = branch.properties?.[tag];
+    return (property?.const !== undefined ? [property.const] : (property?.enum ?? [])).map(String);
+  });
+}
+
+/** A union inside a block (a richText part's "kind") that is missing its tag or has an unknown one. */
+function partKindMessage(error: ErrorObject): SchemaMessage {
+  const { tag, tagValue, error: reason } = error.params as { tag: string; tagValue?: unknown; error: string };
+  const allowed = tagValues(error);
+  if (reason === "tag") return { pointer: error.instancePath, message: `O trecho não diz seu "${tag}".`, hint: `Adicione "${tag}" com um destes: ${allowed.join(", ")}.` };
+  const wanted = String(tagValue);
+  return {
+    pointer: `${error.instancePath}/${tag}`,
+    message: `Valor ${JSON.stringify(tagValue)} não é aceito em "${tag}".`,
+    hint: `Use um destes: ${allowed.join(", ")}.${didYouMean(wanted, allowed)}`,
+  };
+}
+
 /** The fix for a number or true/false written in quotes ("3" where 3 is wanted), or undefined. */
 function quotedLiteral(data: unknown, wanted: string): string | undefined {
   if (typeof data !== "string") return undefined;
@@ -119,12 +143,19 @@ function quotedLiteral(data: unknown, wanted: string): string | undefined {
 }
 
 /**
- * Drops errors that only restate another one: ajv reports a failed `propertyNames` pattern twice, and a value of
- * the wrong type also fails its `enum`, which says nothing more.
+ * Drops errors that only restate another one: ajv reports a failed `propertyNames` pattern twice, a value of
+ * the wrong type also fails its `enum`, which says nothing more, and a union's missing tag is also a missing
+ * required field (the union's own message lists the values it accepts).
  */
 export function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
   const wrongType = new Set(errors.filter((error) => error.keyword === "type").map((error) => error.instancePath));
+  const missingTag = new Set(
+    errors.filter((error) => error.keyword === "discriminator" && (error.params as { error?: string }).error === "tag").map((error) => `${error.instancePath} ${(error.params as { tag?: string }).tag}`),
+  );
   return errors.filter(
-    (error) => !(error.keyword === "pattern" && error.propertyName !== undefined) && !(error.keyword === "enum" && wrongType.has(error.instancePath)),
+    (error) =>
+      !(error.keyword === "pattern" && error.propertyName !== undefined) &&
+      !(error.keyword === "enum" && wrongType.has(error.instancePath)) &&
+      !(error.keyword === "required" && missingTag.has(`${error.instancePath} ${(error.params as { missingProperty?: string }).missingProperty}`)),
   );
 }
