@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { readChoice, saveChoice } from "./consentChoice.ts";
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return { length: 0, clear: () => items.clear(), key: () => null, getItem: (key) => items.get(key) ?? null, removeItem: (key) => void items.delete(key), setItem: (key, value) => void items.set(key, value) };
+}
+
+const JAN_15 = new Date(2026, 0, 15, 10).getTime();
+
+describe("consent choice storage", () => {
+  it("has no choice before the visitor answers", () => {
+    expect(readChoice(memoryStorage(), JAN_15)).toBeUndefined();
+  });
+
+  it("keeps a choice for 12 months, then asks again", () => {
+    const storage = memoryStorage();
+    saveChoice(storage, "aceito", JAN_15);
+    expect(readChoice(storage, JAN_15)).toBe("aceito");
+    expect(readChoice(storage, new Date(2027, 0, 15, 9, 59).getTime())).toBe("aceito");
+    expect(readChoice(storage, new Date(2027, 0, 15, 10).getTime())).toBeUndefined();
+    saveChoice(storage, "recusado", JAN_15);
+    expect(readChoice(storage, new Date(2026, 11, 31).getTime())).toBe("recusado");
+  });
+
+  it("ignores what it cannot trust: other values, a date in the future, broken JSON", () => {
+    const storage = memoryStorage();
+    for (const raw of ['{"escolha":"talvez","em":1}', '{"escolha":"aceito"}', `{"escolha":"aceito","em":${JAN_15 + 86_400_000}}`, "{quebrado", '"aceito"']) {
+      storage.setItem("consentimento-cookies", raw);
+      expect(readChoice(storage, JAN_15)).toBeUndefined();
+    }
+  });
+
+  it("does not fail where the browser refuses storage", () => {
+    const refusing = { ...memoryStorage(), getItem: () => { throw new Error("SecurityError"); }, setItem: () => { throw new Error("SecurityError"); } } as Storage;
+    expect(() => saveChoice(refusing, "aceito")).not.toThrow();
+    expect(readChoice(refusing)).toBeUndefined();
+    expect(readChoice(null)).toBeUndefined();
+  });
+});
