@@ -41,6 +41,7 @@ const server = createSiteServer({
   distDir,
   routes,
   serviceUrls: [SITE_API_BASE_URL, SITE_CONTACT_URL],
+  tagManager: site.tagManager !== undefined,
   standIns: useStandIns ? { mode, linkFor, contactsFile: join(ROOT, ".data", "contacts.jsonl") } : undefined,
 });
 server.listen(port, () => {

@@ -19,7 +19,7 @@ function memoryStorage(): Storage {
 
 const tagManagerScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src^="https://www.googletagmanager.com/"]')].map((script) => script.src);
 /** The data layer as plain values (gtag's commands are `arguments` objects). */
-const layer = () => (window.dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === "[object Arguments]" ? [...(entry as ArrayLike<unknown>)] : entry));
+const layer = () => (window.dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry));
 
 const denied = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" };
 const granted = { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" };

@@ -1,7 +1,5 @@
 import { dataLayer } from "../events/dataLayer.ts";
-
-/** Where Google Tag Manager's script comes from: the only third-party origin the site may load, and only with consent. */
-export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
+import { TAG_MANAGER_ORIGIN } from "./tagManagerOrigin.ts";
 
 /** Consent Mode v2's signals: all denied until the visitor accepts. */
 const SIGNALS = ["ad_storage", "ad_user_data", "ad_personalization", "analytics_storage"] as const;

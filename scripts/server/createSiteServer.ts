@@ -15,6 +15,8 @@ export interface SiteServerOptions {
   standIns?: StandInOptions;
   /** Absolute service URLs the pages call (allowed by the CSP). */
   serviceUrls?: Array<string | undefined>;
+  /** site.json names a Tag Manager container: the CSP allows its origin. */
+  tagManager?: boolean;
 }
 
 function routeMatcher(routes: string[]): (pathname: string) => boolean {
@@ -24,7 +26,7 @@ function routeMatcher(routes: string[]): (pathname: string) => boolean {
 
 /** The production server: static build, page routes (unknown ones get 404), stand-ins and security headers. */
 export function createSiteServer(options: SiteServerOptions): Server {
-  const headers = securityHeaders(options.serviceUrls ?? []);
+  const headers = securityHeaders(options.serviceUrls ?? [], { tagManager: options.tagManager });
   const isPage = routeMatcher(options.routes);
   const shell = join(options.distDir, "app-shell.html");
   const notFound = join(options.distDir, "404.html");
