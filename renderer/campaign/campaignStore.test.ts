@@ -1,20 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { currentCampaign, rememberCampaign } from "./campaignStore.ts";
-
-/** A session storage of its own for each test. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage, refusingStorage } from "../../tests/helpers/memoryStorage.ts";
 
 let storage: Storage;
 beforeEach(() => {
@@ -51,7 +37,7 @@ describe("rememberCampaign", () => {
   });
 
   it("still holds the campaign for this page when the browser refuses session storage", () => {
-    const refusing = { ...memoryStorage(), getItem: () => { throw new Error("SecurityError"); }, setItem: () => { throw new Error("QuotaExceededError"); } } as Storage;
+    const refusing = refusingStorage();
     expect(rememberCampaign("?utm_source=google", refusing)).toEqual({ utm_source: "google" });
     expect(rememberCampaign("?utm_source=google", null)).toEqual({ utm_source: "google" });
     expect(currentCampaign()).toEqual({ utm_source: "google" });

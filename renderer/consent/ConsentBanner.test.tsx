@@ -7,14 +7,10 @@ import { Layout } from "../layout/Layout.tsx";
 import { SiteProvider } from "../site/SiteContext.tsx";
 import { readChoice } from "./consentChoice.ts";
 import { loadConsent } from "./consentStore.ts";
+import { memoryStorage } from "../../tests/helpers/memoryStorage.ts";
 
 const withTagManager: SiteConfig = { ...testSite, tagManager: { containerId: "GTM-TESTE1" } };
 const { consent, privacy } = testSite;
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return { length: 0, clear: () => items.clear(), key: () => null, getItem: (key) => items.get(key) ?? null, removeItem: (key) => void items.delete(key), setItem: (key, value) => void items.set(key, value) };
-}
 
 let storage: Storage;
 beforeEach(() => {

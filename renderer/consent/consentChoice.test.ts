@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readChoice, saveChoice } from "./consentChoice.ts";
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return { length: 0, clear: () => items.clear(), key: () => null, getItem: (key) => items.get(key) ?? null, removeItem: (key) => void items.delete(key), setItem: (key, value) => void items.set(key, value) };
-}
+import { memoryStorage, refusingStorage } from "../../tests/helpers/memoryStorage.ts";
 
 const JAN_15 = new Date(2026, 0, 15, 10).getTime();
 
@@ -32,7 +28,7 @@ describe("consent choice storage", () => {
   });
 
   it("does not fail where the browser refuses storage", () => {
-    const refusing = { ...memoryStorage(), getItem: () => { throw new Error("SecurityError"); }, setItem: () => { throw new Error("SecurityError"); } } as Storage;
+    const refusing = refusingStorage();
     expect(() => saveChoice(refusing, "aceito")).not.toThrow();
     expect(readChoice(refusing)).toBeUndefined();
     expect(readChoice(null)).toBeUndefined();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "../../tests/helpers/memoryStorage.ts";
 
 type Modules = {
   startConsent: typeof import("./startConsent.ts").startConsent;
@@ -10,11 +11,6 @@ async function modules(): Promise<Modules> {
   vi.resetModules();
   const [{ startConsent }, { chooseConsent }] = await Promise.all([import("./startConsent.ts"), import("./consentStore.ts")]);
   return { startConsent, chooseConsent };
-}
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return { length: 0, clear: () => items.clear(), key: () => null, getItem: (key) => items.get(key) ?? null, removeItem: (key) => void items.delete(key), setItem: (key, value) => void items.set(key, value) };
 }
 
 const tagManagerScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src^="https://www.googletagmanager.com/"]')].map((script) => script.src);

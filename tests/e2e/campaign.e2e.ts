@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
 import { gotoReady, launchBrowser, openPage } from "./support/browser.ts";
+import { failLinkService, followInApp } from "./support/inApp.ts";
 import { startSite, type RunningSite } from "./support/server.ts";
 import { fallbackHref, pages, site as siteJson } from "./support/siteConfig.ts";
 import { interceptThirdParties, siteEvents, type ThirdPartyRequests } from "./support/thirdParty.ts";
@@ -47,13 +48,6 @@ function campaignOf(call: URL): Record<string, string> {
   return Object.fromEntries([...call.searchParams].filter(([key]) => key !== "grupo"));
 }
 
-/** Follows an in-app link and waits for the new page's heading. */
-async function follow(page: Page, link: ReturnType<Page["locator"]>, path: string): Promise<void> {
-  await link.click();
-  await page.waitForURL((url) => url.pathname === path);
-  await page.waitForFunction((wanted) => document.querySelector("main h1") !== null && window.location.pathname === wanted, path);
-}
-
 describe("campaign parameters (site without campaignInMessage)", () => {
   it("from a landing address reach every link-service call of a page reached in the app, and the chat click event", async () => {
     const { page, context, errors, linkCalls } = await visit();
@@ -62,8 +56,8 @@ describe("campaign parameters (site without campaignInMessage)", () => {
       // A fixed chat link (no call) keeps its fallback unchanged: campaignInMessage is off.
       expect(await page.locator('[data-chat="trafego"]').first().getAttribute("href")).toBe(fallbackHref(pages.anuncios!, "trafego"));
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-      await follow(page, page.locator(`footer a[href="${siteJson.privacy.route}"]`), siteJson.privacy.route);
-      await follow(page, page.getByRole("navigation", { name: siteJson.ui.mainNav }).getByRole("link", { name: "Preços", exact: true }), "/preco");
+      await followInApp(page, page.locator(`footer a[href="${siteJson.privacy.route}"]`), siteJson.privacy.route);
+      await followInApp(page, page.getByRole("navigation", { name: siteJson.ui.mainNav }).getByRole("link", { name: "Preços", exact: true }), "/preco");
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
       const grupos = Object.values(preco.links!).map((link) => link.grupo);
@@ -86,7 +80,7 @@ describe("campaign parameters (site without campaignInMessage)", () => {
   it("keep the fallback message unchanged and report via reserva when the service fails", async () => {
     const { page, context, linkCalls } = await visit(390);
     try {
-      await page.route((url) => url.pathname.startsWith("/api/") && url.pathname !== "/api/contato", (route) => route.fulfill({ json: { status: "erro" } }));
+      await failLinkService(page);
       await gotoReady(page, `${server.url}/preco?utm_source=google&utm_medium=cpc&utm_campaign=bf&gclid=X`);
       await expect.poll(() => linkCalls.length, { timeout: 20_000 }).toBe(Object.keys(preco.links!).length);
       const button = page.locator('[data-chat="precoTransporte"]');

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gotoReady, launchBrowser } from "./support/browser.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
+import { failLinkService, followInApp } from "./support/inApp.ts";
 import { startSite, type RunningSite } from "./support/server.ts";
 import { fallbackHref, pages, site as siteJson } from "./support/siteConfig.ts";
 import { dataLayerOf, interceptThirdParties, TAG_MANAGER, type ThirdPartyRequests } from "./support/thirdParty.ts";
@@ -218,15 +219,13 @@ describe("campaignInMessage on", () => {
     const { context, page } = await visitor();
     try {
       let serviceFails = true;
-      await page.route((url) => url.pathname.startsWith("/api/") && url.pathname !== "/api/contato", (route) => (serviceFails ? route.fulfill({ json: { status: "erro" } }) : route.fallback()));
+      await failLinkService(page, () => serviceFails);
       await open(page, landing);
       const withOrigin = (href: string) => href.replace(/(\?text=.*)$/, (text) => `${text}${encodeURIComponent(` ${ORIGIN_TEXT}`)}`);
       expect(await page.locator('[data-chat="trafego"]').first().getAttribute("href")).toBe(withOrigin(fallbackHref(pages.anuncios!, "trafego")));
 
-      await page.locator(`footer a[href="${siteJson.privacy.route}"]`).click();
-      await page.waitForURL(/\/privacidade$/);
-      await page.getByRole("navigation", { name: siteJson.ui.mainNav }).getByRole("link", { name: "Preços", exact: true }).click();
-      await page.waitForURL(/\/preco$/);
+      await followInApp(page, page.locator(`footer a[href="${siteJson.privacy.route}"]`), siteJson.privacy.route);
+      await followInApp(page, page.getByRole("navigation", { name: siteJson.ui.mainNav }).getByRole("link", { name: "Preços", exact: true }), "/preco");
       const button = page.locator('[data-chat="precoComercioBasico"]');
       await expect.poll(() => button.getAttribute("href")).toBe(withOrigin(fallbackHref(preco, "precoComercioBasico")));
       expect(decodeURIComponent((await button.getAttribute("href"))!)).toMatch(/ \(origem: google \/ cpc \/ bf\)$/);
