@@ -7,6 +7,7 @@ import type { PageData } from "./routing/pageData.ts";
 import { BrowserRouter } from "./routing/Router.tsx";
 import { SiteApp } from "./SiteApp.tsx";
 import { site } from "./site/siteConfig.ts";
+import { startVisit } from "./startVisit.ts";
 import "./styles/global.css";
 
 /** What the build wrote into the page for the app (boot.ts reads it). */
@@ -21,6 +22,7 @@ export interface PageIslands {
 export async function start({ prerendered, paramRoutes }: PageIslands): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("Elemento #root não encontrado.");
+  startVisit(site);
   // A prerendered page is hydrated once its blocks' code is here, so the first client render matches the HTML;
   // the payment page's shell (and the dev server) render from scratch.
   const page = prerendered ?? (await loadPage(window.location.pathname, paramRoutes));

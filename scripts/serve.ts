@@ -46,6 +46,7 @@ const server = createSiteServer({
   distDir,
   routes,
   serviceUrls: [apiBaseUrl, contactUrl],
+  tagManager: site.tagManager !== undefined,
   standIns: useStandIns ? { mode, linkFor, contactsFile: join(ROOT, ".data", "contacts.jsonl") } : undefined,
 });
 listenOrExplain(server, port, host, () => {

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
+import { currentCampaign } from "../../renderer/campaign/campaignStore.ts";
 import { CONTACT_SERVICE_URL } from "../../renderer/site/services.ts";
 import { useSite } from "../../renderer/site/SiteContext.tsx";
 import { Action } from "../../renderer/ui/Action.tsx";
@@ -9,7 +10,9 @@ import { Field } from "../../renderer/ui/form/Field.tsx";
 import { formatPhone } from "../../renderer/ui/masks/formats.ts";
 import { MaskedInput } from "../../renderer/ui/masks/MaskedInput.tsx";
 import { CONTACT_FIELDS, contactSchema, PHONE_DIGITS, type ContactValues } from "./contactSchema.ts";
+import { PrivacyNotice } from "./PrivacyNotice.tsx";
 import { sendContact, type SendOutcome } from "./sendContact.ts";
+import { useReportContact } from "./useReportContact.ts";
 import styles from "./contactForm.module.css";
 
 /** Props of {@link ContactFormFields}. */
@@ -26,6 +29,7 @@ export function ContactFormFields({ block, onSent }: ContactFormFieldsProps) {
   // State updates land after a render; the ref stops a second click that arrives before it.
   const inFlight = useRef(false);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
+  const report = useReportContact();
   const { register, control, handleSubmit } = useForm<ContactValues>({
     resolver: zodResolver(contactSchema(block.messages)),
     defaultValues: { nome: "", email: "", telefone: "", termos: true },
@@ -41,10 +45,11 @@ export function ContactFormFields({ block, onSent }: ContactFormFieldsProps) {
     inFlight.current = true;
     setCarregando(true);
     setOutcome(null);
-    const result = await sendContact(CONTACT_SERVICE_URL, values, contactService.timeoutMs);
+    const result = await sendContact(CONTACT_SERVICE_URL, values, { timeoutMs: contactService.timeoutMs, origem: currentCampaign() });
     inFlight.current = false;
     setCarregando(false);
     setOutcome(result);
+    report(result);
     if (result === "ok") {
       window.alert(block.messages.success);
       onSent();
@@ -94,6 +99,7 @@ export function ContactFormFields({ block, onSent }: ContactFormFieldsProps) {
         {carregando && <span className={styles.spinner} aria-hidden="true" />}
         {carregando ? block.labels.sending : block.labels.submit}
       </button>
+      <PrivacyNotice />
       <p className={styles.footnote}>{block.labels.footnote}</p>
     </form>
   );

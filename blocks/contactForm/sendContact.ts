@@ -1,3 +1,5 @@
+import type { Campaign } from "../../renderer/campaign/campaignParams.ts";
+import { hasCampaign } from "../../renderer/campaign/campaignParams.ts";
 import { fetchJson } from "../../renderer/http/fetchJson.ts";
 import type { ContactValues } from "./contactSchema.ts";
 
@@ -7,10 +9,22 @@ import type { ContactValues } from "./contactSchema.ts";
  */
 export type SendOutcome = "ok" | "refused" | "unreachable";
 
-/** Posts {nome, email, telefone} as JSON (termos never leaves the page); only `{status: "ok"}` counts as accepted. */
-export async function sendContact(url: string, values: ContactValues, timeoutMs: number, fetchImpl?: typeof fetch): Promise<SendOutcome> {
+/** Options of {@link sendContact}. */
+export interface SendContactOptions {
+  timeoutMs: number;
+  /** The visit's campaign parameters, sent as `origem` when there are any. */
+  origem?: Campaign;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * Posts {nome, email, telefone} as JSON, plus `origem` (the visit's campaign) when known; termos never leaves the
+ * page. Only `{status: "ok"}` counts as accepted.
+ */
+export async function sendContact(url: string, values: ContactValues, { timeoutMs, origem, fetchImpl }: SendContactOptions): Promise<SendOutcome> {
   const { nome, email, telefone } = values;
-  const result = await fetchJson(url, { method: "POST", body: { nome, email, telefone }, timeoutMs, fetchImpl });
+  const body = { nome, email, telefone, ...(origem && hasCampaign(origem) ? { origem } : {}) };
+  const result = await fetchJson(url, { method: "POST", body, timeoutMs, fetchImpl });
   if (!result.ok) return "unreachable";
   const status = (result.data as { status?: unknown } | null)?.status;
   return status === "ok" ? "ok" : "refused";

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { PaymentFormBlock } from "../../schema/generated/page.ts";
+import { useTrackEvent } from "../../renderer/events/useTrackEvent.ts";
 import { Field } from "../../renderer/ui/form/Field.tsx";
 import { formatCardNumber, formatExpiry } from "../../renderer/ui/masks/formats.ts";
 import { useToast } from "../../renderer/ui/toast/Toasts.tsx";
@@ -14,6 +15,7 @@ const keepDigits = (digits: string) => digits;
 /** The credit-card form: masks while typing, messages once a field is touched, pay only when all is valid. */
 export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj: string }) {
   const toast = useToast();
+  const track = useTrackEvent();
   const { control, register, handleSubmit, watch, formState } = useForm<PaymentValues>({
     resolver: zodResolver(paymentSchema(block.messages)),
     mode: "onTouched",
@@ -25,7 +27,10 @@ export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj
 
   const pay = (values: PaymentValues) => {
     // The previous site logged the card data; we log only the brand, the last four digits and the CNPJ (see paymentLogLine).
-    console.info(paymentLogLine(brandOf(values.numeroCartao), values.numeroCartao, cnpj));
+    const brand = brandOf(values.numeroCartao);
+    console.info(paymentLogLine(brand, values.numeroCartao, cnpj));
+    // Only the brand: the tag manager never sees card digits, the name or the CNPJ.
+    track({ event: "payment_form_valid", brand });
     toast(block.labels.submitted);
   };
 

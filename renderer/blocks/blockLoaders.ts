@@ -21,6 +21,7 @@ export const blockLoaders: { [T in Block["type"]]: () => Promise<BlockComponent<
   mediaRows: () => import("../../blocks/mediaRows/MediaRows.tsx").then((module) => module.MediaRows),
   paymentForm: () => import("../../blocks/paymentForm/PaymentForm.tsx").then((module) => module.PaymentForm),
   plans: () => import("../../blocks/plans/Plans.tsx").then((module) => module.Plans),
+  richText: () => import("../../blocks/richText/RichText.tsx").then((module) => module.RichTextBlock),
   stats: () => import("../../blocks/stats/Stats.tsx").then((module) => module.Stats),
   steps: () => import("../../blocks/steps/Steps.tsx").then((module) => module.Steps),
   video: () => import("../../blocks/video/Video.tsx").then((module) => module.Video),

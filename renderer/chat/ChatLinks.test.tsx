@@ -1,9 +1,13 @@
-import { render, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChatLink } from "../../schema/generated/page.ts";
+import type { ChatSettings } from "../../schema/generated/site.ts";
+import { rememberCampaign } from "../campaign/campaignStore.ts";
 import { ChatLinksProvider, useChatHref } from "./ChatLinks.tsx";
 
-const chat = { phone: "5544999990000", baseUrl: "https://wa.me/" };
+const chat: ChatSettings = { phone: "5544999990000", baseUrl: "https://wa.me/", campaignText: "(origem: {origem})" };
 const links: Record<string, ChatLink> = { home: { grupo: "home", message: "Olá! Quero conhecer o sistema." } };
 const FALLBACK = "https://wa.me/5544999990000?text=Ol%C3%A1!%20Quero%20conhecer%20o%20sistema.";
 
@@ -11,14 +15,26 @@ function Probe() {
   return <a href={useChatHref("home")}>chat</a>;
 }
 
-function renderWith(fetchImpl: typeof fetch) {
+function tree(fetchImpl: typeof fetch, settings: ChatSettings = chat) {
   const service = { baseUrl: "https://api.test", productPath: "p", timeoutMs: 100, fetchImpl };
-  return render(
-    <ChatLinksProvider links={links} chat={chat} service={service} order="parallel">
+  return (
+    <ChatLinksProvider links={links} chat={settings} service={service} order="parallel">
       <Probe />
-    </ChatLinksProvider>,
+    </ChatLinksProvider>
   );
 }
+
+function renderWith(fetchImpl: typeof fetch, settings: ChatSettings = chat) {
+  return render(tree(fetchImpl, settings));
+}
+
+const pending: typeof fetch = () => new Promise<Response>(() => {});
+const href = () => screen.getByText("chat").getAttribute("href");
+
+afterEach(() => {
+  rememberCampaign("", null);
+  vi.restoreAllMocks();
+});
 
 describe("ChatLinksProvider", () => {
   it("gives the prefilled fallback from the first paint, while the call is pending", () => {
@@ -40,5 +56,48 @@ describe("ChatLinksProvider", () => {
     await waitFor(() => expect(answered).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByText("chat").getAttribute("href")).toBe(FALLBACK);
+  });
+});
+
+describe("ChatLinksProvider with a campaign", () => {
+  const landing = "?utm_source=google&utm_medium=cpc&utm_campaign=bf&gclid=X";
+
+  it("asks the service with the visit's campaign parameters", async () => {
+    rememberCampaign(landing, null);
+    const calls: string[] = [];
+    renderWith(async (url) => {
+      calls.push(String(url));
+      return new Response(JSON.stringify({ status: "erro" }));
+    });
+    await waitFor(() => expect(calls).toEqual(["https://api.test/p?grupo=home&utm_source=google&utm_medium=cpc&utm_campaign=bf&gclid=X"]));
+  });
+
+  it("ends the fallback message with the origin when campaignInMessage is on, and not when it is off", () => {
+    rememberCampaign(landing, null);
+    const { unmount } = renderWith(pending, { ...chat, campaignInMessage: true });
+    expect(href()).toBe(`${FALLBACK}${encodeURIComponent(" (origem: google / cpc / bf)")}`);
+    unmount();
+    renderWith(pending, { ...chat, campaignInMessage: false });
+    expect(href()).toBe(FALLBACK);
+  });
+
+  it("never rewrites the service's own link", async () => {
+    rememberCampaign(landing, null);
+    renderWith(async () => new Response(JSON.stringify({ status: "ok", link: "https://wa.me/5511911112222?text=Oi" })), { ...chat, campaignInMessage: true });
+    await waitFor(() => expect(href()).toBe("https://wa.me/5511911112222?text=Oi"));
+  });
+
+  it("hydrates the prerendered fallback without a mismatch, then adds the origin", async () => {
+    const settings = { ...chat, campaignInMessage: true };
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(tree(pending, settings));
+    document.body.append(container);
+    rememberCampaign(landing, null);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const root = await act(async () => hydrateRoot(container, tree(pending, settings), { onRecoverableError: (error) => console.error(error) }));
+    expect(container.querySelector("a")!.getAttribute("href")).toBe(`${FALLBACK}${encodeURIComponent(" (origem: google / cpc / bf)")}`);
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 });

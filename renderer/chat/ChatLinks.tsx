@@ -1,11 +1,22 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { ChatLink } from "../../schema/generated/page.ts";
 import type { ChatSettings } from "../../schema/generated/site.ts";
+import { currentCampaign } from "../campaign/campaignStore.ts";
+import { messageWithOrigin } from "../campaign/originText.ts";
+import { useCampaign } from "../campaign/useCampaign.ts";
+import type { ChatVia } from "../events/siteEvents.ts";
 import { chatUrl } from "./chatUrl.ts";
 import type { LinkServiceSettings } from "./linkService.ts";
 import { resolveChatLinks, type RequestOrder } from "./resolveChatLinks.ts";
 
-const ChatHrefs = createContext<Record<string, string>>({});
+/** Where a page's chat link leads now: the service's link or the prefilled fallback, and its group. */
+export interface ChatTarget {
+  href: string;
+  via: ChatVia;
+  grupo?: string;
+}
+
+const ChatTargets = createContext<Record<string, ChatTarget>>({});
 
 /** Props of {@link ChatLinksProvider}. */
 export interface ChatLinksProviderProps {
@@ -17,31 +28,48 @@ export interface ChatLinksProviderProps {
 }
 
 /**
- * Gives every call to action of a page its chat href: the prefilled fallback from the first paint,
- * replaced by the link service's answer when (and only when) that answer is usable.
+ * Gives every call to action of a page its chat href: the prefilled fallback from the first paint (ending with
+ * the visit's origin when site.json asks for it), replaced by the link service's answer when (and only when)
+ * that answer is usable. The service's link is never rewritten.
  */
 export function ChatLinksProvider({ links, chat, service, order, children }: ChatLinksProviderProps) {
+  const campaign = useCampaign();
   const fallbacks = useMemo(
-    () => Object.fromEntries(Object.entries(links).map(([name, link]) => [name, chatUrl(chat, link.message)])),
-    [links, chat],
+    () => Object.fromEntries(Object.entries(links).map(([name, link]) => [name, chatUrl(chat, messageWithOrigin(link.message, chat, campaign))])),
+    [links, chat, campaign],
   );
   const [resolved, setResolved] = useState<Record<string, string>>({});
   useEffect(() => {
     let current = true;
     // Keep the same object when nothing was resolved yet, so a re-render cannot loop through this effect.
     setResolved((previous) => (Object.keys(previous).length ? {} : previous));
-    void resolveChatLinks(links, service, order, (name, url) => {
+    // Read here rather than from useCampaign: hydration renders without the campaign, and the calls must carry it.
+    void resolveChatLinks(links, { ...service, campaign: currentCampaign() }, order, (name, url) => {
       if (current) setResolved((previous) => ({ ...previous, [name]: url }));
     });
     return () => {
       current = false;
     };
   }, [links, service, order]);
-  const hrefs = useMemo(() => ({ ...fallbacks, ...resolved }), [fallbacks, resolved]);
-  return <ChatHrefs.Provider value={hrefs}>{children}</ChatHrefs.Provider>;
+  const targets = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(links).map(([name, { grupo }]): [string, ChatTarget] => {
+          const answer = resolved[name];
+          return [name, answer ? { href: answer, via: "servico", grupo } : { href: fallbacks[name]!, via: "reserva", grupo }];
+        }),
+      ),
+    [links, fallbacks, resolved],
+  );
+  return <ChatTargets.Provider value={targets}>{children}</ChatTargets.Provider>;
+}
+
+/** Where one of the page's chat links leads now. */
+export function useChatTarget(name: string): ChatTarget | undefined {
+  return useContext(ChatTargets)[name];
 }
 
 /** The current href of a page's chat link. */
 export function useChatHref(name: string): string | undefined {
-  return useContext(ChatHrefs)[name];
+  return useChatTarget(name)?.href;
 }

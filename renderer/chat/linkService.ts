@@ -1,4 +1,5 @@
 import type { ChatLink } from "../../schema/generated/page.ts";
+import type { Campaign } from "../campaign/campaignParams.ts";
 import { fetchJson } from "../http/fetchJson.ts";
 import { isHttpsUrl } from "./safeUrl.ts";
 
@@ -8,12 +9,15 @@ export interface LinkServiceSettings {
   productPath: string;
   timeoutMs: number;
   fetchImpl?: typeof fetch;
+  /** The visit's campaign parameters, sent along so that the service can attribute the lead. */
+  campaign?: Campaign;
 }
 
-/** `GET {base}{endpoint}/{productPath}?grupo=...` for a link that has a group. */
+/** `GET {base}{endpoint}/{productPath}?grupo=...`, then the visit's campaign parameters, for a link that has a group. */
 export function linkServiceUrl(settings: LinkServiceSettings, link: ChatLink & { grupo: string }): string {
   const base = settings.baseUrl.replace(/\/+$/, "");
-  return `${base}${link.endpoint ?? ""}/${settings.productPath}?grupo=${encodeURIComponent(link.grupo)}`;
+  const query = new URLSearchParams({ grupo: link.grupo, ...settings.campaign });
+  return `${base}${link.endpoint ?? ""}/${settings.productPath}?${query}`;
 }
 
 /**

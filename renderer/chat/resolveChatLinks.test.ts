@@ -30,6 +30,11 @@ describe("linkServiceUrl", () => {
       "https://api.test/lpTesteGratis/gestornuvem?grupo=btn1",
     );
   });
+
+  it("sends the visit's campaign parameters after the group, encoded", () => {
+    const settings = { ...settingsAnswering(json({})), campaign: { utm_source: "google", utm_campaign: "black friday & cia", gclid: "X" } };
+    expect(linkServiceUrl(settings, link)).toBe("https://api.test/gestornuvem?grupo=home&utm_source=google&utm_campaign=black+friday+%26+cia&gclid=X");
+  });
 });
 
 describe("fetchChatLink", () => {

@@ -3,12 +3,18 @@ import { SocialIcon } from "../ui/SocialIcon.tsx";
 import { Link } from "../routing/Link.tsx";
 import { useSite } from "../site/SiteContext.tsx";
 import { Action } from "../ui/Action.tsx";
+import { LegalLinks } from "./LegalLinks.tsx";
 import styles from "./footer.module.css";
 
 /** The shared footer: full (links, contact, social) or minimal (legal line only, for landing pages). */
 export function Footer({ variant }: { variant: "full" | "minimal" }) {
   const { brand, footer, contact, social } = useSite();
-  const legal = <p className={styles.legal}>{footer.copyright}</p>;
+  const legal = (
+    <>
+      <p className={styles.legal}>{footer.copyright}</p>
+      <LegalLinks />
+    </>
+  );
   if (variant === "minimal") {
     return (
       <footer className={classNames(styles.footer, styles.minimal)} data-layout="footer">

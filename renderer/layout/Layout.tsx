@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageLayout } from "../../schema/generated/page.ts";
+import { ConsentBanner } from "../consent/ConsentBanner.tsx";
 import { useSite } from "../site/SiteContext.tsx";
 import { FloatingChat } from "./FloatingChat.tsx";
 import { Footer } from "./Footer.tsx";
@@ -12,6 +13,8 @@ export function Layout({ layout, children }: { layout: PageLayout; children: Rea
   const footer = layout.footer ?? "full";
   return (
     <>
+      {/* First in the document, as GOV.UK places it: keyboard users meet the question before the page. */}
+      <ConsentBanner />
       <a className="skip-link" href="#conteudo">
         {ui.skipToContent}
       </a>

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { ChatLinksProvider } from "../chat/ChatLinks.tsx";
+import { PageRouteProvider } from "../events/PageRoute.tsx";
 import { Layout } from "../layout/Layout.tsx";
 import type { PageData } from "../routing/pageData.ts";
 import { LINK_SERVICE_BASE_URL } from "../site/services.ts";
@@ -20,11 +21,13 @@ export function PageView({ page }: { page: PageData }) {
     [site],
   );
   return (
-    <ChatLinksProvider links={config.links ?? NO_LINKS} chat={site.chat} service={service} order={config.linkRequests ?? "parallel"}>
-      <PageHead config={config} />
-      <Layout layout={page.layout}>
-        <BlockList blocks={config.blocks} />
-      </Layout>
-    </ChatLinksProvider>
+    <PageRouteProvider value={page.pattern}>
+      <ChatLinksProvider links={config.links ?? NO_LINKS} chat={site.chat} service={service} order={config.linkRequests ?? "parallel"}>
+        <PageHead config={config} />
+        <Layout layout={page.layout}>
+          <BlockList blocks={config.blocks} />
+        </Layout>
+      </ChatLinksProvider>
+    </PageRouteProvider>
   );
 }

@@ -2,6 +2,7 @@ import classNames from "classnames";
 import type { Action as ActionConfig } from "../../schema/generated/page.ts";
 import { useChatHref } from "../chat/ChatLinks.tsx";
 import { isSafeExternalUrl } from "../chat/safeUrl.ts";
+import { useCtaClick } from "../events/useCtaClick.ts";
 import { Link } from "../routing/Link.tsx";
 import { useSite } from "../site/SiteContext.tsx";
 
@@ -13,7 +14,8 @@ export interface ActionProps {
   onNavigate?: () => void;
 }
 
-function NewTabHint() {
+/** Tells screen-reader users that a link opens in a new tab (the text comes from site.json). */
+export function NewTabHint() {
   return <span className="sr-only"> ({useSite().ui.newTab})</span>;
 }
 
@@ -23,10 +25,15 @@ function NewTabHint() {
  */
 export function Action({ action, className, onNavigate }: ActionProps) {
   const chatHref = useChatHref(action.chat ?? "");
+  const reportChatClick = useCtaClick(action.chat ?? "", action.label);
   const classes = classNames("btn", `btn--${action.variant ?? "primary"}`, className);
   if (action.chat !== undefined) {
+    const onClick = () => {
+      reportChatClick();
+      onNavigate?.();
+    };
     return (
-      <a className={classes} href={chatHref} target="_blank" rel="noopener noreferrer" data-chat={action.chat} onClick={onNavigate}>
+      <a className={classes} href={chatHref} target="_blank" rel="noopener noreferrer" data-chat={action.chat} onClick={onClick}>
         {action.label}
         <NewTabHint />
       </a>

@@ -126,6 +126,7 @@ export type Block =
   | MediaRowsBlock
   | PaymentFormBlock
   | PlansBlock
+  | RichTextBlock
   | StatsBlock
   | StepsBlock
   | VideoBlock;
@@ -938,6 +939,79 @@ export interface Plan {
    * Botão do plano.
    */
   action?: Action;
+}
+
+/**
+ * Texto corrido com títulos, parágrafos, listas e links, para páginas de texto como a política de privacidade.
+ */
+export interface RichTextBlock {
+  /**
+   * Tipo do bloco.
+   */
+  type: "richText";
+  /**
+   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   */
+  id?: AnchorId;
+  /**
+   * Trechos do texto, em ordem; nos textos, *asteriscos* destacam e [rótulo](destino) vira um link para uma rota (/contatos) ou um endereço https:, mailto: ou tel:.
+   *
+   * @minItems 1
+   */
+  content: [RichTextPart, ...RichTextPart[]];
+}
+
+/**
+ * Um trecho do texto; o campo kind diz qual.
+ */
+export type RichTextPart = RichTextHeading | RichTextParagraph | RichTextList;
+
+/**
+ * Título de uma parte do texto.
+ */
+export interface RichTextHeading {
+  /**
+   * heading: título de uma parte (h2); subheading: subtítulo dentro dela (h3).
+   */
+  kind: "heading" | "subheading";
+  /**
+   * O título.
+   */
+  text: Text;
+}
+
+/**
+ * Um parágrafo.
+ */
+export interface RichTextParagraph {
+  /**
+   * Parágrafo.
+   */
+  kind: "paragraph";
+  /**
+   * O parágrafo; pode ter *destaques* e [links](/rota).
+   */
+  text: Text;
+}
+
+/**
+ * Uma lista de itens.
+ */
+export interface RichTextList {
+  /**
+   * Lista.
+   */
+  kind: "list";
+  /**
+   * Quando true, os itens são numerados (padrão: marcadores).
+   */
+  ordered?: boolean;
+  /**
+   * Os itens da lista; cada um pode ter *destaques* e [links](/rota).
+   *
+   * @minItems 1
+   */
+  items: [Text, ...Text[]];
 }
 
 /**

@@ -60,6 +60,18 @@ export interface SiteConfig {
    */
   contactService: ContactService;
   /**
+   * Google Tag Manager, carregado só depois que o visitante aceita os cookies; sem este campo nenhum script de terceiros é carregado e o aviso de cookies não aparece.
+   */
+  tagManager?: TagManager;
+  /**
+   * Textos do aviso de cookies, mostrado só quando há um tagManager.
+   */
+  consent: ConsentTexts;
+  /**
+   * Política de privacidade: a rota da página e os textos dos links que levam a ela.
+   */
+  privacy: PrivacySettings;
+  /**
    * Textos de interface usados por vários blocos (botões de menu, carrossel e leitores de tela).
    */
   ui: UiLabels;
@@ -291,6 +303,14 @@ export interface ChatSettings {
    * Endereço do chat ao qual se juntam o telefone e a mensagem.
    */
   baseUrl: string;
+  /**
+   * Quando true, a mensagem pronta do link de chat de reserva termina com a origem da campanha do visitante, no formato de campaignText (padrão false).
+   */
+  campaignInMessage?: boolean;
+  /**
+   * Texto acrescentado ao fim da mensagem quando campaignInMessage é true; {origem} vira utm_source / utm_medium / utm_campaign, por exemplo "(origem: {origem})".
+   */
+  campaignText: string;
 }
 
 /**
@@ -315,6 +335,60 @@ export interface ContactService {
    * Tempo máximo de espera por resposta, em milissegundos.
    */
   timeoutMs: number;
+}
+
+/**
+ * Google Tag Manager, carregado só depois que o visitante aceita os cookies; sem este campo nenhum script de terceiros é carregado e o aviso de cookies não aparece.
+ */
+export interface TagManager {
+  /**
+   * Identificador do contêiner do Google Tag Manager, por exemplo GTM-ABC1234.
+   */
+  containerId: string;
+}
+
+/**
+ * Textos do aviso de cookies, mostrado só quando há um tagManager.
+ */
+export interface ConsentTexts {
+  /**
+   * Título do aviso de cookies, também o nome da região para leitores de tela.
+   */
+  title: string;
+  /**
+   * Explicação curta do que é medido e por quê.
+   */
+  text: string;
+  /**
+   * Botão que aceita os cookies de medição.
+   */
+  accept: string;
+  /**
+   * Botão que recusa os cookies de medição.
+   */
+  reject: string;
+  /**
+   * Botão do rodapé que reabre o aviso para mudar a escolha.
+   */
+  preferences: string;
+}
+
+/**
+ * Política de privacidade: a rota da página e os textos dos links que levam a ela.
+ */
+export interface PrivacySettings {
+  /**
+   * Rota da página da política de privacidade, por exemplo /privacidade.
+   */
+  route: InternalRoute;
+  /**
+   * Texto do link para a política, no rodapé, no aviso de cookies e no formulário de contato.
+   */
+  linkLabel: string;
+  /**
+   * Aviso abaixo do botão de envio do formulário de contato; {link} vira o link para a política.
+   */
+  formNotice: string;
 }
 
 /**

@@ -16,6 +16,8 @@ export interface SiteServerOptions {
   standIns?: StandInOptions;
   /** Absolute service URLs the pages call (allowed by the CSP). */
   serviceUrls?: Array<string | undefined>;
+  /** site.json names a Tag Manager container: the CSP allows its origin. */
+  tagManager?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface SiteServerOptions {
  * else → the 404 page with status 404. Same answers as deploy/nginx.conf (tests/e2e/nginx.e2e.ts compares them).
  */
 export function createSiteServer(options: SiteServerOptions): Server {
-  const headers = securityHeaders(options.serviceUrls ?? []);
+  const headers = securityHeaders(options.serviceUrls ?? [], { tagManager: options.tagManager });
   const pageFileFor = pageFiles(options.routes);
   const files = staticFiles(options.distDir);
   const { standIns } = options;

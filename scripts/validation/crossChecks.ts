@@ -6,6 +6,7 @@ import type { JsonFile } from "./jsonFile.ts";
 import type { Problem } from "./problem.ts";
 import { problemText } from "./problemCodes.ts";
 import { didYouMean } from "./suggest.ts";
+import { privacyRouteProblems, richTextLinkProblems } from "./textLinkChecks.ts";
 import { isAction, walk } from "../../renderer/content/walk.ts";
 
 /** Everything the cross-file checks need to know about the site. */
@@ -155,7 +156,11 @@ const placeholders: Check = ({ site, pages }) => {
   return problems;
 };
 
-const CHECKS: Check[] = [duplicateRoutes, actionTargets, floatingChat, blankTexts, missingFiles, placeholders];
+const textLinks: Check = ({ site, pages }) => richTextLinkProblems(site, pages, linkableRoutes(pages));
+
+const privacyPage: Check = ({ site, pages }) => privacyRouteProblems(site, linkableRoutes(pages));
+
+const CHECKS: Check[] = [duplicateRoutes, actionTargets, floatingChat, blankTexts, missingFiles, placeholders, textLinks, privacyPage];
 
 /** Problems that the JSON Schema cannot see: references between files, routes, links and files on disk. */
 export function crossChecks(files: SiteFiles): Problem[] {

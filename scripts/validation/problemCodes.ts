@@ -253,6 +253,27 @@ const PROBLEMS = {
     advice: "O caminho é uma pasta, um link quebrado ou um arquivo sem permissão de leitura; troque-o por um arquivo `.json` comum.",
     example: { reason: "EISDIR", file: "pages/home.json" },
   },
+  partWithoutKind: {
+    code: "SITE-036",
+    message: 'O trecho não diz seu "<tag>".',
+    hint: 'Adicione "<tag>" com um destes: <allowed>.',
+    advice: 'Cada trecho de um bloco `richText` começa com `"kind"` (título, subtítulo, parágrafo ou lista), que diz o que ele é.',
+    example: { tag: "kind", allowed: "heading, subheading, paragraph, list" },
+  },
+  unsafeTextLink: {
+    code: "SITE-037",
+    message: 'O link "<label>" vai para "<target>", que não é um endereço seguro.',
+    hint: "Use uma rota do site (/contatos) ou um endereço https://, mailto: ou tel:.",
+    advice: "Links no texto (`[rótulo](destino)`) levam a uma rota do site ou a um endereço `https://`, `mailto:` ou `tel:`.",
+    example: { label: "clique aqui", target: "javascript:alert(1)" },
+  },
+  missingPrivacyPage: {
+    code: "SITE-038",
+    message: 'Nenhuma página responde na rota "<route>".',
+    hint: "Crie a página da política de privacidade ou corrija a rota.<suggestion>",
+    advice: "`privacy.route` em `site.json` aponta para a política de privacidade, ligada no rodapé, no aviso de cookies e no formulário de contato: a página precisa existir.",
+    example: { route: "/privacidade", suggestion: "" },
+  },
 } as const satisfies Record<string, ProblemKind>;
 
 /** One kind of problem: its code, its templates, and how the editors' guide explains it. */

@@ -54,6 +54,7 @@ function schemaText(error: ErrorObject): ProblemText {
       return problemText("unknownField", { field: extra, suggestion: didYouMean(extra, allowed), allowed: allowed.join(", ") });
     }
     case "discriminator": {
+      if (params.tag !== "type") return partKindText(error);
       if (params.error === "tag") return problemText("blockWithoutType", { types: blockTypes().join(", ") });
       const wanted = String(params.tagValue);
       return problemText("unknownBlockType", { type: wanted, suggestion: didYouMean(wanted, blockTypes()), types: blockTypes().join(", ") });
@@ -91,17 +92,35 @@ function schemaText(error: ErrorObject): ProblemText {
   }
 }
 
-/** Where an ajv error points: the unknown field itself, the block's `type`, or the value the error is about. */
+/** Where an ajv error points: the unknown field itself, a union's tag (a block's `type`), or the value the error is about. */
 function pointerOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === "additionalProperties") return `${error.instancePath}/${String(params.additionalProperty)}`;
-  if (error.keyword === "discriminator" && params.error !== "tag") return `${error.instancePath}/type`;
+  if (error.keyword === "discriminator" && params.error !== "tag") return `${error.instancePath}/${String(params.tag)}`;
   return error.instancePath;
 }
 
 /** Translates one ajv error (compiled with `verbose: true`) into a located pt-BR message with its problem code. */
 export function schemaMessage(error: ErrorObject): SchemaMessage {
   return { pointer: pointerOf(error), ...schemaText(error) };
+}
+
+/** The values a discriminated union's tag accepts: each branch's `const` or `enum`. */
+function tagValues(error: ErrorObject): string[] {
+  const tag = String((error.params as { tag: unknown }).tag);
+  const branches = (error.parentSchema as { oneOf?: Array<{ properties?: Record<string, { const?: unknown; enum?: unknown[] }> }> } | undefined)?.oneOf ?? [];
+  return branches.flatMap((branch) => {
+    const property = branch.properties?.[tag];
+    return (property?.const !== undefined ? [property.const] : (property?.enum ?? [])).map(String);
+  });
+}
+
+/** A union inside a block (a richText part's "kind") that is missing its tag or has an unknown one. */
+function partKindText(error: ErrorObject): ProblemText {
+  const { tag, tagValue, error: reason } = error.params as { tag: string; tagValue?: unknown; error: string };
+  const allowed = tagValues(error);
+  if (reason === "tag") return problemText("partWithoutKind", { tag, allowed: allowed.join(", ") });
+  return problemText("valueNotAllowed", { value: preview(tagValue), field: tag, allowed: allowed.join(", "), suggestion: didYouMean(String(tagValue), allowed) });
 }
 
 /** True for a number or true/false written in quotes ("3" where 3 is wanted). */
@@ -113,12 +132,19 @@ function isQuotedLiteral(data: unknown, wanted: string): data is string {
 }
 
 /**
- * Drops errors that only restate another one: ajv reports a failed `propertyNames` pattern twice, and a value of
- * the wrong type also fails its `enum`, which says nothing more.
+ * Drops errors that only restate another one: ajv reports a failed `propertyNames` pattern twice, a value of
+ * the wrong type also fails its `enum`, which says nothing more, and a union's missing tag is also a missing
+ * required field (the union's own message lists the values it accepts).
  */
 export function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
   const wrongType = new Set(errors.filter((error) => error.keyword === "type").map((error) => error.instancePath));
+  const missingTag = new Set(
+    errors.filter((error) => error.keyword === "discriminator" && (error.params as { error?: string }).error === "tag").map((error) => `${error.instancePath} ${(error.params as { tag?: string }).tag}`),
+  );
   return errors.filter(
-    (error) => !(error.keyword === "pattern" && error.propertyName !== undefined) && !(error.keyword === "enum" && wrongType.has(error.instancePath)),
+    (error) =>
+      !(error.keyword === "pattern" && error.propertyName !== undefined) &&
+      !(error.keyword === "enum" && wrongType.has(error.instancePath)) &&
+      !(error.keyword === "required" && missingTag.has(`${error.instancePath} ${(error.params as { missingProperty?: string }).missingProperty}`)),
   );
 }

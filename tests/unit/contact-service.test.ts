@@ -76,11 +76,22 @@ const values = { nome: "Maria Souza", email: "maria@exemplo.com", telefone: "449
 describe("sendContact against a real HTTP server", () => {
   it("posts {nome, email, telefone} as JSON and reports ok for status ok", async () => {
     const url = await startService("ok");
-    expect(await sendContact(url, values, TIMEOUT_MS)).toBe("ok");
+    expect(await sendContact(url, values, { timeoutMs: TIMEOUT_MS })).toBe("ok");
     expect(received).toHaveLength(1);
     expect(received[0]!.method).toBe("POST");
     expect(received[0]!.headers["content-type"]).toBe("application/json");
     expect(JSON.parse(received[0]!.body)).toEqual({ nome: "Maria Souza", email: "maria@exemplo.com", telefone: "44999990000" });
+  });
+
+  it("adds the visit's campaign as origem when there is one, and nothing when it is empty", async () => {
+    const url = await startService("ok");
+    const origem = { utm_source: "google", utm_medium: "cpc", gclid: "X" };
+    expect(await sendContact(url, values, { timeoutMs: TIMEOUT_MS, origem })).toBe("ok");
+    expect(await sendContact(url, values, { timeoutMs: TIMEOUT_MS, origem: {} })).toBe("ok");
+    expect(received.map((request) => JSON.parse(request.body))).toEqual([
+      { nome: "Maria Souza", email: "maria@exemplo.com", telefone: "44999990000", origem },
+      { nome: "Maria Souza", email: "maria@exemplo.com", telefone: "44999990000" },
+    ]);
   });
 
   it.each<[Mode, string]>([
@@ -91,13 +102,13 @@ describe("sendContact against a real HTTP server", () => {
     ["refused", "unreachable"],
   ])("reports a %s answer as %s", async (mode, outcome) => {
     const url = await startService(mode);
-    expect(await sendContact(url, values, TIMEOUT_MS)).toBe(outcome);
+    expect(await sendContact(url, values, { timeoutMs: TIMEOUT_MS })).toBe(outcome);
   });
 
   it("gives up on a slow service at the timeout instead of waiting for it", async () => {
     const url = await startService("slow");
     const started = performance.now();
-    await sendContact(url, values, TIMEOUT_MS);
+    await sendContact(url, values, { timeoutMs: TIMEOUT_MS });
     const elapsed = performance.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
     expect(elapsed).toBeLessThan(SLOW_MS);
@@ -108,7 +119,7 @@ describe("sendContact against a real HTTP server", () => {
     const sameOrigin: typeof fetch = (input, init) => fetch(new URL(String(input), base), init);
     document.cookie = "XSRF-TOKEN=abc123";
     try {
-      expect(await sendContact("/api/contato", values, TIMEOUT_MS, sameOrigin)).toBe("ok");
+      expect(await sendContact("/api/contato", values, { timeoutMs: TIMEOUT_MS, fetchImpl: sameOrigin })).toBe("ok");
     } finally {
       document.cookie = "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
     }
@@ -120,7 +131,7 @@ describe("sendContact against a real HTTP server", () => {
     const url = await startService("ok");
     document.cookie = "XSRF-TOKEN=abc123";
     try {
-      await sendContact(url, values, TIMEOUT_MS);
+      await sendContact(url, values, { timeoutMs: TIMEOUT_MS });
     } finally {
       document.cookie = "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
     }

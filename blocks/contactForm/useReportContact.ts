@@ -1,0 +1,14 @@
+import type { ContactResult } from "../../renderer/events/siteEvents.ts";
+import { useTrackEvent } from "../../renderer/events/useTrackEvent.ts";
+import type { SendOutcome } from "./sendContact.ts";
+
+const RESULTS: Record<SendOutcome, ContactResult> = { ok: "ok", refused: "recusado", unreachable: "falha" };
+
+/** Reports how a contact submission ended (`contact_submit`), and a lead (`generate_lead`) when it was accepted. */
+export function useReportContact(): (outcome: SendOutcome) => void {
+  const track = useTrackEvent();
+  return (outcome) => {
+    track({ event: "contact_submit", result: RESULTS[outcome] });
+    if (outcome === "ok") track({ event: "generate_lead" });
+  };
+}

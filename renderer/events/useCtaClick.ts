@@ -1,0 +1,14 @@
+import { useChatTarget } from "../chat/ChatLinks.tsx";
+import { useTrackEvent } from "./useTrackEvent.ts";
+
+/** A button label as the visitor reads it: config text without its `*highlight*` markers. */
+function readable(label: string): string {
+  return label.replace(/\*/g, "").trim();
+}
+
+/** What a chat button calls when clicked: reports `cta_click` with the link it leads to at that moment. */
+export function useCtaClick(linkName: string, label: string): () => void {
+  const target = useChatTarget(linkName);
+  const track = useTrackEvent();
+  return () => track({ event: "cta_click", link_name: linkName, grupo: target?.grupo ?? null, button_label: readable(label), via: target?.via ?? "reserva" });
+}
