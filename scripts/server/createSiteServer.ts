@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { patternOf } from "../../renderer/site/routePatterns.ts";
 import { handleContactRequest, handleLinkRequest, type StandInOptions } from "./standIns.ts";
 import { securityHeaders } from "./securityHeaders.ts";
 import { fileFor, sendFile } from "./staticFiles.ts";
@@ -9,7 +10,7 @@ import { fileFor, sendFile } from "./staticFiles.ts";
 export interface SiteServerOptions {
   /** The production build folder. */
   distDir: string;
-  /** Page routes; paths with `:param` match any single segment. */
+  /** Page routes; paths with `:param` match any single segment (renderer/site/routePatterns.ts). */
   routes: string[];
   /** Stand-in services to mount under /api, or undefined when real services are configured. */
   standIns?: StandInOptions;
@@ -17,15 +18,10 @@ export interface SiteServerOptions {
   serviceUrls?: Array<string | undefined>;
 }
 
-function routeMatcher(routes: string[]): (pathname: string) => boolean {
-  const patterns = routes.map((route) => new RegExp(`^${route.replace(/:[a-z]+/gi, "[^/]+")}/?$`));
-  return (pathname) => patterns.some((pattern) => pattern.test(pathname));
-}
-
 /** The production server: static build, page routes (unknown ones get 404), stand-ins and security headers. */
 export function createSiteServer(options: SiteServerOptions): Server {
   const headers = securityHeaders(options.serviceUrls ?? []);
-  const isPage = routeMatcher(options.routes);
+  const isPage = (pathname: string) => patternOf(options.routes, pathname) !== undefined;
   const shell = join(options.distDir, "app-shell.html");
   const notFound = join(options.distDir, "404.html");
   /** The prerendered HTML of a page address, if the build wrote one. */
