@@ -1,12 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { createPath, useLocation, useRoutes, type Location } from "react-router-dom";
 import type { SiteConfig } from "../schema/generated/site.ts";
 import { PageView } from "./page/PageView.tsx";
-import { CurrentPageProvider } from "./routing/CurrentPage.tsx";
 import { loadPage } from "./routing/loadPage.ts";
-import { matchPattern } from "./routing/address.ts";
 import { normalizePath, type PageData } from "./routing/pageData.ts";
-import { RouteParamsProvider } from "./routing/RouteParams.tsx";
-import { useAddress } from "./routing/Router.tsx";
+import { siteRoutes } from "./site/routePatterns.ts";
 import { SiteProvider } from "./site/SiteContext.tsx";
 import { ToastProvider } from "./ui/toast/Toasts.tsx";
 
@@ -19,15 +17,24 @@ export interface SiteAppProps {
   paramRoutes: string[];
 }
 
+/** A page and the address it was loaded for. */
+interface Shown {
+  location: Location;
+  page: PageData;
+}
+
+const samePath = (a: Location, b: Location) => normalizePath(a.pathname) === normalizePath(b.pathname);
+
 /**
- * The whole site under whichever router the caller provides (browser on the client, memory when prerendering).
- * On navigation it loads the next page's data and blocks, and keeps showing the current page until they arrive;
- * if they cannot be loaded, the browser loads the address itself.
+ * The whole site under whichever React Router the caller provides (BrowserRouter in the browser, StaticRouter
+ * when prerendering). When the address changes it loads the next page's data and blocks, and keeps showing the
+ * current page, at its own address, until they arrive; if they cannot be loaded, the browser loads the address.
  */
 export function SiteApp({ site, initial, paramRoutes }: SiteAppProps) {
-  const { pathname } = useAddress();
-  const [shown, setShown] = useState({ pathname: normalizePath(pathname), page: initial });
-  const wanted = normalizePath(pathname);
+  const location = useLocation();
+  const [shown, setShown] = useState<Shown>({ location, page: initial });
+  // Another anchor or query on the page being shown needs no loading.
+  const arrived = samePath(location, shown.location);
 
   // Marks the page as interactive (hydrated, or rendered from scratch): browser tests and monitoring wait for it.
   useEffect(() => {
@@ -35,16 +42,16 @@ export function SiteApp({ site, initial, paramRoutes }: SiteAppProps) {
   }, []);
 
   useEffect(() => {
-    if (wanted === shown.pathname) return;
+    if (arrived) return;
     let current = true;
-    loadPage(wanted, paramRoutes).then(
-      (page) => current && setShown({ pathname: wanted, page }),
-      () => current && window.location.assign(wanted),
+    loadPage(location.pathname, paramRoutes).then(
+      (page) => current && setShown({ location, page }),
+      () => current && window.location.assign(createPath(location)),
     );
     return () => {
       current = false;
     };
-  }, [wanted, shown.pathname, paramRoutes]);
+  }, [arrived, location, paramRoutes]);
 
   // After a client navigation, screen readers and keyboards start at the new page's content, as on a full load.
   const focusedPage = useRef(shown.page);
@@ -55,17 +62,11 @@ export function SiteApp({ site, initial, paramRoutes }: SiteAppProps) {
   }, [shown.page]);
 
   const { page } = shown;
-  // The page's own pattern gives blocks their route parameters; at any other address (404) there are none.
-  const params = useMemo(() => matchPattern(page.pattern, pathname) ?? {}, [page.pattern, pathname]);
+  // Everything in the page (its links, NavLink's current page, useParams) sees the address of the page it shows.
+  const view = useRoutes(siteRoutes(paramRoutes, <PageView key={page.pattern} page={page} />), arrived ? location : shown.location);
   return (
     <SiteProvider value={site}>
-      <CurrentPageProvider value={page.routes}>
-        <ToastProvider>
-          <RouteParamsProvider value={params}>
-            <PageView key={page.pattern} page={page} />
-          </RouteParamsProvider>
-        </ToastProvider>
-      </CurrentPageProvider>
+      <ToastProvider>{view}</ToastProvider>
     </SiteProvider>
   );
 }

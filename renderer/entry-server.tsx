@@ -1,9 +1,9 @@
 import { PassThrough } from "node:stream";
 import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router-dom";
 import { blockTypesOf } from "./blocks/blockLoaders.ts";
 import { loadBlocks } from "./blocks/loadedBlocks.ts";
 import type { PageData } from "./routing/pageData.ts";
-import { MemoryRouter } from "./routing/Router.tsx";
 import { SiteApp } from "./SiteApp.tsx";
 import { site } from "./site/siteConfig.ts";
 
@@ -11,6 +11,7 @@ export { ALL_BLOCK_TYPES, blockModulePath, blockTypesOf } from "./blocks/blockLo
 export { headTags } from "./page/headTags.ts";
 export { dataUrl, pageDataOf } from "./routing/pageData.ts";
 export { pageRoutes } from "./routing/pageRoutes.ts";
+export { hasParams } from "./site/routePatterns.ts";
 export { pages } from "./site/siteData.ts";
 export { site } from "./site/siteConfig.ts";
 
@@ -18,9 +19,9 @@ export { site } from "./site/siteConfig.ts";
 export async function render(address: string, page: PageData, paramRoutes: string[]): Promise<string> {
   await loadBlocks(blockTypesOf(page.config.blocks));
   const { prelude } = await prerenderToNodeStream(
-    <MemoryRouter url={address}>
+    <StaticRouter location={address}>
       <SiteApp site={site} initial={page} paramRoutes={paramRoutes} />
-    </MemoryRouter>,
+    </StaticRouter>,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));

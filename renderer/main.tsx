@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
 import { blockTypesOf } from "./blocks/blockLoaders.ts";
 import { loadBlocks } from "./blocks/loadedBlocks.ts";
 import { loadPage } from "./routing/loadPage.ts";
 import type { PageData } from "./routing/pageData.ts";
-import { BrowserRouter } from "./routing/Router.tsx";
 import { SiteApp } from "./SiteApp.tsx";
 import { site } from "./site/siteConfig.ts";
 import { startVisit } from "./startVisit.ts";

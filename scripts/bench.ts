@@ -14,6 +14,7 @@ import { machineFacts } from "./bench/machine.ts";
 import { measureSite } from "./bench/measureSite.ts";
 import { writeNoScriptBuild } from "./bench/noScriptBuild.ts";
 import { parseOptions } from "./bench/options.ts";
+import { readPrevious } from "./bench/previous.ts";
 import { copyProject, removeCopy } from "./bench/projectCopy.ts";
 import { renderReport } from "./bench/report.ts";
 import type { BenchResults } from "./bench/results.ts";
@@ -76,6 +77,7 @@ try {
     large,
     lighthouse,
     targets: checkTargets(lighthouse, real.routes ?? [], real, large),
+    previous: readPrevious(join(benchDir, "results.json")),
   };
   writeFileSync(join(benchDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(join(benchDir, "results.md"), renderReport(results));

@@ -28,7 +28,7 @@ rmSync(join(DIST, ".vite"), { recursive: true, force: true });
 
 const ROOT_DIV = '<div id="root"></div>';
 const routes = entry.pageRoutes(entry.pages);
-const paramRoutes = routes.map((route) => route.path).filter((path) => path.includes(":"));
+const paramRoutes = routes.map((route) => route.path).filter(entry.hasParams);
 const { html: template, stylesheets } = pageTemplate(readFileSync(join(DIST, "index.html"), "utf8"), paramRoutes);
 if (!template.includes(ROOT_DIV)) throw new Error(`dist/index.html não tem ${ROOT_DIV}.`);
 const siteCss = stylesheets.map((file) => readFileSync(join(DIST, file), "utf8")).join("\n");
@@ -59,7 +59,7 @@ let count = 0;
 for (const route of routes) {
   const page = entry.pageDataOf(route);
   write(join(DIST, entry.dataUrl(route.path)), JSON.stringify(page));
-  if (route.path.includes(":")) continue;
+  if (entry.hasParams(route.path)) continue;
   const modules = pageModules(manifest, entry.blockTypesOf(page.config.blocks).map(entry.blockModulePath));
   const head = [headHtml(entry.headTags(page.config, entry.site)), `    ${structuredDataHtml(structuredData(page.config, entry.site))}`].join("\n");
   const body = await entry.render(route.path, page, paramRoutes);

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { BannerBlock } from "../../schema/generated/page.ts";
-import { useAddress } from "../../renderer/routing/Router.tsx";
+import { useLocation } from "react-router-dom";
 import { expectChatButton, expectInternalLink, linkLabelled } from "../../tests/helpers/actionLinks.ts";
 import { highlightedHeading } from "../../tests/helpers/headings.ts";
 import { renderWithSite } from "../../tests/helpers/renderWithSite.tsx";
@@ -24,7 +24,7 @@ const block: BannerBlock = {
 };
 
 function ShownPath() {
-  return <output>{useAddress().pathname}</output>;
+  return <output>{useLocation().pathname}</output>;
 }
 
 describe("Banner", () => {

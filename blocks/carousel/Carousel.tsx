@@ -1,21 +1,31 @@
 import classNames from "classnames";
-import type { EmblaOptionsType } from "embla-carousel";
-import { useRef } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { CarouselBlock } from "../../schema/generated/page.ts";
 import { useSite } from "../../renderer/site/SiteContext.tsx";
 import { Actions } from "../../renderer/ui/Action.tsx";
 import { Icon } from "../../renderer/ui/Icon.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
+import type { EmblaApi } from "./CarouselEngine.tsx";
 import { CarouselItemView } from "./CarouselItemView.tsx";
 import { groupIntoSlides, itemsPerSlide } from "./slides.ts";
-import { useEmbla } from "./useEmbla.ts";
 import { useEmblaControls } from "./useEmblaControls.ts";
 import { useNeeded } from "./useNeeded.ts";
 import { useWindowWidth } from "./useWindowWidth.ts";
 import styles from "./carousel.module.css";
 
-// Aligned to the start, no loop, no empty space after the last slide: as the carousel has always behaved.
-const OPTIONS: EmblaOptionsType = { align: "start", loop: false, containScroll: "trimSnaps" };
+/**
+ * Embla, fetched when a carousel needs it. If the download fails the carousel stays on its first slide, as
+ * rendered, and the error goes to the console like any other bootstrap failure.
+ */
+const CarouselEngine = lazy(() =>
+  import("./CarouselEngine.tsx").then(
+    (module) => ({ default: module.CarouselEngine }),
+    (error: unknown) => {
+      console.error(error);
+      return { default: () => null };
+    },
+  ),
+);
 
 /** Slides of 1 to 4 items (by window width), previous/next buttons and indicators; no auto-play, no loop. */
 export function Carousel({ block }: { block: CarouselBlock }) {
@@ -26,7 +36,7 @@ export function Carousel({ block }: { block: CarouselBlock }) {
   const viewport = useRef<HTMLDivElement>(null);
   // Carousels sit below the first screen: Embla's engine is fetched when this one comes near or is touched.
   const [needed, need] = useNeeded(root);
-  const api = useEmbla(viewport, OPTIONS, { enabled: needed, slideCount: slides.length });
+  const [api, setApi] = useState<EmblaApi>();
   const controls = useEmblaControls(api, slides.length, need);
   return (
     <Section block="carousel" id={block.id} eyebrow={block.eyebrow} title={block.title} intro={block.intro} background={block.background}>
@@ -74,6 +84,11 @@ export function Carousel({ block }: { block: CarouselBlock }) {
               <Icon name="chevron-right" strokeWidth={2} />
             </button>
           </div>
+        )}
+        {needed && (
+          <Suspense>
+            <CarouselEngine viewport={viewport} onApi={setApi} />
+          </Suspense>
         )}
       </div>
       <Actions actions={block.actions} className={styles.actions} />

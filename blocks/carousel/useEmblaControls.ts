@@ -1,5 +1,5 @@
-import type { EmblaCarouselType } from "embla-carousel";
 import { useEffect, useRef, useState } from "react";
+import type { EmblaApi } from "./CarouselEngine.tsx";
 
 /** Where the carousel is, as Embla reports it. */
 interface Position {
@@ -8,14 +8,14 @@ interface Position {
   canNext: boolean;
 }
 
-type Action = (api: EmblaCarouselType) => void;
+type Action = (api: EmblaApi) => void;
 
 /**
  * Which slide is selected and whether the carousel can move, kept in step with Embla's events; before the engine
  * is there, the first of `slideCount` slides. A press made before then asks for the engine (`load`) and is
  * carried out, in order, once it has started: no button is ever dead.
  */
-export function useEmblaControls(api: EmblaCarouselType | undefined, slideCount: number, load: () => void) {
+export function useEmblaControls(api: EmblaApi | undefined, slideCount: number, load: () => void) {
   const [position, setPosition] = useState<Position>();
   const queued = useRef<Action[]>([]);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Link } from "../../renderer/routing/Link.tsx";
+import { Link } from "react-router-dom";
 import { useSite } from "../../renderer/site/SiteContext.tsx";
 import { NewTabHint } from "../../renderer/ui/Action.tsx";
 import styles from "./contactForm.module.css";

@@ -1,5 +1,5 @@
+import { useParams } from "react-router-dom";
 import type { PaymentFormBlock } from "../../schema/generated/page.ts";
-import { useParams } from "../../renderer/routing/RouteParams.tsx";
 import { MainHeading } from "../../renderer/ui/MainHeading.tsx";
 import { Tabs } from "../../renderer/ui/Tabs.tsx";
 import { CardPaymentForm } from "./CardPaymentForm.tsx";

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "../../renderer/routing/Link.tsx";
+import { Link } from "react-router-dom";
 import { NewTabHint } from "../../renderer/ui/Action.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
 import { inlinePieces, linkTarget } from "./inlineMarkup.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { Link } from "../routing/Link.tsx";
+import { Link } from "react-router-dom";
 import { useSite } from "../site/SiteContext.tsx";
 import { chooseConsent, takeFocusRequest } from "./consentStore.ts";
 import styles from "./consentBanner.module.css";

@@ -1,6 +1,6 @@
 import classNames from "classnames";
+import { Link } from "react-router-dom";
 import { SocialIcon } from "../ui/SocialIcon.tsx";
-import { Link } from "../routing/Link.tsx";
 import { useSite } from "../site/SiteContext.tsx";
 import { Action } from "../ui/Action.tsx";
 import { LegalLinks } from "./LegalLinks.tsx";

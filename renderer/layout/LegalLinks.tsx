@@ -1,5 +1,5 @@
 import { ConsentPreferencesButton } from "../consent/ConsentPreferencesButton.tsx";
-import { Link } from "../routing/Link.tsx";
+import { Link } from "react-router-dom";
 import { useSite } from "../site/SiteContext.tsx";
 import styles from "./legalLinks.module.css";
 

@@ -1,7 +1,6 @@
 import classNames from "classnames";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "../routing/Link.tsx";
-import { useAddress } from "../routing/Router.tsx";
+import { Link, useLocation } from "react-router-dom";
 import { useSite } from "../site/SiteContext.tsx";
 import { Action } from "../ui/Action.tsx";
 import { Icon } from "../ui/Icon.tsx";
@@ -14,7 +13,7 @@ export function Nav() {
   const { brand, nav, ui } = useSite();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const { pathname } = useAddress();
+  const { pathname } = useLocation();
   const close = () => setOpen(false);
   useEffect(close, [pathname]);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import classNames from "classnames";
-import { useIsCurrentPage } from "../routing/CurrentPage.tsx";
-import { Link } from "../routing/Link.tsx";
+import { NavLink } from "react-router-dom";
+import { useNavTarget } from "../page/PageAddresses.tsx";
 import styles from "./nav.module.css";
 
 /** Props of {@link NavLinkItem}. */
@@ -10,12 +10,11 @@ export interface NavLinkItemProps {
   onNavigate: () => void;
 }
 
-/** A navigation link, bold and `aria-current="page"` when it shows the current page. */
+/** A navigation link: React Router's NavLink, bold and `aria-current="page"` on the page it leads to. */
 export function NavLinkItem({ label, to, onNavigate }: NavLinkItemProps) {
-  const current = useIsCurrentPage(to);
   return (
-    <Link to={to} className={classNames(styles.link, current && styles.current)} aria-current={current ? "page" : undefined} onClick={onNavigate}>
+    <NavLink to={useNavTarget(to)} caseSensitive className={({ isActive }) => classNames(styles.link, isActive && styles.current)} onClick={onNavigate}>
       {label}
-    </Link>
+    </NavLink>
   );
 }

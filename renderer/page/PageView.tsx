@@ -6,6 +6,7 @@ import type { PageData } from "../routing/pageData.ts";
 import { LINK_SERVICE_BASE_URL } from "../site/services.ts";
 import { useSite } from "../site/SiteContext.tsx";
 import { BlockList } from "./BlockList.tsx";
+import { PageAddressesProvider } from "./PageAddresses.tsx";
 import { PageHead } from "./PageHead.tsx";
 import { useScrollToTop } from "./useScrollToTop.ts";
 
@@ -24,9 +25,11 @@ export function PageView({ page }: { page: PageData }) {
     <PageRouteProvider value={page.pattern}>
       <ChatLinksProvider links={config.links ?? NO_LINKS} chat={site.chat} service={service} order={config.linkRequests ?? "parallel"}>
         <PageHead config={config} />
-        <Layout layout={page.layout}>
-          <BlockList blocks={config.blocks} />
-        </Layout>
+        <PageAddressesProvider value={page.routes}>
+          <Layout layout={page.layout}>
+            <BlockList blocks={config.blocks} />
+          </Layout>
+        </PageAddressesProvider>
       </ChatLinksProvider>
     </PageRouteProvider>
   );

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { useAddress } from "../routing/Router.tsx";
+import { useLocation } from "react-router-dom";
 
 /** Scrolls to the top when a page is entered (or to its #anchor when the address has one). */
 export function useScrollToTop(enabled: boolean): void {
-  const { pathname, hash } = useAddress();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();

@@ -1,6 +1,6 @@
 import { blockTypesOf } from "../blocks/blockLoaders.ts";
 import { loadBlocks } from "../blocks/loadedBlocks.ts";
-import { NOT_FOUND_ROUTE } from "./pageRoutes.ts";
+import { NOT_FOUND_ROUTE } from "../site/routePatterns.ts";
 import { dataUrl, patternFor, type PageData } from "./pageData.ts";
 
 async function fetchData(url: string): Promise<Response> {

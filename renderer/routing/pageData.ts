@@ -1,6 +1,6 @@
 import type { PageConfig, PageLayout } from "../../schema/generated/page.ts";
-import { matchPattern } from "./address.ts";
-import { NOT_FOUND_ROUTE, pageRoutes, type PageEntry, type PageRoute } from "./pageRoutes.ts";
+import { hasParams, NOT_FOUND_ROUTE, patternOf, routeMatches } from "../site/routePatterns.ts";
+import { pageRoutes, type PageEntry, type PageRoute } from "./pageRoutes.ts";
 
 /** Everything the browser needs to show one address: inlined in its HTML, or fetched on client navigation. */
 export interface PageData {
@@ -19,10 +19,6 @@ export function pageDataOf({ path, page, layout }: PageRoute): PageData {
   return { pattern: path, name: page.name, config: page.config, layout, routes };
 }
 
-function matches(pattern: string, pathname: string): boolean {
-  return matchPattern(pattern, pathname) !== undefined;
-}
-
 /** An address without its trailing slash ("/" stays "/"). */
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -34,7 +30,7 @@ export function pageDataFor(pathname: string, pages: PageEntry[]): PageData {
   const routes = pageRoutes(pages);
   const found =
     routes.find((route) => route.path === path) ??
-    routes.find((route) => route.path.includes(":") && matches(route.path, path)) ??
+    routes.find((route) => hasParams(route.path) && routeMatches(route.path, path)) ??
     routes.find((route) => route.path === NOT_FOUND_ROUTE);
   if (!found) throw new Error(`Nenhuma página para ${path} e nenhuma página ${NOT_FOUND_ROUTE}.`);
   return pageDataOf(found);
@@ -43,7 +39,7 @@ export function pageDataFor(pathname: string, pages: PageEntry[]): PageData {
 /** The route pattern an address is served by: a parameter route it matches, or the address itself. */
 export function patternFor(pathname: string, paramRoutes: string[]): string {
   const path = normalizePath(pathname);
-  return paramRoutes.find((pattern) => matches(pattern, path)) ?? path;
+  return patternOf(paramRoutes, path) ?? path;
 }
 
 /** Where the build writes a route pattern's page data: /_data/preco.json, /_data/index.json, /_data/pagamento/_cnpj.json. */

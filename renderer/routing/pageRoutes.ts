@@ -15,9 +15,6 @@ export interface PageRoute {
   alias: boolean;
 }
 
-/** The route that shows the not-found page. */
-export const NOT_FOUND_ROUTE = "/404";
-
 /** Every address of every page: the page's route first, then its aliases (each with its own layout if given). */
 export function pageRoutes(pages: PageEntry[]): PageRoute[] {
   return pages.flatMap((page) => [

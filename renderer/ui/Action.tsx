@@ -1,9 +1,9 @@
 import classNames from "classnames";
+import { Link } from "react-router-dom";
 import type { Action as ActionConfig } from "../../schema/generated/page.ts";
 import { useChatHref } from "../chat/ChatLinks.tsx";
 import { isSafeExternalUrl } from "../chat/safeUrl.ts";
 import { useCtaClick } from "../events/useCtaClick.ts";
-import { Link } from "../routing/Link.tsx";
 import { useSite } from "../site/SiteContext.tsx";
 
 /** Props of {@link Action}. */

@@ -6,7 +6,11 @@ import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { measureBuild } from "./bundleSizes.ts";
 import { modulePreloads, moduleScripts, pageModules, stylesheets, withoutScripts } from "./htmlTags.ts";
+import type { LighthouseRun } from "./lighthouse.ts";
+import { medianRun, type RouteLighthouse } from "./lighthouseRoutes.ts";
+import { summarizeRun } from "./previous.ts";
 import { median } from "./stats.ts";
+import { checkRoute } from "./targets.ts";
 
 const page = (preloads: string[], modules: string[] = []) => `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-a1.js"></script>
@@ -72,5 +76,42 @@ describe("median", () => {
   it("takes the middle value, or the mean of the middle two", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe("what the scripts cost a route", () => {
+  const run = (performance: number, tbtMs: number, lcpMs = 1000): LighthouseRun => ({
+    scores: { performance, accessibility: 100, "best-practices": 100, seo: 100 },
+    fcpMs: 800,
+    lcpMs,
+    tbtMs,
+    cls: 0,
+    totalBytes: 1,
+    jsBytes: 1,
+    benchmarkIndex: 2000,
+    lighthouseVersion: "12",
+    lostPoints: [],
+  });
+  const variant = (runs: LighthouseRun[]) => ({ median: medianRun(runs), runs, failures: [] });
+  const route = (site: LighthouseRun[], limit: LighthouseRun[]): RouteLighthouse => ({ route: "/preco", site: variant(site), limit: variant(limit) });
+
+  it("is the TBT added to the no-script page's and the Performance points lost against it, median against median", () => {
+    const check = checkRoute(route([run(97, 190), run(99, 120), run(98, 150)], [run(100, 40), run(100, 30), run(99, 35)]));
+    expect(check.tbtAddedMs).toBe(115);
+    expect(check.tbtAddedPass).toBe(false);
+    expect(check.scoreLost).toBe(2);
+  });
+
+  it("passes when the scripts add at most 50 ms and lose no point, even where the host is slow for both", () => {
+    const check = checkRoute(route([run(93, 360)], [run(93, 320)]));
+    expect(check.tbtAddedMs).toBe(40);
+    expect(check.tbtAddedPass).toBe(true);
+    expect(check.scoreLost).toBe(0);
+    expect(check.tbtPass).toBe(false);
+  });
+
+  it("is kept per route for the next run to compare with", () => {
+    const summary = summarizeRun({ date: "d", real: { routes: [{ route: "/preco", jsGzip: 2048 }] } as never, lighthouse: [route([run(99, 80)], [run(100, 20)])] });
+    expect(summary).toEqual({ date: "d", routes: [{ route: "/preco", jsGzip: 2048, performance: 99, tbtMs: 80, tbtAddedMs: 60 }] });
   });
 });

@@ -4,6 +4,9 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Milliseconds, rounded. */
 export const ms = (value: number) => `${Math.round(value)} ms`;
 
+/** A difference in milliseconds, rounded, with its sign. */
+export const signedMs = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(Math.round(value))} ms`;
+
 /** Milliseconds as seconds with one decimal. */
 export const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 

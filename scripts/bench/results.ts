@@ -1,6 +1,7 @@
 import type { RouteLighthouse } from "./lighthouseRoutes.ts";
 import type { MachineFacts } from "./machine.ts";
 import type { BenchOptions } from "./options.ts";
+import type { PreviousRun } from "./previous.ts";
 import type { SiteResult } from "./siteResult.ts";
 import type { TargetCheck } from "./targets.ts";
 
@@ -18,4 +19,6 @@ export interface BenchResults {
   large: SiteResult;
   lighthouse: RouteLighthouse[];
   targets: TargetCheck[];
+  /** The run this one replaced in bench/results.json, summarised, to compare with. */
+  previous?: PreviousRun;
 }

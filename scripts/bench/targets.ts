@@ -1,5 +1,5 @@
 import type { RouteSizes } from "./bundleSizes.ts";
-import { kb, ms, percent, seconds } from "./format.ts";
+import { kb, ms, percent, seconds, signedMs } from "./format.ts";
 import { CATEGORIES } from "./lighthouse.ts";
 import type { RouteLighthouse } from "./lighthouseRoutes.ts";
 import type { SiteResult } from "./siteResult.ts";
@@ -11,6 +11,8 @@ export const TARGETS = {
   lcpRatio: 1.2,
   clsBelow: 0.02,
   tbtBelowMs: 60,
+  /** What the scripts may add to the no-script page's TBT (median against median), on any host. */
+  tbtAddedMaxMs: 50,
   /** HTML + first-screen CSS, gzip: what fits the first round trip (TCP's initial window of ten packets). */
   firstScreenBytes: 14 * 1024,
   largeBuildMs: 60_000,
@@ -27,6 +29,11 @@ export interface RouteCheck {
   lcpPass: boolean;
   tbtPass: boolean;
   clsPass: boolean;
+  /** TBT of the page minus TBT of the same HTML without scripts: the main-thread time the scripts cost. */
+  tbtAddedMs: number;
+  tbtAddedPass: boolean;
+  /** Performance points the page scores below the same HTML without scripts (0 when none are lost). */
+  scoreLost: number;
 }
 
 /** One target of the whole run with what was measured against it. */
@@ -46,6 +53,9 @@ export function checkRoute({ route, site, limit }: RouteLighthouse): RouteCheck 
     lcpPass: lcpRatio <= TARGETS.lcpRatio,
     tbtPass: site.median.tbtMs < TARGETS.tbtBelowMs,
     clsPass: site.median.cls < TARGETS.clsBelow,
+    tbtAddedMs: site.median.tbtMs - limit.median.tbtMs,
+    tbtAddedPass: site.median.tbtMs - limit.median.tbtMs <= TARGETS.tbtAddedMaxMs,
+    scoreLost: Math.max(0, limit.median.scores.performance - site.median.scores.performance),
   };
 }
 
@@ -63,6 +73,8 @@ export function checkTargets(lighthouse: RouteLighthouse[], sizes: RouteSizes[],
   const worstLcp = worst(checks, (check) => check.lcpRatio);
   const worstTbt = worst(lighthouse, (result) => result.site.median.tbtMs);
   const worstCls = worst(lighthouse, (result) => result.site.median.cls);
+  const worstAdded = worst(checks, (check) => check.tbtAddedMs);
+  const worstLost = worst(checks, (check) => check.scoreLost);
   const worstFirstScreen = worst(sizes, (route) => route.firstScreenGzip);
   const entryChange = large.entry.gzip / real.entry.gzip - 1;
   const homeJsChange = large.home.jsGzip / real.home.jsGzip - 1;
@@ -87,6 +99,16 @@ export function checkTargets(lighthouse: RouteLighthouse[], sizes: RouteSizes[],
       target: `TBT < ${TARGETS.tbtBelowMs} ms`,
       measured: worstTbt ? `worst ${ms(worstTbt.site.median.tbtMs)} (${worstTbt.route})${failing(checks.filter((check) => !check.tbtPass).map((check) => check.route))}` : "—",
       pass: checks.every((check) => check.tbtPass),
+    },
+    {
+      target: `Scripts add ≤ ${TARGETS.tbtAddedMaxMs} ms of TBT to the no-script page`,
+      measured: worstAdded ? `worst ${signedMs(worstAdded.tbtAddedMs)} (${worstAdded.route})${failing(checks.filter((check) => !check.tbtAddedPass).map((check) => check.route))}` : "—",
+      pass: checks.every((check) => check.tbtAddedPass),
+    },
+    {
+      target: "Scripts cost no Performance point against the no-script page",
+      measured: worstLost ? `worst −${worstLost.scoreLost} (${worstLost.route})${failing(checks.filter((check) => check.scoreLost > 0).map((check) => check.route))}` : "—",
+      pass: checks.every((check) => check.scoreLost === 0),
     },
     {
       target: `HTML + first-screen CSS ≤ ${kb(TARGETS.firstScreenBytes)} gzip on every route`,

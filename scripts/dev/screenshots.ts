@@ -23,6 +23,8 @@ for (const route of routes.length ? routes : ["/"]) {
       }
       window.scrollTo(0, 0);
     });
+    // Blocks off screen are skipped by content-visibility (global.css); a full-page capture needs them all drawn.
+    await page.addStyleTag({ content: "main > [data-block] { content-visibility: visible !important; }" });
     await page.waitForTimeout(300);
     const file = join(out, `${route.replace(/\W+/g, "_") || "_"}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });

@@ -1,4 +1,4 @@
-import { routePattern } from "./routePattern.ts";
+import { hasParams, routeMatches } from "../../renderer/site/routePatterns.ts";
 
 /** The client-rendered page that routes with a parameter (/pagamento/:cnpj) are answered with. */
 export const APP_SHELL = "/app-shell.html";
@@ -16,10 +16,10 @@ function prerenderedFile(pathname: string): string {
 export function pageFiles(routes: string[]): (pathname: string) => string | undefined {
   // Exact routes first: /pagamento/novo would win over /pagamento/:cnpj.
   const patterns = routes
-    .map((route) => ({ pattern: routePattern(route), hasParameter: route.includes(":") }))
+    .map((route) => ({ route, hasParameter: hasParams(route) }))
     .sort((a, b) => Number(a.hasParameter) - Number(b.hasParameter));
   return (pathname) => {
-    const page = patterns.find(({ pattern }) => pattern.test(pathname));
+    const page = patterns.find(({ route }) => routeMatches(route, pathname));
     if (!page) return undefined;
     return page.hasParameter ? APP_SHELL : prerenderedFile(pathname);
   };

@@ -115,6 +115,21 @@ describe(`the carousel engine on ${PATH}`, () => {
     });
   }
 
+  it("follows the slides when a narrower window re-groups them after the engine started: Próximo still moves one slide", async () => {
+    const chunks = emblaChunks();
+    await onPreco(VIEWPORTS.desktop.width, async (page, section) => {
+      const loaded = page.waitForResponse((response) => isOneOf(chunks)(response.url()) && response.ok());
+      await section.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+      await loaded;
+      const track = section.locator('[role="group"]').first().locator("..");
+      await expect.poll(() => track.evaluate((element) => (element as HTMLElement).style.transform)).not.toBe("");
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await expect.poll(() => shown(section)).toEqual(onSlide(0, VIEWPORTS.mobile.width));
+      await section.getByRole("button", { name: ui.next, exact: true }).click();
+      await expect.poll(() => shown(section), { timeout: 5000 }).toEqual(onSlide(1, VIEWPORTS.mobile.width));
+    });
+  });
+
   const early = [
     { width: VIEWPORTS.desktop.width, how: "a mouse click", press: (next: Locator) => next.click() },
     {

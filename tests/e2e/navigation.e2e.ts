@@ -20,6 +20,32 @@ describe("navigation bar", () => {
     await page.context().close();
   });
 
+  it("marks the Sobre toggle bold on the routes of its links, and only there", async () => {
+    const { page } = await openPage(shared.browser, 1280);
+    const toggle = page.getByRole("button", { name: siteConfig.nav.dropdown!.label });
+    const weight = async () => Number(await toggle.evaluate((button) => getComputedStyle(button).fontWeight));
+    for (const { to } of siteConfig.nav.dropdown!.links) {
+      await gotoReady(page, `${shared.site.url}${to}`);
+      expect(await weight(), to).toBeGreaterThanOrEqual(700);
+    }
+    await gotoReady(page, `${shared.site.url}/preco`);
+    expect(await weight()).toBeLessThan(700);
+    await page.context().close();
+  });
+
+  it("loads the address in full when the next page's data cannot be fetched", async () => {
+    const { page } = await openPage(shared.browser, 1280);
+    await gotoReady(page, `${shared.site.url}/home`);
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.route("**/_data/preco.json", (route) => route.abort());
+    await page.locator(`${nav} a`, { hasText: "Preços" }).click();
+    await expect.poll(() => page.title()).toBe(pages.preco!.title);
+    await page.waitForSelector("html[data-ready]");
+    expect(page.url()).toBe(`${shared.site.url}/preco`);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+    await page.context().close();
+  });
+
   it("navigates between pages, scrolls to the top and moves the active link", async () => {
     const { page } = await openPage(shared.browser, 1280);
     await gotoReady(page, `${shared.site.url}/home`);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { render } from "@testing-library/react";
 import fc from "fast-check";
+import { MemoryRouter } from "react-router-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageConfig } from "../../schema/generated/page.ts";
 import type { SiteConfig } from "../../schema/generated/site.ts";
@@ -12,7 +13,6 @@ import { interpolate } from "../../renderer/content/interpolate.ts";
 import { ALL_BLOCK_TYPES } from "../../renderer/blocks/blockLoaders.ts";
 import { loadBlocks } from "../../renderer/blocks/loadedBlocks.ts";
 import { pageDataFor } from "../../renderer/routing/pageData.ts";
-import { MemoryRouter } from "../../renderer/routing/Router.tsx";
 import { SiteApp } from "../../renderer/SiteApp.tsx";
 import { DEFAULT_CONFIG_DIR, SCHEMA_DIR } from "../../scripts/lib/paths.ts";
 import { validateSite } from "../../scripts/validation/validateSite.ts";
@@ -60,7 +60,7 @@ function renderPage(config: PageConfig) {
   const address = "/gerada/11222333000181";
   const page = pageDataFor(address, [{ name: "gerada", config: interpolate(config, source) }]);
   return render(
-    <MemoryRouter url={address}>
+    <MemoryRouter initialEntries={[address]}>
       <SiteApp site={site} initial={page} paramRoutes={[config.route]} />
     </MemoryRouter>,
   );

@@ -20,7 +20,9 @@ export async function startSite(env: Record<string, string> = {}, root = ROOT): 
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${url}/`, child);
+  // Up to 30 s: on the shared 2-core machine a tsx process that loads React Router (the server matches routes with
+  // it, renderer/site/routePatterns.ts) has taken 9-11 s to answer.
+  await waitUntilUp(`${url}/`, child, 300);
   return {
     url,
     stop: () =>

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { matchPath, type RouteObject } from "react-router-dom";
+
+/**
+ * How the site reads its route patterns (`/preco`, `/pagamento/:cnpj`), in one place for the browser's router,
+ * the prerender and the server: React Router's own matching, case-sensitive, a `:name` standing for exactly one
+ * segment, a trailing slash allowed.
+ */
+
+/** The route that shows the not-found page. */
+export const NOT_FOUND_ROUTE = "/404";
+
+/** Routes match the address's case exactly: /PRECO is not /preco (the server answers it with the 404 page). */
+export const CASE_SENSITIVE = true;
+
+/** True for a pattern with `:name` segments, one page for many addresses (e.g. /pagamento/:cnpj). */
+export function hasParams(pattern: string): boolean {
+  return /(^|\/):/.test(pattern);
+}
+
+/** Whether the route pattern answers on an address (a path without query or anchor). */
+export function routeMatches(pattern: string, pathname: string): boolean {
+  return matchPath({ path: pattern, caseSensitive: CASE_SENSITIVE, end: true }, pathname) !== null;
+}
+
+/** The first of `patterns` that answers on the address, if any. */
+export function patternOf(patterns: string[], pathname: string): string | undefined {
+  return patterns.find((pattern) => routeMatches(pattern, pathname));
+}
+
+/**
+ * The router's table, the same in the browser and in the prerender: one route per pattern with parameters, so
+ * that the page reads them with `useParams`, then every other address, whose page data says which page it shows
+ * (the not-found page's when the build has none). Static routes are not listed: the browser would otherwise
+ * need every page's address up front, and each new landing page would make every page heavier.
+ */
+export function siteRoutes(paramRoutes: string[], page: ReactNode): RouteObject[] {
+  return [...paramRoutes.map((path) => ({ path, caseSensitive: CASE_SENSITIVE, element: page })), { path: "*", element: page }];
+}
