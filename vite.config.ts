@@ -3,11 +3,14 @@ import { defineConfig } from "vite";
 import { iconSpritePlugin } from "./scripts/vite/iconSpritePlugin.ts";
 import { siteConfigPlugin } from "./scripts/vite/siteConfigPlugin.ts";
 import { isAppModule } from "./scripts/vite/appChunk.ts";
+import { currentYear } from "./renderer/content/currentYear.ts";
 
 export default defineConfig({
   plugins: [react(), siteConfigPlugin(), iconSpritePlugin()],
   // SITE_API_BASE_URL and SITE_CONTACT_URL are read at build time (see README).
   envPrefix: ["VITE_", "SITE_"],
+  // {{year}}: the prerendered HTML and the app that hydrates it show the build's year (decision 025).
+  define: { __BUILD_YEAR__: JSON.stringify(currentYear) },
   build: {
     target: "es2022",
     sourcemap: false,

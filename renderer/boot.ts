@@ -26,7 +26,7 @@ function startApp(): void {
   addLinks("stylesheet", assets?.styles ?? []);
   addLinks("modulepreload", assets?.modules ?? []);
   const islands = { prerendered, paramRoutes: inlineJson<string[]>(ISLANDS.paramRoutes) ?? [] };
-  // Spec: an application bootstrap failure is logged to the console.
+  // If the app cannot start, the error goes to the console; the prerendered page keeps working without it.
   import("./main.tsx")
     .then(({ start }) => start(islands))
     .catch((error: unknown) => console.error(error));

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chatUrl } from "../renderer/chat/chatUrl.ts";
+import { placeholdersFrom } from "../renderer/content/currentYear.ts";
 import { interpolate } from "../renderer/content/interpolate.ts";
 import type { PageConfig } from "../schema/generated/page.ts";
 import type { SiteConfig } from "../schema/generated/site.ts";
@@ -21,9 +22,10 @@ if (!existsSync(join(distDir, "app-shell.html"))) {
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, "utf8"));
 const siteRaw = readJson(join(DEFAULT_CONFIG_DIR, "site.json"));
-const site = interpolate(siteRaw, siteRaw) as SiteConfig;
+const placeholders = placeholdersFrom(siteRaw);
+const site = interpolate(siteRaw, placeholders) as SiteConfig;
 const pagesDir = join(DEFAULT_CONFIG_DIR, "pages");
-const pages = readdirSync(pagesDir).map((name) => interpolate(readJson(join(pagesDir, name)), siteRaw) as PageConfig);
+const pages = readdirSync(pagesDir).map((name) => interpolate(readJson(join(pagesDir, name)), placeholders) as PageConfig);
 const routes = pages.flatMap((page) => [page.route, ...(page.aliases ?? []).map((alias) => alias.route)]);
 
 /** The stand-in hands out the page's own prefilled message, marked so that tests can tell it from the fallback. */

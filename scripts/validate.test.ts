@@ -16,10 +16,12 @@ function validFixtureCopy(): string {
   return dir;
 }
 
-function runCli(...args: string[]) {
-  const result = spawnSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/validate.ts"), ...args], { encoding: "utf8" });
+function runCliIn(cwd: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/validate.ts"), ...args], { encoding: "utf8", cwd });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+const runCli = (...args: string[]) => runCliIn(ROOT, ...args);
 
 describe("npm run validate", () => {
   it("exits 0 and says so on a valid folder", () => {
@@ -33,7 +35,9 @@ describe("npm run validate", () => {
     writeFileSync(join(dir, "pages", "quebrada.json"), '{\n  "route": "/quebrada",\n}\n');
     const { code, stderr } = runCli(dir);
     expect(code).toBe(1);
-    expect(stderr).toContain('pages/quebrada.json:3:1  JSON inválido: "}" inesperado aqui.');
+    expect(stderr).toContain(
+      'pages/quebrada.json:3:1  JSON inválido: "}" inesperado aqui.  Confira vírgulas, aspas e chaves perto deste ponto (a última propriedade de um objeto não leva vírgula).  SITE-003\n',
+    );
     expect(stderr).toContain("1 problema(s)");
   });
 
@@ -44,8 +48,24 @@ describe("npm run validate", () => {
     expect(code).toBe(1);
     const { problems } = JSON.parse(stdout);
     expect(problems).toEqual([
-      expect.objectContaining({ file: "pages/sem-blocos.json", pointer: "", line: 1, column: 1, message: 'Falta o campo obrigatório "blocks".' }),
+      expect.objectContaining({ code: "SITE-005", file: "pages/sem-blocos.json", pointer: "", line: 1, column: 1, message: 'Falta o campo obrigatório "blocks".' }),
     ]);
+  });
+
+  it("prints one GitHub Actions annotation per problem with --format github, located from the current folder", () => {
+    const dir = validFixtureCopy();
+    writeFileSync(join(dir, "pages", "quebrada.json"), '{\n  "route": "/quebrada",\n}\n');
+    const { code, stdout } = runCliIn(dir, ".", "--format", "github");
+    expect(code).toBe(1);
+    expect(stdout).toBe(
+      '::error file=pages/quebrada.json,line=3,col=1,title=SITE-003::JSON inválido: "}" inesperado aqui. Confira vírgulas, aspas e chaves perto deste ponto (a última propriedade de um objeto não leva vírgula). (SITE-003: docs/authoring.md#site-003)\n',
+    );
+  });
+
+  it("refuses an unknown format", () => {
+    const { code, stderr } = runCli("--format", "xml");
+    expect(code).toBe(2);
+    expect(stderr).toContain('Formato desconhecido "xml"');
   });
 
   it("validates the real site in well under a second", () => {

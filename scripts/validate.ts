@@ -1,26 +1,39 @@
 /**
- * `npm run validate -- [DIR] [--format json]`: checks a site config folder.
- * Prints `file:line:column  message  hint` per problem; exits 1 when there is any.
+ * `npm run validate -- [DIR] [--format plain|json|github]`: checks a site config folder; exits 1 when there is any
+ * problem.
+ * - plain (default): `file:line:column  message  hint  SITE-nnn` per problem, grouped by file;
+ * - json: `{ dir, problems }` with each problem's code, file, pointer, line, column, message and hint;
+ * - github: one GitHub Actions `::error` annotation per problem, so CI shows it on the line it is about.
  */
-import { resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { DEFAULT_CONFIG_DIR } from "./lib/paths.ts";
-import { formatProblem } from "./validation/problem.ts";
+import { githubAnnotation } from "./validation/githubAnnotation.ts";
+import { formatProblem, type Problem } from "./validation/problem.ts";
 import { validateSite } from "./validation/validateSite.ts";
 
+const FORMATS = ["plain", "json", "github"] as const;
+type Format = (typeof FORMATS)[number];
+
 const args = process.argv.slice(2);
-const json = args.includes("--format") && args[args.indexOf("--format") + 1] === "json";
-const dirArg = args.find((arg, index) => !arg.startsWith("--") && args[index - 1] !== "--format");
+const formatIndex = args.indexOf("--format");
+const format = formatIndex < 0 ? "plain" : args[formatIndex + 1];
+if (!FORMATS.includes(format as Format)) {
+  console.error(`Formato desconhecido "${format ?? ""}": use --format ${FORMATS.join(", --format ")}.`);
+  process.exit(2);
+}
+const dirArg = args.find((arg, index) => !arg.startsWith("--") && (formatIndex < 0 || index !== formatIndex + 1));
 const dir = dirArg ? resolve(dirArg) : DEFAULT_CONFIG_DIR;
 
 const started = performance.now();
 const problems = validateSite(dir);
 const elapsed = Math.round(performance.now() - started);
 
-if (json) {
-  console.log(JSON.stringify({ dir, problems }, null, 2));
-} else if (problems.length === 0) {
-  console.log(`${dir}: nenhum problema (${elapsed} ms).`);
-} else {
+/** Problems grouped by file (a blank line between files), then how many. */
+function printPlain(): void {
+  if (problems.length === 0) {
+    console.log(`${dir}: nenhum problema (${elapsed} ms).`);
+    return;
+  }
   let previousFile = "";
   for (const problem of problems) {
     if (problem.file !== previousFile && previousFile) console.error("");
@@ -29,4 +42,16 @@ if (json) {
   }
   console.error(`\n${problems.length} problema(s) em ${dir}.`);
 }
+
+/** A problem's file as a path from the current folder (the repository root in CI), with forward slashes. */
+function pathFromHere(problem: Problem): string {
+  return relative(process.cwd(), join(dir, problem.file)).split(sep).join("/");
+}
+
+const printers: Record<Format, () => void> = {
+  plain: printPlain,
+  json: () => console.log(JSON.stringify({ dir, problems }, null, 2)),
+  github: () => problems.forEach((problem) => console.log(githubAnnotation(problem, pathFromHere(problem)))),
+};
+printers[format as Format]();
 process.exit(problems.length === 0 ? 0 : 1);

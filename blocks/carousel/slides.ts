@@ -3,8 +3,8 @@ export const TABLET_MIN = 768;
 export const DESKTOP_MIN = 992;
 
 /**
- * Items per slide at a window width: `perSlide` from 992 px; below that 1 (spec: testimonials are 2 per slide
- * from 992 px, otherwise 1), except that wide carousels (3-4 per slide) still show 2 on tablets from 768 px.
+ * Items per slide at a window width: `perSlide` from 992 px; below that 1 (testimonials are 2 per slide from
+ * 992 px, otherwise 1), except that wide carousels (3-4 per slide) still show 2 on tablets from 768 px.
  */
 export function itemsPerSlide(width: number, perSlide: number): number {
   if (width >= DESKTOP_MIN) return perSlide;

@@ -78,7 +78,7 @@ describe("ContactForm modal", () => {
   });
 });
 
-describe("ContactForm validation (on submit, in the spec's order, one alert at a time)", () => {
+describe("ContactForm validation (on submit: nome, email, telefone empty, telefone too short; one alert at a time)", () => {
   it("alerts 'Nome é obrigatorio.' first when everything is empty, and sends nothing", async () => {
     const { submit } = await openForm();
     await submit();
@@ -128,6 +128,7 @@ describe("ContactForm validation (on submit, in the spec's order, one alert at a
   });
 });
 
+// Caret, separators, pasting and non-digits are MaskedInput's (renderer/ui/masks/MaskedInput.test.tsx).
 describe("ContactForm phone mask", () => {
   it("formats (00) 0 0000-0000 while typing and stops at 11 digits", async () => {
     const { user, field } = await openForm();
@@ -140,44 +141,6 @@ describe("ContactForm phone mask", () => {
     expect(phone.value).toBe("(44) 9 9999");
     await user.type(phone, "000012");
     expect(phone.value).toBe("(44) 9 9999-0000");
-  });
-
-  it("ignores letters and symbols, and formats a pasted number", async () => {
-    const { user, field } = await openForm();
-    const phone = field("telefone");
-    await user.type(phone, "4a4-b");
-    expect(phone.value).toBe("(44");
-    await user.clear(phone);
-    await user.click(phone);
-    await user.paste("(44) 99999-0000");
-    expect(phone.value).toBe("(44) 9 9999-0000");
-    await user.clear(phone);
-    await user.paste("44 9 9999 0000 ramal 12");
-    expect(phone.value).toBe("(44) 9 9999-0000");
-  });
-
-  it("keeps the caret after the digit typed or deleted in the middle", async () => {
-    const { user, field } = await openForm();
-    const phone = field("telefone");
-    await user.type(phone, "4499990000");
-    expect(phone.value).toBe("(44) 9 9990-000");
-    // Insert a 9 right after "(44) 9 " (position 7).
-    await user.type(phone, "9", { initialSelectionStart: 7, initialSelectionEnd: 7 });
-    expect(phone.value).toBe("(44) 9 9999-0000");
-    expect(phone.selectionStart).toBe(8);
-    // Backspace the digit before "-" (position 11): the rest moves up, the caret stays after "(44) 9 999".
-    await user.type(phone, "{Backspace}", { initialSelectionStart: 11, initialSelectionEnd: 11 });
-    expect(phone.value).toBe("(44) 9 9990-000");
-    expect(phone.selectionStart).toBe(10);
-    // Delete in front of the dash removes the digit after it, every time (the caret never sticks on the dash).
-    await user.keyboard("{Delete}");
-    expect(phone.value).toBe("(44) 9 9990-00");
-    await user.keyboard("{Delete}");
-    expect(phone.value).toBe("(44) 9 9990-0");
-    // Backspace right after ") " removes the area code's last digit.
-    await user.type(phone, "{Backspace}", { initialSelectionStart: 5, initialSelectionEnd: 5 });
-    expect(phone.value).toBe("(49) 9 9900");
-    expect(phone.selectionStart).toBe(2);
   });
 
   it("sends the phone as digits only, and never sends termos", async () => {

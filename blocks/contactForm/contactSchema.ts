@@ -1,15 +1,15 @@
 import { z } from "zod";
 import type { ContactFormMessages } from "../../schema/generated/page.ts";
 
-/** The fields in the order the spec checks them (only the first failure is alerted). */
+/** The fields in the order they are checked (only the first failure is alerted). */
 export const CONTACT_FIELDS = ["nome", "email", "telefone"] as const;
 
-/** Digits of a complete phone, (00) 0 0000-0000: also the spec's minimum length. */
+/** Digits of a complete phone, (00) 0 0000-0000: also the minimum length. */
 export const PHONE_DIGITS = 11;
 
 /**
  * The contact form's rules with the page's messages. A blank name or e-mail counts as empty; the phone is
- * digits only. The e-mail format is not checked beyond the input type (spec). termos is never submitted.
+ * digits only. The e-mail format is not checked beyond the input type. termos is never submitted.
  */
 export function contactSchema(messages: ContactFormMessages) {
   return z.object({

@@ -4,7 +4,7 @@ import { fetchJson } from "../../renderer/http/fetchJson.ts";
 import type { ContactValues } from "./contactSchema.ts";
 
 /**
- * How a submission ended: accepted; answered with another status (spec: nothing shown); or no usable answer
+ * How a submission ended: accepted; answered with another status (nothing is shown); or no usable answer
  * at all (network error, timeout, HTTP error, malformed JSON), where the visitor is offered the chat instead.
  */
 export type SendOutcome = "ok" | "refused" | "unreachable";

@@ -26,7 +26,7 @@ export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj
   const brandOf = (digits: string) => detectBrand(digits) ?? block.unknownBrand;
 
   const pay = (values: PaymentValues) => {
-    // The spec logs the card data; we log only the brand, the last four digits and the CNPJ (see paymentLogLine).
+    // The previous site logged the card data; we log only the brand, the last four digits and the CNPJ (see paymentLogLine).
     const brand = brandOf(values.numeroCartao);
     console.info(paymentLogLine(brand, values.numeroCartao, cnpj));
     // Only the brand: the tag manager never sees card digits, the name or the CNPJ.

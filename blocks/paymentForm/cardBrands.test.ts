@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CARD_BRANDS, detectBrand } from "./cardBrands.ts";
 
-/** Every prefix the spec lists and the brand the spec order gives it: Visa wins over Elo 4xxx, Diners (38) over Hipercard 3841, Discover (65) over Elo 6500. */
+/** Every prefix of the brand table and the brand its order gives it: Visa wins over Elo 4xxx, Diners (38) over Hipercard 3841, Discover (65) over Elo 6500. */
 const CASES: Array<[string, string | undefined]> = [
   ["4", "Visa"],
   ["51", "MasterCard"], ["52", "MasterCard"], ["53", "MasterCard"], ["54", "MasterCard"], ["55", "MasterCard"],
@@ -21,7 +21,7 @@ describe("detectBrand", () => {
     expect(detectBrand(`${prefix}${"0".repeat(16 - prefix.length)}`)).toBe(brand);
   });
 
-  it("checks the brands in the spec's order", () => {
+  it("checks the brands in their fixed order (Visa first, so Elo 4xxx is Visa)", () => {
     expect(CARD_BRANDS.map((brand) => brand.name)).toEqual(["Visa", "MasterCard", "American Express", "Diners Club", "Discover", "Elo", "Hipercard", "JCB"]);
   });
 });

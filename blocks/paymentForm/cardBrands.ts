@@ -7,8 +7,8 @@ export interface CardBrand {
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
 
 /**
- * The spec's table, in the spec's order: the first brand with a matching prefix wins, so Elo numbers that start
- * with 4 come out as Visa, exactly as in the original.
+ * The brands and their number prefixes, in the order they are checked: the first brand with a matching prefix
+ * wins, so Elo numbers that start with 4 come out as Visa, as they did on the previous site.
  */
 export const CARD_BRANDS: CardBrand[] = [
   { name: "Visa", prefixes: ["4"] },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PaymentMessages } from "../../schema/generated/page.ts";
 
-/** The spec's card rules: 16-digit number, MM/AAAA expiry (month 01-12), 3-digit CVC, name of 3+ characters. */
+/** The card rules: 16-digit number, MM/AAAA expiry (month 01-12), 3-digit CVC, name of 3+ characters. */
 export function paymentSchema(messages: PaymentMessages) {
   return z.object({
     numeroCartao: z.string().min(1, messages.numeroRequired).regex(/^\d{16}$/, messages.numeroInvalid),

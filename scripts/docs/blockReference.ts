@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BLOCKS_DIR, SCHEMA_DIR } from "../lib/paths.ts";
 import { blockTypes } from "../lib/blockSchemas.ts";
+import { withGeneratedSection } from "./generatedSection.ts";
 
 interface Node {
   description?: string;
@@ -61,13 +62,7 @@ export function blockReference(): string {
     .join("\n");
 }
 
-const START = "<!-- referência-de-blocos:início (gerado por npm run gen:types; não edite à mão) -->";
-const END = "<!-- referência-de-blocos:fim -->";
-
-/** `guide` with the text between the reference markers replaced by the current block reference. */
+/** `guide` with its block reference section replaced by the current block reference. */
 export function withBlockReference(guide: string): string {
-  const start = guide.indexOf(START);
-  const end = guide.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`docs/authoring.md precisa dos marcadores ${START} e ${END}.`);
-  return `${guide.slice(0, start + START.length)}\n\n${blockReference()}\n${guide.slice(end)}`;
+  return withGeneratedSection(guide, "referência-de-blocos", blockReference());
 }

@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { placeholdersFrom } from "../../renderer/content/currentYear.ts";
 import { lookup, tokensIn } from "../../renderer/content/interpolate.ts";
 import type { JsonFile } from "./jsonFile.ts";
 import type { Problem } from "./problem.ts";
+import { problemText } from "./problemCodes.ts";
 import { didYouMean } from "./suggest.ts";
 import { privacyRouteProblems, richTextLinkProblems } from "./textLinkChecks.ts";
 import { isAction, walk } from "../../renderer/content/walk.ts";
@@ -44,7 +46,7 @@ const duplicateRoutes: Check = ({ pages }) => {
     for (const { route, pointer } of declaredRoutes(page)) {
       const first = owner.get(route);
       if (first) {
-        problems.push({ in: page, pointer, message: `A rota "${route}" já pertence a ${first.file}.`, hint: "Escolha outra rota ou remova uma das páginas." });
+        problems.push({ in: page, pointer, ...problemText("duplicateRoute", { route, owner: first.file }) });
       } else owner.set(route, page);
     }
   }
@@ -66,17 +68,17 @@ const actionTargets: Check = ({ site, pages }) => {
       const { chat, to, href } = node.value;
       const targets = [chat, to, href].filter((target) => target !== undefined);
       if (targets.length !== 1) {
-        problems.push({ in: file, pointer: node.pointer, message: `O botão precisa de exatamente um destino e tem ${targets.length}.`, hint: 'Use só um entre "chat" (link de chat), "to" (rota interna) e "href" (endereço externo).' });
+        problems.push({ in: file, pointer: node.pointer, ...problemText("actionDestinations", { count: targets.length }) });
       }
       if (typeof chat === "string") {
-        if (!links) problems.push({ in: file, pointer: `${node.pointer}/chat`, message: `Links de chat só existem nas páginas.`, hint: 'Aqui use "to" ou "href".' });
+        if (!links) problems.push({ in: file, pointer: `${node.pointer}/chat`, ...problemText("chatOutsidePage") });
         else if (!(chat in links)) {
-          problems.push({ in: file, pointer: `${node.pointer}/chat`, message: `O link de chat "${chat}" não está declarado em "links" desta página.`, hint: `Declare-o em "links" ou use um nome existente.${didYouMean(chat, Object.keys(links))}` });
+          problems.push({ in: file, pointer: `${node.pointer}/chat`, ...problemText("undeclaredChatLink", { link: chat, suggestion: didYouMean(chat, Object.keys(links)) }) });
         }
       }
       if (typeof to === "string") {
         const route = to.split("#")[0]!;
-        if (!routes.has(route)) problems.push({ in: file, pointer: `${node.pointer}/to`, message: `Nenhuma página responde na rota "${route}".`, hint: `Corrija a rota ou crie a página.${didYouMean(route, routes)}` });
+        if (!routes.has(route)) problems.push({ in: file, pointer: `${node.pointer}/to`, ...problemText("unknownRoute", { route, suggestion: didYouMean(route, routes) }) });
       }
     });
   }
@@ -93,7 +95,7 @@ const floatingChat: Check = ({ pages }) =>
     ];
     return uses
       .filter((use): use is { name: string; pointer: string } => typeof use.name === "string" && !(use.name in links))
-      .map((use) => ({ in: page, pointer: use.pointer, message: `O link de chat "${use.name}" não está declarado em "links" desta página.`, hint: `Declare-o em "links".${didYouMean(use.name, Object.keys(links))}` }));
+      .map((use) => ({ in: page, pointer: use.pointer, ...problemText("undeclaredChatLink", { link: use.name, suggestion: didYouMean(use.name, Object.keys(links)) }) }));
   });
 
 /** A text made only of spaces passes "minLength" but shows the visitor nothing. */
@@ -105,8 +107,8 @@ const blankTexts: Check = ({ site, pages }) => {
       const link = /^\/links\/([^/]+)\/message$/.exec(node.pointer)?.[1];
       problems.push(
         link
-          ? { in: file, pointer: node.pointer, message: `A mensagem do link "${link}" está em branco.`, hint: "Escreva a mensagem que o visitante enviará no chat." }
-          : { in: file, pointer: node.pointer, message: `"${node.key}" está em branco.`, hint: "Escreva o texto ou remova o campo." },
+          ? { in: file, pointer: node.pointer, ...problemText("blankLinkMessage", { link }) }
+          : { in: file, pointer: node.pointer, ...problemText("blankText", { field: node.key }) },
       );
     });
   }
@@ -119,7 +121,7 @@ const missingFiles: Check = ({ site, pages, publicDir }) => {
     walk(file.data, (node) => {
       if (node.key !== "src" || typeof node.value !== "string" || !node.value.startsWith("/")) return;
       if (!existsSync(join(publicDir, node.value))) {
-        problems.push({ in: file, pointer: node.pointer, message: `O arquivo "${node.value}" não existe em public/.`, hint: `Coloque o arquivo em public${node.value} ou corrija o caminho.` });
+        problems.push({ in: file, pointer: node.pointer, ...problemText("missingPublicFile", { path: node.value }) });
       }
     });
   }
@@ -129,7 +131,7 @@ const missingFiles: Check = ({ site, pages, publicDir }) => {
 const SAFE_URL = /^(https:\/\/|mailto:|tel:)/;
 
 const placeholders: Check = ({ site, pages }) => {
-  const source = { ...(site.data as object), year: "2000" };
+  const source = placeholdersFrom(site.data as object);
   const problems: ReturnType<Check> = [];
   for (const file of [site, ...pages]) {
     walk(file.data, (node) => {
@@ -137,9 +139,9 @@ const placeholders: Check = ({ site, pages }) => {
       for (const path of tokensIn(node.value)) {
         const value = lookup(source, path);
         if (value === undefined) {
-          problems.push({ in: file, pointer: node.pointer, message: `{{${path}}} não existe em site.json.`, hint: "Use o caminho de um texto de site.json, por exemplo {{contact.email}}." });
+          problems.push({ in: file, pointer: node.pointer, ...problemText("unknownPlaceholder", { path }) });
         } else if (node.key === "href" && node.value.startsWith(`{{${path}}}`) && !SAFE_URL.test(value)) {
-          problems.push({ in: file, pointer: node.pointer, message: `{{${path}}} vira "${value}", que não é um endereço seguro.`, hint: "Links externos devem começar com https://, mailto: ou tel:." });
+          problems.push({ in: file, pointer: node.pointer, ...problemText("unsafePlaceholderUrl", { path, value }) });
         }
       }
     });

@@ -1,5 +1,6 @@
 import { parse, type Mapping } from "json-source-map";
 import type { Problem } from "./problem.ts";
+import { problemText } from "./problemCodes.ts";
 
 /** A parsed JSON file that can say where any of its values starts. */
 export interface JsonFile {
@@ -41,8 +42,7 @@ export function parseJsonFile(file: string, source: string): JsonFile | Problem 
       file,
       pointer: "",
       ...positionOf(source, offset),
-      message: token ? `JSON inválido: "${token}" inesperado aqui.` : "JSON inválido: o arquivo termina antes de fechar tudo o que abriu.",
-      hint: "Confira vírgulas, aspas e chaves perto deste ponto (a última propriedade de um objeto não leva vírgula).",
+      ...(token ? problemText("jsonUnexpectedToken", { token }) : problemText("jsonUnexpectedEnd")),
     };
   }
 }

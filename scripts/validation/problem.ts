@@ -1,3 +1,5 @@
+import type { ProblemCode } from "./problemCodes.ts";
+
 /** One thing wrong in a site config, located precisely enough for an editor to jump to it. */
 export interface Problem {
   /** Path relative to the config folder, e.g. `pages/preco.json`. */
@@ -8,14 +10,16 @@ export interface Problem {
   line: number;
   /** 1-based column. */
   column: number;
+  /** Stable code of this kind of problem (problemCodes.ts); docs/authoring.md explains it under `#site-001` etc. */
+  code: ProblemCode;
   /** What is wrong, in pt-BR. */
   message: string;
   /** How to fix it, in pt-BR. */
   hint: string;
 }
 
-/** The CLI's one-line form: `file:line:column  message  hint`. */
+/** The CLI's one-line form: `file:line:column  message  hint  code`. */
 export function formatProblem(problem: Problem): string {
   const where = `${problem.file}:${problem.line}:${problem.column}`;
-  return `${where}  ${problem.message}  ${problem.hint}`.trimEnd();
+  return [where, problem.message, problem.hint, problem.code].filter(Boolean).join("  ");
 }

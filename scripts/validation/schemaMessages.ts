@@ -1,12 +1,11 @@
 import type { ErrorObject } from "ajv";
 import { blockTypes } from "../lib/blockSchemas.ts";
+import { problemText, type ProblemText } from "./problemCodes.ts";
 import { didYouMean } from "./suggest.ts";
 
 /** What a schema error says, in pt-BR, and where it points. */
-export interface SchemaMessage {
+export interface SchemaMessage extends ProblemText {
   pointer: string;
-  message: string;
-  hint: string;
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -33,81 +32,57 @@ function lastSegment(pointer: string): string {
   return pointer.slice(pointer.lastIndexOf("/") + 1) || "raiz";
 }
 
-/** Translates one ajv error (compiled with `verbose: true`) into a located pt-BR message. */
-export function schemaMessage(error: ErrorObject): SchemaMessage {
-  const at = error.instancePath;
+/** The text of one ajv error (compiled with `verbose: true`): its problem code, pt-BR message and hint. */
+function schemaText(error: ErrorObject): ProblemText {
   const params = error.params as Record<string, unknown>;
   const parent = error.parentSchema as SchemaNode | undefined;
-  const field = lastSegment(at);
+  const field = lastSegment(error.instancePath);
   switch (error.keyword) {
     case "required": {
       const missing = String(params.missingProperty);
-      return {
-        pointer: at,
-        message: `Falta o campo obrigatório "${missing}".`,
-        hint: `Adicione "${missing}"${descriptionOf(parent?.properties?.[missing])} a este objeto.`,
-      };
+      return problemText("missingField", { field: missing, about: descriptionOf(parent?.properties?.[missing]) });
     }
     case "additionalProperties": {
       const extra = String(params.additionalProperty);
       const allowed = Object.keys(parent?.properties ?? {});
-      return {
-        pointer: `${at}/${extra}`,
-        message: `Campo desconhecido "${extra}".`,
-        hint: `Remova-o ou corrija o nome.${didYouMean(extra, allowed)} Campos aceitos aqui: ${allowed.join(", ")}.`,
-      };
+      return problemText("unknownField", { field: extra, suggestion: didYouMean(extra, allowed), allowed: allowed.join(", ") });
     }
     case "discriminator": {
-      if (params.tag !== "type") return partKindMessage(error);
-      if (params.error === "tag") {
-        return { pointer: at, message: `O bloco não diz seu tipo.`, hint: `Adicione "type" com um destes: ${blockTypes().join(", ")}.` };
-      }
+      if (params.tag !== "type") return partKindText(error);
+      if (params.error === "tag") return problemText("blockWithoutType", { types: blockTypes().join(", ") });
       const wanted = String(params.tagValue);
-      return {
-        pointer: `${at}/type`,
-        message: `Tipo de bloco desconhecido "${wanted}".`,
-        hint: `Use um tipo existente.${didYouMean(wanted, blockTypes())} Tipos: ${blockTypes().join(", ")}.`,
-      };
+      return problemText("unknownBlockType", { type: wanted, suggestion: didYouMean(wanted, blockTypes()), types: blockTypes().join(", ") });
     }
     case "enum": {
       const allowed = (params.allowedValues as unknown[]).map(String);
-      return {
-        pointer: at,
-        message: `Valor ${JSON.stringify(error.data)} não é aceito em "${field}".`,
-        hint: `Use um destes: ${allowed.join(", ")}.${didYouMean(String(error.data), allowed)}`,
-      };
+      return problemText("valueNotAllowed", { value: JSON.stringify(error.data), field, allowed: allowed.join(", "), suggestion: didYouMean(String(error.data), allowed) });
     }
     case "const":
-      return { pointer: at, message: `"${field}" deve ser ${JSON.stringify(params.allowedValue)}.`, hint: `Troque o valor por ${JSON.stringify(params.allowedValue)}.` };
-    case "type":
-      return {
-        pointer: at,
-        message: `"${field}" deve ser ${TYPE_NAMES[String(params.type)] ?? params.type}.`,
-        hint: quotedLiteral(error.data, String(params.type)) ?? `Corrija o valor${descriptionOf(parent)}.`,
-      };
+      return problemText("wrongConstant", { field, expected: JSON.stringify(params.allowedValue) });
+    case "type": {
+      const expected = TYPE_NAMES[String(params.type)] ?? String(params.type);
+      return isQuotedLiteral(error.data, String(params.type))
+        ? problemText("quotedLiteral", { field, expected, value: String(error.data) })
+        : problemText("wrongType", { field, expected, about: descriptionOf(parent) });
+    }
     case "pattern":
-      return {
-        pointer: at,
-        message: `Formato inválido em "${field}": ${JSON.stringify(error.data)}.`,
-        hint: parent?.description ? `Esperado: ${parent.description}` : `Esperado o formato ${params.pattern}.`,
-      };
+      return problemText("badFormat", { field, value: JSON.stringify(error.data), expected: parent?.description ?? `o formato ${params.pattern}.` });
     case "minLength":
-      return params.limit === 1
-        ? { pointer: at, message: `"${field}" está vazio.`, hint: `Escreva o texto ou remova o campo${descriptionOf(parent)}.` }
-        : { pointer: at, message: `"${field}" é curto demais.`, hint: `Use pelo menos ${params.limit} caracteres.` };
+      return params.limit === 1 ? problemText("emptyText", { field, about: descriptionOf(parent) }) : problemText("textTooShort", { field, limit: Number(params.limit) });
     case "maxLength":
-      return { pointer: at, message: `"${field}" é longo demais (${String(error.data).length} caracteres).`, hint: `Use no máximo ${params.limit} caracteres.` };
+      return problemText("textTooLong", { field, length: String(error.data).length, limit: Number(params.limit) });
     case "minItems":
-      return { pointer: at, message: `A lista "${field}" tem itens de menos.`, hint: `Ponha pelo menos ${params.limit} item(ns).` };
+      return problemText("tooFewItems", { field, limit: Number(params.limit) });
     case "maxItems":
-      return { pointer: at, message: `A lista "${field}" tem itens demais.`, hint: `Ponha no máximo ${params.limit} item(ns).` };
+      return problemText("tooManyItems", { field, limit: Number(params.limit) });
     case "minimum":
+      return problemText("belowMinimum", { field, limit: Number(params.limit) });
     case "maximum":
-      return { pointer: at, message: `"${field}" está fora do limite.`, hint: `O valor deve ser ${error.keyword === "minimum" ? "no mínimo" : "no máximo"} ${params.limit}.` };
+      return problemText("aboveMaximum", { field, limit: Number(params.limit) });
     case "propertyNames":
-      return { pointer: at, message: `Nome inválido: ${JSON.stringify(params.propertyName)}.`, hint: "Use só letras e números, começando por letra." };
+      return problemText("badName", { name: JSON.stringify(params.propertyName) });
     default:
-      return { pointer: at, message: `Valor inválido em "${field}": ${error.message ?? ""}.`, hint: `Confira o campo${descriptionOf(parent)}.` };
+      return problemText("invalidValue", { field, detail: error.message ?? "", about: descriptionOf(parent) });
   }
 }
 
@@ -122,24 +97,33 @@ function tagValues(error: ErrorObject): string[] {
 }
 
 /** A union inside a block (a richText part's "kind") that is missing its tag or has an unknown one. */
-function partKindMessage(error: ErrorObject): SchemaMessage {
+function partKindText(error: ErrorObject): ProblemText {
   const { tag, tagValue, error: reason } = error.params as { tag: string; tagValue?: unknown; error: string };
   const allowed = tagValues(error);
-  if (reason === "tag") return { pointer: error.instancePath, message: `O trecho não diz seu "${tag}".`, hint: `Adicione "${tag}" com um destes: ${allowed.join(", ")}.` };
+  if (reason === "tag") return problemText("partWithoutKind", { tag, allowed: allowed.join(", ") });
   const wanted = String(tagValue);
-  return {
-    pointer: `${error.instancePath}/${tag}`,
-    message: `Valor ${JSON.stringify(tagValue)} não é aceito em "${tag}".`,
-    hint: `Use um destes: ${allowed.join(", ")}.${didYouMean(wanted, allowed)}`,
-  };
+  return problemText("valueNotAllowed", { value: JSON.stringify(tagValue), field: tag, allowed: allowed.join(", "), suggestion: didYouMean(wanted, allowed) });
 }
 
-/** The fix for a number or true/false written in quotes ("3" where 3 is wanted), or undefined. */
-function quotedLiteral(data: unknown, wanted: string): string | undefined {
-  if (typeof data !== "string") return undefined;
+/** Where an ajv error points: the unknown field itself, the block's `type`, or the value the error is about. */
+function pointerOf(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === "additionalProperties") return `${error.instancePath}/${String(params.additionalProperty)}`;
+  if (error.keyword === "discriminator" && params.error !== "tag") return `${error.instancePath}/${String(params.tag)}`;
+  return error.instancePath;
+}
+
+/** Translates one ajv error (compiled with `verbose: true`) into a located pt-BR message with its problem code. */
+export function schemaMessage(error: ErrorObject): SchemaMessage {
+  return { pointer: pointerOf(error), ...schemaText(error) };
+}
+
+/** True for a number or true/false written in quotes ("3" where 3 is wanted). */
+function isQuotedLiteral(data: unknown, wanted: string): data is string {
+  if (typeof data !== "string") return false;
   const isNumber = (wanted === "number" || wanted === "integer") && data.trim() !== "" && Number.isFinite(Number(data));
   const isBoolean = wanted === "boolean" && (data === "true" || data === "false");
-  return isNumber || isBoolean ? `Escreva ${data} sem aspas.` : undefined;
+  return isNumber || isBoolean;
 }
 
 /**
@@ -149,13 +133,12 @@ function quotedLiteral(data: unknown, wanted: string): string | undefined {
  */
 export function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
   const wrongType = new Set(errors.filter((error) => error.keyword === "type").map((error) => error.instancePath));
-  const missingTag = new Set(
-    errors.filter((error) => error.keyword === "discriminator" && (error.params as { error?: string }).error === "tag").map((error) => `${error.instancePath} ${(error.params as { tag?: string }).tag}`),
-  );
+  const tagOf = (error: ErrorObject) => `${error.instancePath} ${String((error.params as { tag?: unknown; missingProperty?: unknown }).tag ?? (error.params as { missingProperty?: unknown }).missingProperty)}`;
+  const missingTag = new Set(errors.filter((error) => error.keyword === "discriminator" && (error.params as { error?: string }).error === "tag").map(tagOf));
   return errors.filter(
     (error) =>
       !(error.keyword === "pattern" && error.propertyName !== undefined) &&
       !(error.keyword === "enum" && wrongType.has(error.instancePath)) &&
-      !(error.keyword === "required" && missingTag.has(`${error.instancePath} ${(error.params as { missingProperty?: string }).missingProperty}`)),
+      !(error.keyword === "required" && missingTag.has(tagOf(error))),
   );
 }

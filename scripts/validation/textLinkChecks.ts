@@ -1,7 +1,9 @@
-import { interpolate } from "../../renderer/content/interpolate.ts";
 import { inlinePieces, linkTarget } from "../../blocks/richText/inlineMarkup.ts";
+import { placeholdersFrom } from "../../renderer/content/currentYear.ts";
+import { interpolate } from "../../renderer/content/interpolate.ts";
 import type { JsonFile } from "./jsonFile.ts";
 import type { Problem } from "./problem.ts";
+import { problemText } from "./problemCodes.ts";
 import { didYouMean } from "./suggest.ts";
 
 /** A problem found in one file, before its position is looked up. */
@@ -27,16 +29,16 @@ function richTexts(page: JsonFile): Array<{ text: string; pointer: string }> {
 
 /** `[rótulo](destino)` links in richText blocks must go to a page of the site or a safe address. */
 export function richTextLinkProblems(site: JsonFile, pages: JsonFile[], routes: Set<string>): FileProblem[] {
-  const source = { ...(site.data as object), year: "2000" };
+  const source = placeholdersFrom(site.data as object);
   return pages.flatMap((page) =>
     richTexts(page).flatMap(({ text, pointer }) =>
       inlinePieces(interpolate(text, source)).flatMap((piece): FileProblem[] => {
         if (!("link" in piece)) return [];
         const target = linkTarget(piece.link);
-        if (!target) return [{ in: page, pointer, message: `O link "${piece.text}" vai para "${piece.link}", que não é um endereço seguro.`, hint: "Use uma rota do site (/contatos) ou um endereço https://, mailto: ou tel:." }];
+        if (!target) return [{ in: page, pointer, ...problemText("unsafeTextLink", { label: piece.text, destination: piece.link }) }];
         const route = "route" in target ? target.route.split("#")[0]! : undefined;
         if (route === undefined || routes.has(route)) return [];
-        return [{ in: page, pointer, message: `Nenhuma página responde na rota "${route}".`, hint: `Corrija a rota ou crie a página.${didYouMean(route, routes)}` }];
+        return [{ in: page, pointer, ...problemText("unknownRoute", { route, suggestion: didYouMean(route, routes) }) }];
       }),
     ),
   );
@@ -46,5 +48,5 @@ export function richTextLinkProblems(site: JsonFile, pages: JsonFile[], routes: 
 export function privacyRouteProblems(site: JsonFile, routes: Set<string>): FileProblem[] {
   const route = (site.data as { privacy?: { route?: unknown } } | null)?.privacy?.route;
   if (typeof route !== "string" || routes.has(route)) return [];
-  return [{ in: site, pointer: "/privacy/route", message: `Nenhuma página responde na rota "${route}".`, hint: `Crie a página da política de privacidade ou corrija a rota.${didYouMean(route, routes)}` }];
+  return [{ in: site, pointer: "/privacy/route", ...problemText("unknownRoute", { route, suggestion: didYouMean(route, routes) }) }];
 }

@@ -46,6 +46,6 @@ describe("validateSite", () => {
   it("reports a missing site.json instead of crashing", () => {
     const dir = siteWith();
     rmSync(join(dir, "site.json"));
-    expect(validateSite(dir, { publicDir: PUBLIC }).map(formatProblem)).toEqual(["site.json:1:1  Arquivo não encontrado.  Crie site.json (veja docs/authoring.md)."]);
+    expect(validateSite(dir, { publicDir: PUBLIC }).map(formatProblem)).toEqual(["site.json:1:1  Arquivo não encontrado.  Crie site.json (veja docs/authoring.md).  SITE-001"]);
   });
 });

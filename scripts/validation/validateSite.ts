@@ -4,6 +4,7 @@ import { PUBLIC_DIR } from "../lib/paths.ts";
 import { crossChecks } from "./crossChecks.ts";
 import { parseJsonFile, type JsonFile } from "./jsonFile.ts";
 import type { Problem } from "./problem.ts";
+import { problemText } from "./problemCodes.ts";
 import { relevantErrors, schemaMessage } from "./schemaMessages.ts";
 import { validators } from "./schemas.ts";
 import type { ValidateFunction } from "ajv";
@@ -21,8 +22,8 @@ function isProblem(value: JsonFile | Problem): value is Problem {
 function schemaProblems(file: JsonFile, validate: ValidateFunction): Problem[] {
   if (validate(file.data)) return [];
   return relevantErrors(validate.errors ?? []).map((error) => {
-    const { pointer, message, hint } = schemaMessage(error);
-    return { file: file.file, pointer, ...file.locate(pointer), message, hint };
+    const { pointer, ...text } = schemaMessage(error);
+    return { file: file.file, pointer, ...file.locate(pointer), ...text };
   });
 }
 
@@ -36,7 +37,7 @@ export function validateSite(dir: string, options: ValidateOptions = {}): Proble
   const load = (path: string): JsonFile | undefined => {
     const file = relative(dir, path);
     if (!existsSync(path)) {
-      problems.push({ file, pointer: "", line: 1, column: 1, message: "Arquivo não encontrado.", hint: `Crie ${file} (veja docs/authoring.md).` });
+      problems.push({ file, pointer: "", line: 1, column: 1, ...problemText("fileMissing", { file }) });
       return undefined;
     }
     const parsed = parseJsonFile(file, readFileSync(path, "utf8"));
@@ -52,7 +53,7 @@ export function validateSite(dir: string, options: ValidateOptions = {}): Proble
   const pagesDir = join(dir, "pages");
   const pageFiles = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith(".json")).sort() : [];
   if (pageFiles.length === 0) {
-    problems.push({ file: "pages", pointer: "", line: 1, column: 1, message: "Nenhuma página encontrada.", hint: "Crie ao menos pages/home.json (npm run new-page)." });
+    problems.push({ file: "pages", pointer: "", line: 1, column: 1, ...problemText("noPages") });
   }
   const pages = pageFiles.map((name) => load(join(pagesDir, name))).filter((page): page is JsonFile => !!page);
 

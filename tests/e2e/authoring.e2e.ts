@@ -52,10 +52,10 @@ describe("an invalid page", () => {
     return { file, original };
   };
 
-  it("fails the production build with the validator's message and position", () => {
+  it("fails the production build with the validator's message, position and problem code", () => {
     const { file, original } = broken();
     try {
-      expect(() => npm("build")).toThrow(/pages\/sobre\.json:\d+:\d+ {2}Tipo de bloco desconhecido "baner"\. {2}Use um tipo existente\. Você quis dizer "banner"\?/);
+      expect(() => npm("build")).toThrow(/pages\/sobre\.json:\d+:\d+ {2}Tipo de bloco desconhecido "baner"\. {2}Use um tipo existente\. Você quis dizer "banner"\? Tipos: [\w, ]+\. {2}SITE-008\n/);
     } finally {
       writeFileSync(file, original);
     }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request, type IncomingHttpHeaders } from "node:http";
@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitUntilUp } from "../../scripts/lib/localServer.ts";
 import { ROOT } from "../../scripts/lib/paths.ts";
 import { securityHeaders } from "../../scripts/server/securityHeaders.ts";
 import { freePort, startSite, type RunningSite } from "./support/server.ts";
@@ -83,20 +84,6 @@ function mainConfFor(dir: string): string {
   ].join("\n");
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, why: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`o nginx saiu com código ${child.exitCode}:\n${why()}`);
-    try {
-      await get(url, "/");
-      return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`o nginx não respondeu em ${url}:\n${why()}`);
-}
-
 /** Runs Debian's nginx in the foreground with deploy/nginx.conf against the existing dist/ (never skipped: CI installs it). */
 async function startNginx(): Promise<RunningNginx> {
   if (!existsSync(NGINX)) {
@@ -125,10 +112,10 @@ async function startNginx(): Promise<RunningNginx> {
       child.kill("SIGTERM");
     });
   try {
-    await waitUntilUp(url, child, why);
+    await waitUntilUp(`${url}/`, child);
   } catch (error) {
     await stop();
-    throw error;
+    throw new Error(`nginx: ${(error as Error).message}:\n${why()}`);
   }
   return { url, stop };
 }

@@ -7,7 +7,7 @@ import { openPage, saveScreenshot, VIEWPORTS, gotoReady } from "./support/browse
 import { siteAndBrowser } from "./support/suite.ts";
 import { addresses, fallbackHref } from "./support/siteConfig.ts";
 
-/** Facts from the spec that must be visible on a route (prices with a normal space). */
+/** Content each route must show: prices (with a normal space), plan names, button labels. */
 const SPEC_FACTS: Record<string, string[]> = {
   "/preco": ["R$ 49,99", "R$ 58,99", "R$ 84,99", "Recomendado", "QUERO CONHECER"],
   "/certificado": ["R$ 219,00", "R$ 155,00"],

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { CarouselBlock, FaqBlock, PageConfig, PaymentFormBlock } from "../../schema/generated/page.ts";
-import { openPage, saveScreenshot, VIEWPORTS, gotoReady } from "./support/browser.ts";
+import { gotoReady, nextFrame, openPage, saveScreenshot, VIEWPORTS } from "./support/browser.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 import { pages, site as siteConfig, urlFor } from "./support/siteConfig.ts";
 import { builtBlock, carouselView, expandedStates, expectedPerSlide, focusStop, hasFocus, plain, tabInto, waitForReact, type CarouselView } from "./support/widgets.ts";
@@ -9,6 +9,8 @@ import { builtBlock, carouselView, expandedStates, expectedPerSlide, focusStop, 
 const NAV = '[data-layout="nav"]';
 const { ui, nav } = siteConfig;
 const dotLabel = (n: number) => ui.goToSlide.replace("{n}", String(n));
+/** How much page time must pass without a carousel moving by itself: over twice a usual autoplay delay (4 s). */
+const AUTOPLAY_CHECK_MS = 10_000;
 
 const shared = siteAndBrowser();
 
@@ -30,11 +32,13 @@ function placed<T>(type: string): Array<Placed<T>> {
  * Opens `path` at `width`, runs `body`, and requires no console error; a screenshot is kept on failure. A body
  * that returns "stale" found dist/ built from another version of the page's config: the test fails and says so.
  */
-async function visit(width: number, path: string, body: (page: Page) => Promise<void | "stale">): Promise<void> {
+async function visit(width: number, path: string, body: (page: Page) => Promise<void | "stale">, { clock = false } = {}): Promise<void> {
   const height = Object.values(VIEWPORTS).find((viewport) => viewport.width === width)?.height ?? 900;
   const { page, errors } = await openPage(shared.browser, width, height);
   let outcome: void | "stale";
   try {
+    // With `clock`, the page's timers run on a clock the test can move forward (time flows by itself until then).
+    if (clock) await page.clock.install();
     await gotoReady(page, `${shared.site.url}${path}`);
     await waitForReact(page);
     outcome = await body(page);
@@ -89,14 +93,17 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
           } else {
             expect(first.buttons).toEqual([]);
           }
-          if (width >= 992) {
-            const track = section.locator('[role="group"]').first().locator("..");
-            const before = await track.evaluate((element) => getComputedStyle(element).transform);
-            await page.waitForTimeout(3000);
-            expect(state(await view())).toEqual(at(0));
-            expect(await track.evaluate((element) => getComputedStyle(element).transform)).toBe(before);
-          }
-        });
+          // Brought into view, the carousel starts its engine, which writes its position on the track. Then every
+          // timer and frame of the next AUTOPLAY_CHECK_MS runs at once: an autoplay would have moved it.
+          const track = section.locator('[role="group"]').first().locator("..");
+          await section.scrollIntoViewIfNeeded();
+          await expect.poll(() => track.evaluate((element) => (element as HTMLElement).style.transform), { timeout: 10_000 }).not.toBe("");
+          const before = await track.evaluate((element) => getComputedStyle(element).transform);
+          await page.clock.runFor(AUTOPLAY_CHECK_MS);
+          await nextFrame(page);
+          expect(state(await view())).toEqual(at(0));
+          expect(await track.evaluate((element) => getComputedStyle(element).transform)).toBe(before);
+        }, { clock: true });
       });
 
       if (slides < 2) continue;

@@ -5,6 +5,7 @@ import type { ChatLink } from "../../schema/generated/page.ts";
 import type { SiteConfig } from "../../schema/generated/site.ts";
 import { ChatLinksProvider } from "../../renderer/chat/ChatLinks.tsx";
 import { SiteProvider } from "../../renderer/site/SiteContext.tsx";
+import { placeholdersFrom } from "../../renderer/content/currentYear.ts";
 import { interpolate } from "../../renderer/content/interpolate.ts";
 import { matchPattern, parseAddress } from "../../renderer/routing/address.ts";
 import { RouteParamsProvider } from "../../renderer/routing/RouteParams.tsx";
@@ -12,7 +13,7 @@ import { MemoryRouter } from "../../renderer/routing/Router.tsx";
 import { ToastProvider } from "../../renderer/ui/toast/Toasts.tsx";
 
 /** The real site.json, with its placeholders filled, as blocks see it. */
-export const testSite = interpolate(siteJson, { ...siteJson, year: "2026" }) as SiteConfig;
+export const testSite = interpolate(siteJson, placeholdersFrom(siteJson)) as SiteConfig;
 
 /** Options of {@link renderWithSite}. */
 export interface RenderOptions {

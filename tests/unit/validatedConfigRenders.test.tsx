@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageConfig } from "../../schema/generated/page.ts";
 import type { SiteConfig } from "../../schema/generated/site.ts";
 import siteJson from "../../site.config/site.json";
+import { placeholdersFrom } from "../../renderer/content/currentYear.ts";
 import { interpolate } from "../../renderer/content/interpolate.ts";
 import { ALL_BLOCK_TYPES } from "../../renderer/blocks/blockLoaders.ts";
 import { loadBlocks } from "../../renderer/blocks/loadedBlocks.ts";
@@ -18,7 +19,7 @@ import { validateSite } from "../../scripts/validation/validateSite.ts";
 import { schemaArbitrary } from "../helpers/schemaArbitrary.ts";
 
 const LINK = "gerado";
-const source = { ...siteJson, year: "2026" };
+const source = placeholdersFrom(siteJson);
 const site = interpolate(siteJson, source) as SiteConfig;
 
 /**

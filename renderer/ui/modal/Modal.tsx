@@ -4,7 +4,7 @@ import { Icon } from "../Icon.tsx";
 import { focusables } from "./focusables.ts";
 import styles from "./modal.module.css";
 
-/** The shared modal sizes (spec presets: small, medium, large, extra large, full screen). */
+/** The shared modal sizes: small, medium, large, extra large, full screen. */
 export type ModalSize = "sm" | "md" | "lg" | "xl" | "fullscreen";
 
 /** Props of {@link Modal}. */
@@ -24,7 +24,7 @@ type OpenModalProps = Omit<ModalProps, "open"> & { size: ModalSize };
  * The shared modal dialog, on the native <dialog> (top layer, page behind it inert), mounted only while open
  * so that each opening starts fresh.
  *
- * Spec preset: static backdrop (a click outside does nothing) and "keyboard close off". Escape is swallowed so
+ * Every modal has a static backdrop (a click outside does nothing) and no keyboard close: Escape is swallowed so
  * that a stray key never throws away what the visitor typed; that is acceptable only because the header always
  * shows a labelled close button, which is the way out. Focus goes to the first control of the content, Tab
  * wraps inside the dialog, and focus returns to whatever opened it.

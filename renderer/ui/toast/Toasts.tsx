@@ -1,14 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import styles from "./toasts.module.css";
 
-/** Spec defaults: a toast stays 5 s; after the pointer or focus leaves it, 1 s more. */
+/** A toast stays 5 s; after the pointer or focus leaves it, 1 s more. */
 export const TOAST_TIMEOUT_MS = 5000;
-/** Time a toast stays after the visitor stops hovering or focusing it (spec: extended timeout). */
+/** Time a toast stays after the visitor stops hovering or focusing it (the extended timeout). */
 export const TOAST_EXTENDED_MS = 1000;
-/** Length of the enter and leave transition (spec: easing). */
+/** Length of the enter and leave transition. */
 export const TOAST_EASING_MS = 300;
 
-/** A toast's lifecycle (spec: inactive, active, removed). */
+/** A toast's lifecycle: inactive (entering), active (shown), removed (leaving). */
 type Phase = "inactive" | "active" | "removed";
 
 interface Toast {

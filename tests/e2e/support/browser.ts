@@ -39,6 +39,11 @@ export async function gotoReady(page: Page, url: string): Promise<Response | nul
   return response;
 }
 
+/** Resolves once the page has rendered a frame after this call: time for it to show what it just learned. */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /**
  * Keeps what a failing test saw under tests/e2e/artifacts/ (kept by CI on failure, ignored by git): a full-page
  * screenshot and the DOM at that moment, with the address it was at.

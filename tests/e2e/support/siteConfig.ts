@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_CONFIG_DIR } from "../../../scripts/lib/paths.ts";
+import { placeholdersFrom } from "../../../renderer/content/currentYear.ts";
 import { interpolate } from "../../../renderer/content/interpolate.ts";
 import type { PageConfig } from "../../../schema/generated/page.ts";
 import type { SiteConfig } from "../../../schema/generated/site.ts";
 
 const read = (path: string) => JSON.parse(readFileSync(path, "utf8"));
 const rawSite = read(join(DEFAULT_CONFIG_DIR, "site.json"));
-const source = { ...rawSite, year: String(new Date().getFullYear()) };
+const source = placeholdersFrom(rawSite);
 
 /** site.json as the browser sees it. */
 export const site = interpolate(rawSite, source) as SiteConfig;

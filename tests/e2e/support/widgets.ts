@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import type { CarouselBlock, CarouselItem, FaqBlock, PageConfig } from "../../../schema/generated/page.ts";
+import { nextFrame } from "./browser.ts";
 
 /** Config text as the page shows it: RichText's `*highlight*` markers dropped. */
 export function plain(text: string): string {
@@ -7,7 +8,7 @@ export function plain(text: string): string {
 }
 
 /**
- * Items per slide the spec asks for at a window width: testimonials and campaign results 2 from 992 px,
+ * Items per slide a carousel must show at a window width: testimonials and campaign results 2 from 992 px,
  * otherwise 1; card carousels their `perSlide` from 992 px, and 2 from 768 px when that is 3 or 4.
  */
 export function expectedPerSlide(block: CarouselBlock, width: number): number {
@@ -116,7 +117,7 @@ export async function waitForReact(page: Page): Promise<void> {
     const main = document.querySelector("main");
     return !!main && Object.keys(main).some((key) => key.startsWith("__reactProps"));
   });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await nextFrame(page);
 }
 
 /** The expanded state Chromium's accessibility tree reports for each <summary> of the page's block at `blockIndex`. */
