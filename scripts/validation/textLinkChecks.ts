@@ -1,3 +1,4 @@
+import { placeholdersFrom } from "../../renderer/content/currentYear.ts";
 import { interpolate } from "../../renderer/content/interpolate.ts";
 import { inlinePieces, linkTarget } from "../../blocks/richText/inlineMarkup.ts";
 import type { JsonFile } from "./jsonFile.ts";
@@ -30,7 +31,7 @@ function richTexts(page: JsonFile): Array<{ text: string; pointer: string }> {
 
 /** `[rótulo](destino)` links in richText blocks must go to a page of the site or a safe address. */
 export function richTextLinkProblems(site: JsonFile, pages: JsonFile[], routes: Set<string>): FileProblem[] {
-  const source = { ...(site.data as object), year: "2000" };
+  const source = placeholdersFrom(site.data as object);
   return pages.flatMap((page) =>
     richTexts(page).flatMap(({ text, pointer }) =>
       inlinePieces(interpolate(text, source)).flatMap((piece): FileProblem[] => {
