@@ -3,6 +3,7 @@ import type { Action as ActionConfig } from "../../schema/generated/page.ts";
 import { useChatHref } from "../chat/ChatLinks.tsx";
 import { isSafeExternalUrl } from "../chat/safeUrl.ts";
 import { Link } from "../routing/Link.tsx";
+import { KeepTogether } from "./KeepTogether.tsx";
 import { useSite } from "../site/SiteContext.tsx";
 
 /** Props of {@link Action}. */
@@ -27,7 +28,7 @@ export function Action({ action, className, onNavigate }: ActionProps) {
   if (action.chat !== undefined) {
     return (
       <a className={classes} href={chatHref} target="_blank" rel="noopener noreferrer" data-chat={action.chat} onClick={onNavigate}>
-        {action.label}
+        <KeepTogether text={action.label} />
         <NewTabHint />
       </a>
     );
@@ -35,7 +36,7 @@ export function Action({ action, className, onNavigate }: ActionProps) {
   if (action.to !== undefined) {
     return (
       <Link className={classes} to={action.to} onClick={onNavigate}>
-        {action.label}
+        <KeepTogether text={action.label} />
       </Link>
     );
   }
@@ -43,13 +44,17 @@ export function Action({ action, className, onNavigate }: ActionProps) {
     const external = action.href.startsWith("https:");
     return (
       <a className={classes} href={action.href} onClick={onNavigate} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-        {action.label}
+        <KeepTogether text={action.label} />
         {external && <NewTabHint />}
       </a>
     );
   }
   // Unreachable for a validated config; an unsafe address is shown as text, never as a link.
-  return <span className={classes}>{action.label}</span>;
+  return (
+    <span className={classes}>
+      <KeepTogether text={action.label} />
+    </span>
+  );
 }
 
 /** A row of actions, or nothing when there are none. */

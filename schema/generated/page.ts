@@ -779,7 +779,7 @@ export interface PageAlias {
  */
 export interface PageLayout {
   /**
-   * Mostra a barra de navegação (padrão true).
+   * Mostra a barra de navegação (padrão true); sem ela, a página abre com uma barra só com o logotipo.
    */
   nav?: boolean;
   /**
@@ -797,7 +797,7 @@ export interface PageLayout {
  */
 export interface PageLayout1 {
   /**
-   * Mostra a barra de navegação (padrão true).
+   * Mostra a barra de navegação (padrão true); sem ela, a página abre com uma barra só com o logotipo.
    */
   nav?: boolean;
   /**
