@@ -1,20 +1,14 @@
-import { Fragment, type ReactNode } from "react";
-import { emailParts, unbreakablePieces, type TextPiece } from "./unbreakable.ts";
+import type { ReactNode } from "react";
+import { unbreakablePieces, type TextPiece } from "./unbreakable.ts";
 
 function Piece({ piece }: { piece: TextPiece }): ReactNode {
   if (piece.kind === "plain") return piece.text;
-  if (piece.kind === "whole") return <span className="nowrap">{piece.text}</span>;
-  return emailParts(piece.text).map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      <span className="nowrap">{part}</span>
-    </Fragment>
-  ));
+  return <span className={piece.kind === "whole" ? "nowrap" : "email"}>{piece.text}</span>;
 }
 
 /**
  * Plain text in which prices, percentages, "25 mil", phone numbers and hyphenated words never split across lines,
- * and an e-mail address breaks, if it must, only before "@" or ".". Text stays text; nothing is parsed as HTML.
+ * and an e-mail address stays whole unless it cannot fit a line at all. Text stays text; nothing is parsed as HTML.
  */
 export function KeepTogether({ text }: { text: string }): ReactNode {
   const pieces = unbreakablePieces(text);

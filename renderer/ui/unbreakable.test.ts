@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailParts, unbreakablePieces } from "./unbreakable.ts";
+import { unbreakablePieces } from "./unbreakable.ts";
 
 const whole = (text: string) => unbreakablePieces(text).filter((piece) => piece.kind !== "plain").map((piece) => `${piece.kind}:${piece.text}`);
 
@@ -20,12 +20,5 @@ describe("unbreakablePieces", () => {
     expect(pieces.map((piece) => piece.text).join("")).toBe(text);
     expect(pieces.map((piece) => piece.kind)).toEqual(["plain", "whole", "plain", "whole", "plain"]);
     expect(unbreakablePieces("Sem números aqui")).toEqual([{ kind: "plain", text: "Sem números aqui" }]);
-  });
-});
-
-describe("emailParts", () => {
-  it("splits an address before each @ and dot", () => {
-    expect(emailParts("contato@gestornuvem.example")).toEqual(["contato", "@gestornuvem", ".example"]);
-    expect(emailParts("ana.maria@site.com.br")).toEqual(["ana", ".maria", "@site", ".com", ".br"]);
   });
 });

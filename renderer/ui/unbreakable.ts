@@ -1,4 +1,4 @@
-/** A piece of text: plain, kept whole on one line, or an e-mail address (which may break only before "@" or "."). */
+/** A piece of text: plain, kept whole on one line, or an e-mail address (whole unless it cannot fit a line at all). */
 export interface TextPiece {
   kind: "plain" | "whole" | "email";
   text: string;
@@ -26,9 +26,4 @@ export function unbreakablePieces(text: string): TextPiece[] {
   }
   if (last < text.length) pieces.push({ kind: "plain", text: text.slice(last) });
   return pieces;
-}
-
-/** An e-mail address in the parts between which a line may break: "ana", "@site", ".com". */
-export function emailParts(address: string): string[] {
-  return address.split(/(?=[@.])/);
 }
