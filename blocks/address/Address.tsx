@@ -1,6 +1,7 @@
 import classNames from "classnames";
 import type { AddressBlock } from "../../schema/generated/page.ts";
 import { Icon } from "../../renderer/ui/Icon.tsx";
+import { KeepTogether } from "../../renderer/ui/KeepTogether.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
 import { SocialIcon } from "../../renderer/ui/SocialIcon.tsx";
 import { useSite } from "../../renderer/site/SiteContext.tsx";
@@ -38,13 +39,19 @@ export function Address({ block }: { block: AddressBlock }) {
           <p className={styles.line}>
             <Icon name="phone" size={20} className={styles.lineIcon} />
             <span className={styles.phones}>
-              <a href={`tel:${contact.salesPhone.tel}`}>{contact.salesPhone.display}</a>
-              <a href={`tel:${contact.supportPhone.tel}`}>{contact.supportPhone.display}</a>
+              <a href={`tel:${contact.salesPhone.tel}`}>
+                <KeepTogether text={contact.salesPhone.display} />
+              </a>
+              <a href={`tel:${contact.supportPhone.tel}`}>
+                <KeepTogether text={contact.supportPhone.display} />
+              </a>
             </span>
           </p>
           <p className={styles.line}>
             <Icon name="mail" size={20} className={styles.lineIcon} />
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            <a href={`mailto:${contact.email}`}>
+              <KeepTogether text={contact.email} />
+            </a>
           </p>
           {block.showSocial && social.length > 0 && (
             <ul className={styles.social}>

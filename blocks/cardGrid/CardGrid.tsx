@@ -5,13 +5,14 @@ import { formatBRL } from "../../renderer/ui/formatBRL.ts";
 import { Icon } from "../../renderer/ui/Icon.tsx";
 import { Img } from "../../renderer/ui/Img.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
+import { KeepTogether } from "../../renderer/ui/KeepTogether.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
 import styles from "./cardGrid.module.css";
 
 function CardView({ card, headingLevel }: { card: Card; headingLevel: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
-    <li className={classNames(styles.card, card.tone && styles[card.tone])} data-tone={card.tone}>
+    <li className={classNames(styles.card, card.tone && ["accent-top", styles[card.tone]])} data-tone={card.tone}>
       {card.image ? (
         <Img image={card.image} className={styles.image} />
       ) : (
@@ -28,7 +29,7 @@ function CardView({ card, headingLevel }: { card: Card; headingLevel: "h2" | "h3
           {card.list.map((item, index) => (
             <li key={index}>
               <Icon name="check" size={18} strokeWidth={2} />
-              {item}
+              <KeepTogether text={item} />
             </li>
           ))}
         </ul>

@@ -202,6 +202,27 @@ describe("CardPaymentForm submit", () => {
     await vi.waitFor(() => expect(pay().disabled).toBe(true));
   });
 
+  it("says under the disabled pay button which field is missing first, in the config's message, and nothing once all is valid", async () => {
+    const { user, input, pay } = renderForm();
+    const hint = () => {
+      const id = pay().getAttribute("aria-describedby");
+      return id ? document.getElementById(id)!.textContent : null;
+    };
+    await vi.waitFor(() => expect(hint()).toBe(block.messages.numeroRequired));
+    await user.type(input("numeroCartao"), "4111");
+    await vi.waitFor(() => expect(hint()).toBe(block.messages.numeroInvalid));
+    await user.type(input("numeroCartao"), "111111111111");
+    await user.type(input("vencimentoCartao"), "13");
+    await vi.waitFor(() => expect(hint()).toBe(block.messages.vencimentoInvalid));
+    await user.type(input("vencimentoCartao"), "{Backspace}22030");
+    await vi.waitFor(() => expect(hint()).toBe(block.messages.cvcRequired));
+    await user.type(input("cvcCartao"), "123");
+    await user.type(input("nomeCartao"), "Maria");
+    await vi.waitFor(() => expect(pay().disabled).toBe(false));
+    expect(hint()).toBeNull();
+    expect(screen.queryByText(block.messages.nomeRequired)).toBeNull();
+  });
+
   it("logs only the brand, the last four digits and the CNPJ, and confirms with a toast", async () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     const log = vi.spyOn(console, "log").mockImplementation(() => {});

@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { PaymentFormBlock } from "../../schema/generated/page.ts";
 import { useTrackEvent } from "../../renderer/events/useTrackEvent.ts";
 import { Field } from "../../renderer/ui/form/Field.tsx";
+import { FieldRow } from "../../renderer/ui/form/FieldRow.tsx";
 import { formatCardNumber, formatExpiry } from "../../renderer/ui/masks/formats.ts";
 import { useToast } from "../../renderer/ui/toast/Toasts.tsx";
 import { detectBrand } from "./cardBrands.ts";
@@ -12,17 +14,24 @@ import styles from "./paymentForm.module.css";
 
 const keepDigits = (digits: string) => digits;
 
-/** The credit-card form: masks while typing, messages once a field is touched, pay only when all is valid. */
+/**
+ * The credit-card form: masks while typing, messages once a field is touched, pay only when all is valid. While
+ * "Pagar" is disabled, the first field's problem (its validation message from config) shows under it and describes it.
+ */
 export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj: string }) {
   const toast = useToast();
   const track = useTrackEvent();
+  const schema = useMemo(() => paymentSchema(block.messages), [block.messages]);
+  const hintId = useId();
   const { control, register, handleSubmit, watch, formState } = useForm<PaymentValues>({
-    resolver: zodResolver(paymentSchema(block.messages)),
+    resolver: zodResolver(schema),
     mode: "onTouched",
     defaultValues: { numeroCartao: "", vencimentoCartao: "", cvcCartao: "", nomeCartao: "" },
   });
   const { errors, touchedFields, isValid } = formState;
-  const number = watch("numeroCartao");
+  const values = watch();
+  const number = values.numeroCartao;
+  const firstProblem = schema.safeParse(values).error?.issues[0]?.message;
   const brandOf = (digits: string) => detectBrand(digits) ?? block.unknownBrand;
 
   const pay = (values: PaymentValues) => {
@@ -57,7 +66,7 @@ export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj
         format={formatCardNumber}
         autoComplete="cc-number"
       />
-      <div className={styles.row}>
+      <FieldRow className={styles.row}>
         <MaskedField
           control={control}
           name="vencimentoCartao"
@@ -71,13 +80,20 @@ export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj
           autoComplete="cc-exp"
         />
         <MaskedField control={control} name="cvcCartao" label={block.labels.cvcCartao} maxDigits={3} maxLength={3} format={keepDigits} autoComplete="cc-csc" />
-      </div>
+      </FieldRow>
       <Field label={block.labels.nomeCartao} error={errors.nomeCartao?.message} touched={touchedFields.nomeCartao}>
         <input type="text" autoComplete="cc-name" className={styles.upper} {...register("nomeCartao")} />
       </Field>
-      <button type="submit" className={`btn btn--primary ${styles.submit}`} disabled={!isValid}>
-        {block.labels.submit}
-      </button>
+      <div className={styles.submitArea}>
+        <button type="submit" className={`btn btn--primary ${styles.submit}`} disabled={!isValid} aria-describedby={!isValid && firstProblem ? hintId : undefined}>
+          {block.labels.submit}
+        </button>
+        {!isValid && firstProblem && (
+          <p id={hintId} className={styles.hint}>
+            {firstProblem}
+          </p>
+        )}
+      </div>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useParams } from "react-router-dom";
 import type { PaymentFormBlock } from "../../schema/generated/page.ts";
+import { KeepTogether } from "../../renderer/ui/KeepTogether.tsx";
 import { MainHeading } from "../../renderer/ui/MainHeading.tsx";
 import { Tabs } from "../../renderer/ui/Tabs.tsx";
 import { CardPaymentForm } from "./CardPaymentForm.tsx";
@@ -24,14 +25,14 @@ export function PaymentForm({ block }: { block: PaymentFormBlock }) {
                 label={block.title}
                 tabs={[
                   { key: "cartaoCredito", label: block.tabs.cartaoCredito, panel: <CardPaymentForm block={block} cnpj={formatCnpj(cnpj)} /> },
-                  { key: "boletoPix", label: block.tabs.boletoPix, panel: <p className={styles.notice}>{block.boletoPixText}</p> },
+                  { key: "boletoPix", label: block.tabs.boletoPix, panel: <p className={styles.notice}><KeepTogether text={block.boletoPixText} /></p> },
                 ]}
               />
             </div>
           </>
         ) : (
           <p className={styles.invalid} role="alert">
-            {block.invalidCnpj}
+            <KeepTogether text={block.invalidCnpj} />
           </p>
         )}
       </div>

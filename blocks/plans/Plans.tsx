@@ -9,7 +9,7 @@ import styles from "./plans.module.css";
 
 function PlanCard({ plan }: { plan: Plan }) {
   return (
-    <li className={classNames(styles.plan, plan.tone && styles[plan.tone], plan.badge && styles.featured)} data-tone={plan.tone}>
+    <li className={classNames("accent-top", styles.plan, plan.tone && styles[plan.tone], plan.badge && styles.featured)} data-tone={plan.tone}>
       {plan.badge && <p className={styles.badge}><RichText text={plan.badge} /></p>}
       <h3 className={styles.name}><RichText text={plan.name} /></h3>
       {plan.subtitle && <p className={styles.subtitle}><RichText text={plan.subtitle} /></p>}

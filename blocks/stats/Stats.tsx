@@ -1,5 +1,6 @@
 import classNames from "classnames";
 import type { StatsBlock } from "../../schema/generated/page.ts";
+import { KeepTogether } from "../../renderer/ui/KeepTogether.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
 import styles from "./stats.module.css";
 
@@ -18,7 +19,9 @@ export function Stats({ block }: { block: StatsBlock }) {
           {block.items.map((item, index) => (
             <div key={index} className={styles.item}>
               <dt className={styles.label}>{item.label}</dt>
-              <dd className={styles.value}>{item.value}</dd>
+              <dd className={styles.value}>
+                <KeepTogether text={item.value} />
+              </dd>
             </div>
           ))}
         </dl>

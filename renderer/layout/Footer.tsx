@@ -3,11 +3,12 @@ import { Link } from "react-router-dom";
 import { SocialIcon } from "../ui/SocialIcon.tsx";
 import { useSite } from "../site/SiteContext.tsx";
 import { Action } from "../ui/Action.tsx";
+import { KeepTogether } from "../ui/KeepTogether.tsx";
 import { LegalLinks } from "./LegalLinks.tsx";
 import styles from "./footer.module.css";
 
 /** The shared footer: full (links, contact, social) or minimal (legal line only, for landing pages). */
-export function Footer({ variant }: { variant: "full" | "minimal" }) {
+export function Footer({ variant, className }: { variant: "full" | "minimal"; className?: string }) {
   const { brand, footer, contact, social } = useSite();
   const legal = (
     <>
@@ -17,14 +18,14 @@ export function Footer({ variant }: { variant: "full" | "minimal" }) {
   );
   if (variant === "minimal") {
     return (
-      <footer className={classNames(styles.footer, styles.minimal)} data-layout="footer">
+      <footer className={classNames(styles.footer, styles.minimal, className)} data-layout="footer">
         <div className="container">{legal}</div>
       </footer>
     );
   }
   const { address } = contact;
   return (
-    <footer className={styles.footer} data-layout="footer">
+    <footer className={classNames(styles.footer, className)} data-layout="footer">
       <div className={classNames("container", styles.grid)}>
         <div className={styles.brand}>
           <Link to="/" className={styles.logo}>
@@ -45,8 +46,12 @@ export function Footer({ variant }: { variant: "full" | "minimal" }) {
         <div>
           <h2 className={styles.heading}>{footer.contactTitle}</h2>
           <address className={styles.contact}>
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            <a href={`tel:${contact.salesPhone.tel}`}>{contact.salesPhone.display}</a>
+            <a href={`mailto:${contact.email}`}>
+              <KeepTogether text={contact.email} />
+            </a>
+            <a href={`tel:${contact.salesPhone.tel}`}>
+              <KeepTogether text={contact.salesPhone.display} />
+            </a>
             <span>
               {address.street} · {address.district}
               <br />

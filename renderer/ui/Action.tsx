@@ -4,6 +4,7 @@ import type { Action as ActionConfig } from "../../schema/generated/page.ts";
 import { useChatHref } from "../chat/ChatLinks.tsx";
 import { isSafeExternalUrl } from "../chat/safeUrl.ts";
 import { useCtaClick } from "../events/useCtaClick.ts";
+import { KeepTogether } from "./KeepTogether.tsx";
 import { useSite } from "../site/SiteContext.tsx";
 
 /** Props of {@link Action}. */
@@ -34,7 +35,7 @@ export function Action({ action, className, onNavigate }: ActionProps) {
     };
     return (
       <a className={classes} href={chatHref} target="_blank" rel="noopener noreferrer" data-chat={action.chat} onClick={onClick}>
-        {action.label}
+        <KeepTogether text={action.label} />
         <NewTabHint />
       </a>
     );
@@ -42,7 +43,7 @@ export function Action({ action, className, onNavigate }: ActionProps) {
   if (action.to !== undefined) {
     return (
       <Link className={classes} to={action.to} onClick={onNavigate}>
-        {action.label}
+        <KeepTogether text={action.label} />
       </Link>
     );
   }
@@ -50,13 +51,17 @@ export function Action({ action, className, onNavigate }: ActionProps) {
     const external = action.href.startsWith("https:");
     return (
       <a className={classes} href={action.href} onClick={onNavigate} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-        {action.label}
+        <KeepTogether text={action.label} />
         {external && <NewTabHint />}
       </a>
     );
   }
   // Unreachable for a validated config; an unsafe address is shown as text, never as a link.
-  return <span className={classes}>{action.label}</span>;
+  return (
+    <span className={classes}>
+      <KeepTogether text={action.label} />
+    </span>
+  );
 }
 
 /** A row of actions, or nothing when there are none. */

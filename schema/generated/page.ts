@@ -76,7 +76,7 @@ export interface PageAlias {
  */
 export interface PageLayout {
   /**
-   * Mostra a barra de navegação (padrão true).
+   * Mostra a barra de navegação (padrão true); sem ela, a página abre com uma barra só com o logotipo.
    */
   nav?: boolean;
   /**

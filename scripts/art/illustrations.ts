@@ -91,6 +91,19 @@ function draw(recipe: Recipe): string {
       parts.push(phone(px, py, pw, ph, bubbles));
       break;
     }
+    case "tiles": {
+      // The system's parts side by side: one small card per icon, two by two, accents alternating.
+      const size = Math.min(w, h) * 0.34;
+      const gap = size * 0.14;
+      const left = cx - size - gap / 2;
+      const top = cy - size - gap / 2;
+      (recipe.tiles ?? []).slice(0, 4).forEach((name, index) => {
+        const x = left + (index % 2) * (size + gap);
+        const y = top + Math.floor(index / 2) * (size + gap);
+        parts.push(card(x, y, size, size, name, index === 0 || index === 3 ? "orange" : "blue"));
+      });
+      break;
+    }
     case "card": {
       const cw = Math.min(w * 0.5, h * 0.62);
       parts.push(card(cx - cw / 2, cy - cw * 0.5, cw, cw, recipe.main, accent));

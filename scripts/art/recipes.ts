@@ -11,8 +11,10 @@ export interface Recipe {
   file: string;
   w: number;
   h: number;
-  scene: "laptop" | "phone" | "card";
+  scene: "laptop" | "phone" | "card" | "tiles";
   main: string;
+  /** The icons of a "tiles" scene: one card each, two by two. */
+  tiles?: string[];
   accent?: "blue" | "orange";
   phone?: boolean;
   chips?: Chip[];
@@ -29,6 +31,9 @@ export const RECIPES: Recipe[] = [
   hero("img/hero-parceiro.svg", "card", "Handshake", [{ x: 0.1, y: 0.18, icon: "Calculator" }, { x: 0.76, y: 0.62, icon: "HandCoins", accent: "orange" }, { x: 0.78, y: 0.12, icon: "Users" }], { accent: "orange" }),
   hero("img/hero-anuncios.svg", "phone", "Megaphone", [{ x: 0.1, y: 0.16, icon: "Megaphone", accent: "orange" }, { x: 0.74, y: 0.14, icon: "TrendingUp" }, { x: 0.76, y: 0.64, icon: "Target", accent: "orange" }, { x: 0.1, y: 0.64, icon: "MousePointerClick" }]),
   hero("img/hero-teste-gratis.svg", "card", "Receipt", [{ x: 0.1, y: 0.16, icon: "Gift", accent: "orange" }, { x: 0.76, y: 0.64, icon: "CalendarCheck" }, { x: 0.78, y: 0.12, icon: "Store", accent: "orange" }], { accent: "orange" }),
+  hero("img/hero-recursos.svg", "tiles", "LayoutGrid", [{ x: 0.06, y: 0.1, icon: "Plug", accent: "orange" }, { x: 0.8, y: 0.72, icon: "Cloud" }], { tiles: ["FileText", "Boxes", "Wallet", "ShoppingCart"] }),
+  hero("img/hero-precos.svg", "card", "PiggyBank", [{ x: 0.1, y: 0.16, icon: "CreditCard", accent: "orange" }, { x: 0.78, y: 0.12, icon: "CalendarCheck" }, { x: 0.76, y: 0.64, icon: "BadgeDollarSign", accent: "orange" }, { x: 0.08, y: 0.64, icon: "Gift" }], { accent: "orange" }),
+  hero("img/hero-sobre.svg", "card", "Cloud", [{ x: 0.1, y: 0.16, icon: "Building2", accent: "orange" }, { x: 0.78, y: 0.12, icon: "Award" }, { x: 0.76, y: 0.64, icon: "Users", accent: "orange" }, { x: 0.08, y: 0.64, icon: "ShieldCheck" }]),
   hero("img/hero-contadores.svg", "laptop", "Calculator", [{ x: 0.06, y: 0.14, icon: "HandCoins", accent: "orange" }, { x: 0.8, y: 0.06, icon: "MapPin", accent: "orange" }]),
   small("img/experiencia-usuarios.svg", "Users", [{ x: 0.08, y: 0.12, icon: "UserRound", accent: "orange" }, { x: 0.76, y: 0.62, icon: "Smile" }]),
   small("img/experiencia-clientes.svg", "Store", [{ x: 0.08, y: 0.12, icon: "Star", accent: "orange" }, { x: 0.76, y: 0.62, icon: "Building2" }], "orange"),

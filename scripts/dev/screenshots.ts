@@ -1,41 +1,85 @@
 /**
- * `npx tsx scripts/dev/screenshots.ts [BASE_URL] [route ...]`: full-page screenshots of a running site at 390, 768
- * and 1280 px into tests/e2e/artifacts/screens/, for looking at pages as a visitor would.
+ * `npm run screenshots [-- --base URL] [--out DIR] [--full] [route ...]`: screenshots of every route (or the given
+ * ones) at 390, 768 and 1280 px. Without --base it serves the existing dist/ build itself on a free loopback port.
+ * By default it writes docs/img/screens/<route>-<width>.png, each the page's first screens (committed, kept small);
+ * --full writes whole pages at full resolution, in screen-sized parts, into tests/e2e/artifacts/screens/ (not committed).
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
+import type { Page } from "playwright-core";
 import { ROOT } from "../lib/paths.ts";
 import { launchBrowser } from "../../tests/e2e/support/browser.ts";
+import { startSite, type RunningSite } from "../../tests/e2e/support/server.ts";
+import { addresses } from "../../tests/e2e/support/siteConfig.ts";
 
-const [base = "http://localhost:4173", ...routes] = process.argv.slice(2);
-const out = join(ROOT, "tests/e2e/artifacts/screens");
-mkdirSync(out, { recursive: true });
-const browser = await launchBrowser();
-for (const route of routes.length ? routes : ["/"]) {
-  for (const width of [390, 768, 1280]) {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    await page.goto(`${base}${route}`, { waitUntil: "networkidle" });
-    // Scroll through the page so lazy images load before the full-page capture.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 60));
-      }
-      window.scrollTo(0, 0);
-    });
-    // Blocks off screen are skipped by content-visibility (global.css); a full-page capture needs them all drawn.
-    await page.addStyleTag({ content: "main > [data-block] { content-visibility: visible !important; }" });
-    await page.waitForTimeout(300);
-    const file = join(out, `${route.replace(/\W+/g, "_") || "_"}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    // Also in screen-sized parts, readable at full resolution.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    const part = width < 700 ? 1600 : 1100;
-    for (let y = 0, index = 1; y < height; y += part, index++) {
-      await page.screenshot({ path: file.replace(/\.png$/, `-parte${index}.png`), fullPage: true, clip: { x: 0, y, width, height: Math.min(part, height - y) } });
+const WIDTHS = [390, 768, 1280];
+/** The committed captures show this many screens of each page: enough to judge the header, the hero and the next section. */
+const SCREENS = 2;
+const SCREEN_HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1280: 800 };
+
+const { values, positionals } = parseArgs({
+  options: { base: { type: "string" }, out: { type: "string" }, full: { type: "boolean", default: false } },
+  allowPositionals: true,
+});
+const full = values.full ?? false;
+const out = values.out ?? join(ROOT, full ? "tests/e2e/artifacts/screens" : "docs/img/screens");
+const routes = positionals.length ? positionals : addresses.map((address) => address.path);
+
+/** The file name of a route's capture: "/" is "raiz", "/pagamento/123" is "pagamento_123". */
+function fileName(route: string, width: number): string {
+  const name = route === "/" ? "raiz" : route.slice(1).replace(/\W+/g, "_");
+  return `${name}-${width}.png`;
+}
+
+/** Scrolls through the page so lazy images and carousels load, then back to the top. */
+async function loadWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
     }
-    await page.close();
-    console.log(file);
+    window.scrollTo(0, 0);
+  });
+  // Blocks off screen are skipped by content-visibility (global.css); a capture below the first screen needs them drawn.
+  await page.addStyleTag({ content: "main > [data-block] { content-visibility: visible !important; }" });
+  await page.waitForTimeout(300);
+}
+
+async function capture(page: Page, file: string, width: number): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (!full) {
+    await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, SCREENS * SCREEN_HEIGHT[width]!) } });
+    return;
+  }
+  await page.screenshot({ path: file, fullPage: true });
+  const part = width < 700 ? 1600 : 1100;
+  for (let y = 0, index = 1; y < height; y += part, index++) {
+    await page.screenshot({ path: file.replace(/\.png$/, `-parte${index}.png`), fullPage: true, clip: { x: 0, y, width, height: Math.min(part, height - y) } });
   }
 }
-await browser.close();
+
+mkdirSync(out, { recursive: true });
+// A full regeneration replaces the folder's captures, so a removed route leaves no stale picture behind.
+if (!positionals.length) for (const file of readdirSync(out)) if (file.endsWith(".png")) rmSync(join(out, file));
+const site: RunningSite | undefined = values.base ? undefined : await startSite();
+const base = values.base ?? site!.url;
+const browser = await launchBrowser();
+try {
+  for (const route of routes) {
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: SCREEN_HEIGHT[width]! }, locale: "pt-BR" });
+      const page = await context.newPage();
+      await page.goto(`${base}${route}`, { waitUntil: "load" });
+      await page.waitForSelector("html[data-ready]");
+      await loadWholePage(page);
+      const file = join(out, fileName(route, width));
+      await capture(page, file, width);
+      await context.close();
+      console.log(file);
+    }
+  }
+} finally {
+  await browser.close();
+  await site?.stop();
+}

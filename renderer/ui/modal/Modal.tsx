@@ -1,7 +1,7 @@
 import classNames from "classnames";
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Icon } from "../Icon.tsx";
-import { focusables } from "./focusables.ts";
+import { focusables, wrapTab } from "./focusables.ts";
 import styles from "./modal.module.css";
 
 /** The shared modal sizes: small, medium, large, extra large, full screen. */
@@ -62,19 +62,7 @@ function OpenModal({ title, closeLabel, onClose, size, children }: OpenModalProp
       event.preventDefault();
       return;
     }
-    if (event.key !== "Tab") return;
-    const items = focusables(event.currentTarget);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
+    wrapTab(event.currentTarget, event);
   };
 
   return (

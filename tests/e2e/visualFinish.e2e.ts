@@ -1,0 +1,275 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { PaymentFormBlock } from "../../schema/generated/page.ts";
+import { gotoReady, openPage, saveScreenshot } from "./support/browser.ts";
+import { crowdedFooterLinks, headerBox, scrollSettled, smallTargets, splitFigures, textUnderFloatingButton, wrappedButtons } from "./support/layoutProbes.ts";
+import { addresses, pages, site, urlFor } from "./support/siteConfig.ts";
+import { siteAndBrowser } from "./support/suite.ts";
+
+// The stand-ins never answer: the layout must be finished from the first paint, whatever the link service does.
+const shared = siteAndBrowser({ STANDIN_MODE: "no-answer" });
+
+const WIDTHS = [390, 768, 1280];
+const MAX_HEADER = 80;
+const PHONE = 390;
+
+/** Opens a route at a width, runs `check`, keeps a screenshot when it fails. */
+async function visit(width: number, path: string, check: (page: Page) => Promise<void>): Promise<void> {
+  const { page } = await openPage(shared.browser, width, width === 1280 ? 800 : width === 768 ? 1024 : 844);
+  try {
+    await gotoReady(page, `${shared.site.url}${path}`);
+    await check(page);
+  } catch (error) {
+    await saveScreenshot(page, `visual-${width}${path.replace(/\//g, "_")}`);
+    throw error;
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** The in-page links of the page shown (links with a #fragment, the skip link left out), as written in their href. */
+function hashLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...new Set(
+      [...document.querySelectorAll<HTMLAnchorElement>('a[href*="#"]:not(.skip-link)')]
+        .filter((link) => link.checkVisibility())
+        .map((link) => link.getAttribute("href")!),
+    ),
+  ]);
+}
+
+for (const width of WIDTHS) {
+  describe(`every route at ${width}px looks finished`, () => {
+    for (const { path, page: config } of addresses) {
+      it(`${path}: one-row header ≤ ${MAX_HEADER} px, figures and button labels on one line, spaced footer links${width === PHONE ? ", targets ≥ 44 px" : ""}${config.layout?.floatingChat ? ", floating button clear of text" : ""}`, async () => {
+        await visit(width, path, async (page) => {
+          const header = await headerBox(page);
+          expect(header, "a página tem uma barra no topo").not.toBeNull();
+          expect(header!.height).toBeLessThanOrEqual(MAX_HEADER);
+          expect.soft(await splitFigures(page), "valores, porcentagens, telefones e e-mails numa linha só").toEqual([]);
+          expect.soft(await wrappedButtons(page), "botões com o rótulo numa linha só").toEqual([]);
+          expect.soft(await crowdedFooterLinks(page), "links do rodapé a 8 px ou mais uns dos outros").toEqual([]);
+          if (width === PHONE) expect.soft(await smallTargets(page), "botões e links-botão com 44×44 px ou mais").toEqual([]);
+          expect.soft(await textUnderFloatingButton(page), "o botão flutuante não cobre texto na primeira tela").toEqual([]);
+        });
+      });
+    }
+  });
+}
+
+const routesWithHashLinks = addresses.filter(({ page }) => JSON.stringify(page.blocks).includes("#"));
+
+describe("in-page links land below the header", () => {
+  it("some page has an in-page link to follow", () => {
+    expect(routesWithHashLinks.length).toBeGreaterThan(0);
+  });
+  for (const width of WIDTHS) {
+    for (const { path } of routesWithHashLinks) {
+      it(`${path} at ${width}px: each #link shows its target's heading whole, below the header`, async () => {
+        const hrefs = await (async () => {
+          let found: string[] = [];
+          await visit(width, path, async (page) => {
+            found = await hashLinks(page);
+          });
+          return found;
+        })();
+        expect(hrefs.length).toBeGreaterThan(0);
+        for (const href of hrefs) {
+          await visit(width, path, async (page) => {
+            const hash = href.slice(href.indexOf("#"));
+            await page.locator(`a[href="${href}"]:visible`).first().click();
+            await page.waitForFunction((wanted) => location.hash === wanted, hash);
+            await scrollSettled(page);
+            const header = (await headerBox(page))!;
+            const heading = await page.evaluate((id) => {
+              const target = document.getElementById(decodeURIComponent(id.slice(1)))!;
+              const title = target.matches("h1, h2, h3") ? target : (target.querySelector("h1, h2, h3") ?? target);
+              const { top, bottom } = title.getBoundingClientRect();
+              return { top, bottom, scrolled: window.scrollY };
+            }, hash);
+            expect(heading.scrolled, `${href} rolou a página`).toBeGreaterThan(0);
+            expect(heading.top, `${href}: título abaixo do cabeçalho`).toBeGreaterThanOrEqual(header.bottom);
+            expect(heading.bottom).toBeLessThanOrEqual(await page.evaluate(() => window.innerHeight));
+          });
+        }
+      });
+    }
+  }
+});
+
+const floatingRoutes = addresses.filter(({ page }) => page.layout?.floatingChat);
+
+describe("the floating chat button", () => {
+  for (const width of WIDTHS) {
+    for (const { path } of floatingRoutes) {
+      it(`${path} at ${width}px: shown once the visitor scrolls, and the end of the page has room for it`, async () => {
+        await visit(width, path, async (page) => {
+          const button = page.locator('[data-layout="floating-chat"]');
+          await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+          await expect.poll(() => button.isVisible()).toBe(true);
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await scrollSettled(page);
+          await expect.poll(() => button.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+          expect(await textUnderFloatingButton(page)).toEqual([]);
+        });
+      });
+    }
+  }
+});
+
+const [paymentName, paymentPage] = Object.entries(pages).find(([, page]) => page.blocks.some((block) => block.type === "paymentForm"))!;
+const payment = paymentPage.blocks.find((block): block is PaymentFormBlock => block.type === "paymentForm")!;
+
+/** Top and height of the expiry and CVC inputs. */
+function rowBoxes(page: Page) {
+  return page.evaluate(() =>
+    ["vencimentoCartao", "cvcCartao"].map((name) => {
+      const { top, height } = document.querySelector(`input[name="${name}"]`)!.getBoundingClientRect();
+      return { top: Math.round(top * 10) / 10, height: Math.round(height * 10) / 10 };
+    }),
+  );
+}
+
+/** The text that describes the submit button (its aria-describedby), or null when it has none. */
+function submitHint(page: Page) {
+  return page.locator('form button[type="submit"]').evaluate((button) => {
+    const ids = button.getAttribute("aria-describedby");
+    if (!ids) return null;
+    return ids
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" ")
+      .trim();
+  });
+}
+
+describe(`the payment form (${paymentName})`, () => {
+  for (const width of WIDTHS) {
+    it(`at ${width}px keeps Validade and CVC on one top line and one height, empty and with messages`, async () => {
+      await visit(width, urlFor(paymentPage.route), async (page) => {
+        const [expiry, cvc] = await rowBoxes(page);
+        expect(cvc).toEqual(expiry);
+        await page.fill('input[name="vencimentoCartao"]', "1");
+        await page.click('input[name="cvcCartao"]');
+        await page.click('input[name="nomeCartao"]');
+        await expect.poll(() => page.getByText(payment.messages.vencimentoInvalid).isVisible()).toBe(true);
+        await expect.poll(() => page.getByText(payment.messages.cvcRequired).isVisible()).toBe(true);
+        const [expiryWithError, cvcWithError] = await rowBoxes(page);
+        expect(cvcWithError).toEqual(expiryWithError);
+        expect(expiryWithError).toEqual(expiry);
+        await page.fill('input[name="vencimentoCartao"]', "122030");
+        await page.click('input[name="nomeCartao"]');
+        await expect.poll(() => page.getByText(payment.messages.vencimentoInvalid).count()).toBe(0);
+        const [expiryValid, cvcStillWrong] = await rowBoxes(page);
+        expect(cvcStillWrong).toEqual(expiryValid);
+      });
+    });
+  }
+
+  it("says why Pagar is disabled, with the first missing field's message tied to it, until the card is complete", async () => {
+    await visit(PHONE, urlFor(paymentPage.route), async (page) => {
+      const submit = page.locator('form button[type="submit"]');
+      expect(await submit.isDisabled()).toBe(true);
+      expect(await submitHint(page)).toBe(payment.messages.numeroRequired);
+      await page.fill('input[name="numeroCartao"]', "4111111111111111");
+      await expect.poll(() => submitHint(page)).toBe(payment.messages.vencimentoRequired);
+      await page.fill('input[name="vencimentoCartao"]', "122030");
+      await page.fill('input[name="cvcCartao"]', "12");
+      await expect.poll(() => submitHint(page)).toBe(payment.messages.cvcInvalid);
+      await page.fill('input[name="cvcCartao"]', "123");
+      await expect.poll(() => submitHint(page)).toBe(payment.messages.nomeRequired);
+      await page.fill('input[name="nomeCartao"]', "MARIA SILVA");
+      await expect.poll(() => submit.isDisabled()).toBe(false);
+      expect(await submitHint(page)).toBeNull();
+    });
+  });
+});
+
+const MENU = "#menu-principal";
+const MENU_BUTTON = `[data-layout="nav"] button[aria-controls="menu-principal"]`;
+
+/** Where the logo and the menu button are, to tell whether the header moved. */
+function headerParts(page: Page) {
+  return page.evaluate((selector) => {
+    const box = (element: Element | null) => {
+      const rect = element!.getBoundingClientRect();
+      return [rect.left, rect.top, rect.width, rect.height].map(Math.round);
+    };
+    return { logo: box(document.querySelector('[data-layout="nav"] a')), toggle: box(document.querySelector(selector)) };
+  }, MENU_BUTTON);
+}
+
+describe("the mobile menu", () => {
+  for (const width of [390, 768]) {
+    it(`at ${width}px covers the page with an opaque full-height panel, locks its scroll and leaves the header still`, async () => {
+      await visit(width, "/home", async (page) => {
+        await page.evaluate(() => window.scrollTo(0, 300));
+        const before = await headerParts(page);
+        const scrolled = await page.evaluate(() => window.scrollY);
+        await page.click(MENU_BUTTON);
+        await expect.poll(() => page.locator(MENU).isVisible()).toBe(true);
+        expect(await headerParts(page)).toEqual(before);
+        const panel = await page.locator(MENU).evaluate((menu) => {
+          const box = menu.getBoundingClientRect();
+          const header = document.querySelector('[data-layout="nav"]')!.getBoundingClientRect();
+          return { top: box.top, bottom: box.bottom, left: box.left, right: box.right, headerBottom: header.bottom, background: getComputedStyle(menu).backgroundColor };
+        });
+        expect(panel.top).toBeLessThanOrEqual(panel.headerBottom + 1);
+        expect(panel.bottom).toBeGreaterThanOrEqual(await page.evaluate(() => window.innerHeight));
+        expect([panel.left, panel.right]).toEqual([0, width]);
+        expect(panel.background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+        // The visitor's wheel, over the panel and over the header: neither scrolls the page behind.
+        for (const y of [600, 30]) {
+          await page.mouse.move(width / 2, y);
+          await page.mouse.wheel(0, 800);
+        }
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+        expect(await smallTargets(page)).toEqual([]);
+        await page.click(MENU_BUTTON);
+        await expect.poll(() => page.locator(MENU).isVisible()).toBe(false);
+        await page.mouse.move(width / 2, 600);
+        await page.mouse.wheel(0, 200);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+      });
+    });
+  }
+
+  it("at 390px keeps the focus inside while open, and Escape closes it back to its button", async () => {
+    await visit(PHONE, "/home", async (page) => {
+      await page.focus(MENU_BUTTON);
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.locator(MENU).isVisible()).toBe(true);
+      const stops = await page.evaluate((selector) => document.querySelector(selector)!.closest("header")!.querySelectorAll("a, button").length, MENU_BUTTON);
+      for (let press = 0; press < stops + 3; press++) {
+        await page.keyboard.press("Tab");
+        expect(await page.evaluate(() => !!document.activeElement?.closest('[data-layout="nav"]'))).toBe(true);
+      }
+      for (let press = 0; press < stops + 3; press++) {
+        await page.keyboard.press("Shift+Tab");
+        expect(await page.evaluate(() => !!document.activeElement?.closest('[data-layout="nav"]'))).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await expect.poll(() => page.locator(MENU).isVisible()).toBe(false);
+      expect(await page.evaluate((selector) => document.activeElement === document.querySelector(selector), MENU_BUTTON)).toBe(true);
+    });
+  });
+});
+
+describe("the Sobre dropdown at 1280px", () => {
+  it("opens below the header line, clear of Acessar sistema", async () => {
+    await visit(1280, "/home", async (page) => {
+      await page.getByRole("button", { name: site.nav.dropdown!.label, exact: true }).click();
+      const boxes = await page.evaluate((login) => {
+        const toggle = [...document.querySelectorAll('[data-layout="nav"] button[aria-expanded="true"]')][0]!;
+        const list = document.getElementById(toggle.getAttribute("aria-controls")!)!.getBoundingClientRect();
+        const header = document.querySelector('[data-layout="nav"]')!.getBoundingClientRect();
+        const button = [...document.querySelectorAll('[data-layout="nav"] a')].find((link) => link.textContent?.includes(login))!.getBoundingClientRect();
+        return { list: { top: list.top, left: list.left, right: list.right, bottom: list.bottom }, headerBottom: header.bottom, login: { top: button.top, left: button.left, right: button.right, bottom: button.bottom } };
+      }, site.nav.login.label);
+      expect(boxes.list.top).toBeGreaterThanOrEqual(boxes.headerBottom - 1);
+      const overlaps = boxes.list.left < boxes.login.right && boxes.list.right > boxes.login.left && boxes.list.top < boxes.login.bottom && boxes.list.bottom > boxes.login.top;
+      expect(overlaps).toBe(false);
+    });
+  });
+});
