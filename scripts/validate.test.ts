@@ -23,7 +23,8 @@ function runCliIn(cwd: string, ...args: string[]) {
 
 const runCli = (...args: string[]) => runCliIn(ROOT, ...args);
 
-describe("npm run validate", () => {
+// Each test starts the CLI through tsx: a few seconds on a busy machine.
+describe("npm run validate", { timeout: 30_000 }, () => {
   it("exits 0 and says so on a valid folder", () => {
     const { code, stdout } = runCli(validFixtureCopy());
     expect(code).toBe(0);
