@@ -3,9 +3,10 @@ import { defineConfig } from "vite";
 import { iconSpritePlugin } from "./scripts/vite/iconSpritePlugin.ts";
 import { siteConfigPlugin } from "./scripts/vite/siteConfigPlugin.ts";
 import { isAppModule } from "./scripts/vite/appChunk.ts";
+import { pageEditorPlugin } from "./editor/server/editorPlugin.ts";
 
 export default defineConfig({
-  plugins: [react(), siteConfigPlugin(), iconSpritePlugin()],
+  plugins: [react(), siteConfigPlugin(), iconSpritePlugin(), pageEditorPlugin()],
   // SITE_API_BASE_URL and SITE_CONTACT_URL are read at build time (see README).
   envPrefix: ["VITE_", "SITE_"],
   build: {

@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react(), iconSpritePlugin()],
   test: {
     environment: "jsdom",
-    include: ["blocks/**/*.test.{ts,tsx}", "renderer/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+    include: ["blocks/**/*.test.{ts,tsx}", "renderer/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}", "editor/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/helpers/setup.ts"],
     css: { modules: { classNameStrategy: "non-scoped" } },
   },

@@ -1,0 +1,58 @@
+import { memo, useCallback, useMemo } from "react";
+import Form from "@rjsf/core";
+import type { ErrorSchema, FieldPathList, RJSFSchema, UiSchema } from "@rjsf/utils";
+import validator from "@rjsf/validator-ajv8";
+import { FormBasePathProvider } from "./EditorContext.tsx";
+import { fields, templates, widgets } from "./registry.ts";
+import { translateString } from "./translate.ts";
+
+/** Props of {@link SchemaForm}. */
+export interface SchemaFormProps {
+  /** Prefix of the ids of the form's fields (unique in the page). */
+  idPrefix: string;
+  /** Where the edited value sits in the page (e.g. ["blocks", 2]). */
+  basePath: FieldPathList;
+  schema: RJSFSchema;
+  value: Record<string, unknown>;
+  onChange: (value: Record<string, unknown>) => void;
+  /** The validator's problems, placed on their fields. */
+  errors?: ErrorSchema;
+}
+
+const UI_SCHEMA: UiSchema = { "ui:globalOptions": { copyable: true }, $schema: { "ui:widget": "hidden" } };
+
+/**
+ * Rather than fill in anything the user did not write: opening a page must not change it. Validation is the
+ * site's own validator's (passed in as `errors`), not rjsf's.
+ */
+const DEFAULTS = { emptyObjectFields: "skipDefaults", arrayMinItems: { populate: "never" }, constAsDefaults: "never", requiredBooleanDefault: "skip" } as const;
+
+/** A form generated from a JSON Schema by react-jsonschema-form, with the editor's fields and templates. */
+export const SchemaForm = memo(function SchemaForm({ idPrefix, basePath, schema, value, onChange, errors }: SchemaFormProps) {
+  const change = useCallback((event: { formData?: Record<string, unknown> }) => onChange(event.formData ?? {}), [onChange]);
+  const path = useMemo(() => basePath, [basePath.join("/")]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <FormBasePathProvider value={path}>
+      <Form
+        tagName="div"
+        schema={schema}
+        uiSchema={UI_SCHEMA}
+        formData={value}
+        validator={validator}
+        fields={fields}
+        widgets={widgets}
+        templates={templates}
+        translateString={translateString}
+        idPrefix={idPrefix}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        extraErrors={errors}
+        experimental_defaultFormStateBehavior={DEFAULTS}
+        onChange={change}
+      >
+        <></>
+      </Form>
+    </FormBasePathProvider>
+  );
+});
