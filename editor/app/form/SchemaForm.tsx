@@ -14,7 +14,8 @@ export interface SchemaFormProps {
   basePath: FieldPathList;
   schema: RJSFSchema;
   value: Record<string, unknown>;
-  onChange: (value: Record<string, unknown>) => void;
+  /** Called with the new value and the id of the field that changed it. */
+  onChange: (value: Record<string, unknown>, fieldId?: string) => void;
   /** The validator's problems, placed on their fields. */
   errors?: ErrorSchema;
 }
@@ -29,7 +30,7 @@ const DEFAULTS = { emptyObjectFields: "skipDefaults", arrayMinItems: { populate:
 
 /** A form generated from a JSON Schema by react-jsonschema-form, with the editor's fields and templates. */
 export const SchemaForm = memo(function SchemaForm({ idPrefix, basePath, schema, value, onChange, errors }: SchemaFormProps) {
-  const change = useCallback((event: { formData?: Record<string, unknown> }) => onChange(event.formData ?? {}), [onChange]);
+  const change = useCallback((event: { formData?: Record<string, unknown> }, fieldId?: string) => onChange(event.formData ?? {}, fieldId), [onChange]);
   const path = useMemo(() => basePath, [basePath.join("/")]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <FormBasePathProvider value={path}>

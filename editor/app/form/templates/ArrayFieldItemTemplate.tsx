@@ -1,4 +1,5 @@
 import type { ArrayFieldItemTemplateProps } from "@rjsf/utils";
+import { ToolIcon } from "../../ToolIcon.tsx";
 import { t } from "../../strings.ts";
 import { itemLabel } from "../labels.ts";
 
@@ -16,22 +17,22 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
           {(hasMoveUp || hasMoveDown) && (
             <>
               <button type="button" className="icon-button" onClick={onMoveUpItem} disabled={off || !hasMoveUp} aria-label={t.itemAction(t.moveUp, item)} title={t.moveUp}>
-                ↑
-              </button>
+            <ToolIcon name="up" />
+          </button>
               <button type="button" className="icon-button" onClick={onMoveDownItem} disabled={off || !hasMoveDown} aria-label={t.itemAction(t.moveDown, item)} title={t.moveDown}>
-                ↓
-              </button>
+            <ToolIcon name="down" />
+          </button>
             </>
           )}
           {hasCopy && (
             <button type="button" className="icon-button" onClick={onCopyItem} disabled={off} aria-label={t.itemAction(t.copy, item)} title={t.copy}>
-              ⧉
-            </button>
+            <ToolIcon name="copy" />
+          </button>
           )}
           {hasRemove && (
             <button type="button" className="icon-button icon-button--danger" onClick={onRemoveItem} disabled={off} aria-label={t.itemAction(t.remove, item)} title={t.remove}>
-              ✕
-            </button>
+            <ToolIcon name="remove" />
+          </button>
           )}
         </div>
       )}

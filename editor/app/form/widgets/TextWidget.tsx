@@ -39,14 +39,16 @@ function NumberInput({ id, value, required, disabled, readonly, onChange, onBlur
 }
 
 /**
- * Text and number fields. Visitor texts (the schemas' `Text`) get a growing text area (Enter does not break the
- * line: config texts are one paragraph) with the *destaque* and {{site.path}} syntax hinted; limited texts count
- * their characters (a page title's 70, a description's 160).
+ * Text and number fields. Free text gets a text area that grows as it is typed (Enter does not break the line:
+ * config texts are one paragraph); visitor texts (the schemas' `Text`) hint the *destaque* and {{site.path}}
+ * syntax; limited texts count their characters (a page title's 70, a description's 160).
  */
 export function TextWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema, rawErrors } = props;
   const max = typeof schema.maxLength === "number" ? schema.maxLength : undefined;
   const visitorText = schema.title === "Text";
+  // Free text grows over lines as it is typed; formatted values (routes, ids, addresses) stay on one line.
+  const long = visitorText || (!schema.pattern && !schema.format);
   const describedBy = useDescribedBy(max !== undefined && `${id}__count`, visitorText && `${id}__hint`);
   if (schema.type === "number" || schema.type === "integer") return <NumberInput {...props} />;
   const text = typeof value === "string" ? value : "";
@@ -63,7 +65,7 @@ export function TextWidget(props: WidgetProps) {
   };
   return (
     <>
-      {visitorText ? (
+      {long ? (
         <textarea className="input input--text" rows={1} {...common} onKeyDown={(event) => event.key === "Enter" && event.preventDefault()} />
       ) : (
         <input className="input" type="text" {...common} />
