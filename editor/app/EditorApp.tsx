@@ -171,7 +171,13 @@ export function EditorApp() {
             <h1 className="toolbar__title">{t.appTitle}</h1>
           </header>
           <main className="panes__single" id="conteudo">
-            <PageList pages={loaded.pages} onOpen={(name) => void open(name)} onNew={() => setCreating("empty")} onDuplicate={setCreating} onRemove={(name) => void remove(name)} />
+            <PageList
+              pages={loaded.pages}
+              onOpen={(name) => void open(name)}
+              onNew={() => setCreating("empty")}
+              onDuplicate={setCreating}
+              onRemove={(name) => void remove(name)}
+            />
           </main>
         </>
       )}

@@ -27,9 +27,11 @@ async function show(config: Record<string, unknown>): Promise<void> {
   root.render(<PreviewView page={page} serial={serial} />);
 }
 
+/** Scrolls the frame (only the frame: scrollIntoView would scroll the editor around it too) to a block. */
 function scrollToBlock(index: number): void {
   const at = current?.shown.indexOf(index) ?? -1;
-  document.querySelectorAll("#conteudo > [data-block]")[at]?.scrollIntoView({ block: "start" });
+  const block = document.querySelectorAll("#conteudo > [data-block]")[at];
+  if (block) window.scrollTo({ top: block.getBoundingClientRect().top + window.scrollY, behavior: "instant" });
 }
 
 window.addEventListener("message", (event: MessageEvent) => {

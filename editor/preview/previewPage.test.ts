@@ -7,7 +7,11 @@ describe("previewPage", () => {
     route: "/promo",
     title: "Promoção da {{brand.name}}",
     links: { promo: { grupo: "promo", endpoint: "/lp", message: "Olá, {{brand.name}}!" } },
-    blocks: [{ type: "banner", title: "A" }, { type: "fixture", text: "x" }, { type: "faq", items: [] }],
+    blocks: [
+      { type: "banner", title: "A" },
+      { type: "fixture", text: "x" },
+      { type: "faq", items: [] },
+    ],
   };
 
   it("fills placeholders from site.json, as the site does", () => {

@@ -31,7 +31,9 @@ export function previewPage(edited: Record<string, unknown>, known: readonly str
   );
   const blocks = Array.isArray(config.blocks) ? config.blocks : [];
   const shown = blocks.flatMap((block, index) => (isObject(block) && known.includes(String(block.type)) ? [index] : []));
-  const unknownTypes = [...new Set(blocks.filter((block) => !(isObject(block) && known.includes(String(block.type)))).map((block) => String(isObject(block) ? block.type : block)))];
+  const unknownTypes = [
+    ...new Set(blocks.filter((block) => !(isObject(block) && known.includes(String(block.type)))).map((block) => String(isObject(block) ? block.type : block))),
+  ];
   const route = typeof config.route === "string" ? config.route : "/";
   const aliases = Array.isArray(config.aliases) ? config.aliases.map((alias) => (isObject(alias) ? String(alias.route) : "")) : [];
   return {

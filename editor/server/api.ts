@@ -50,8 +50,17 @@ function open(pages: PagesFolder, name: string): Answer {
 function draft(pages: PagesFolder, request: DraftRequest): Answer {
   const { name, route, start } = request;
   const from = start === "empty" || start === "template" ? undefined : start;
-  const all = () => pages.names().map((other) => parsed(pages, other)).filter(isRecord) as unknown as PageConfig[];
-  const result = createPage({ name, route, from, empty: start === "empty" }, (other) => parsed(pages, other) as PageConfig | undefined, (other) => pages.has(other), all);
+  const all = () =>
+    pages
+      .names()
+      .map((other) => parsed(pages, other))
+      .filter(isRecord) as unknown as PageConfig[];
+  const result = createPage(
+    { name, route, from, empty: start === "empty" },
+    (other) => parsed(pages, other) as PageConfig | undefined,
+    (other) => pages.has(other),
+    all,
+  );
   if ("error" in result) return refused(400, result.error);
   return { status: 200, body: { name, data: result.page as unknown as Record<string, unknown>, version: null } satisfies OpenedPage };
 }
@@ -107,7 +116,8 @@ export async function handleApi(context: EditorContext, method: string, path: st
       return draft(context.pages, (await readJson(request)) as DraftRequest);
     case "POST validate": {
       const body = (await readJson(request)) as { name?: unknown; data?: unknown };
-      if (typeof body?.name !== "string" || "error" in context.pages.pathFor(body.name, { creating: !context.pages.has(body.name) })) return refused(400, "Nome de página recusado.");
+      if (typeof body?.name !== "string" || "error" in context.pages.pathFor(body.name, { creating: !context.pages.has(body.name) }))
+        return refused(400, "Nome de página recusado.");
       return { status: 200, body: validateEditedPage(context, body.name, body.data) };
     }
     case "GET pages/:name":

@@ -9,13 +9,20 @@ const API = "/_editor/api/";
 
 /** The editor's endpoints, loaded on the first request so that builds and plain dev starts never load them. */
 async function endpoints(server: ViteDevServer) {
-  const [{ handleApi }, { PagesFolder }, { loadSchemaSet }] = await Promise.all([import("./api.ts"), import("./pageFiles.ts"), import("./schemaSet.ts")]);
+  const [{ handleApi }, { PagesFolder }, { loadSchemaSet }, { forgetValidators }] = await Promise.all([
+    import("./api.ts"),
+    import("./pageFiles.ts"),
+    import("./schemaSet.ts"),
+    import("../../scripts/validation/schemas.ts"),
+  ]);
   const root = server.config.root;
   const dirs = { schemaDir: join(root, "schema"), blocksDir: join(root, "blocks") };
   let schemas: Promise<SchemaSet> | undefined;
   // A schema or examples file that changes (or a new block folder) is picked up on the next request.
   server.watcher.on("all", (_event, file) => {
-    if (/\.(schema|examples)\.json$/.test(file)) schemas = undefined;
+    if (!/\.(schema|examples)\.json$/.test(file)) return;
+    schemas = undefined;
+    if (file.endsWith(".schema.json")) forgetValidators();
   });
   const configDir = join(root, "site.config");
   const context = { configDir, publicDir: server.config.publicDir, pages: new PagesFolder(configDir), schemas: () => (schemas ??= loadSchemaSet(dirs)) };
@@ -30,6 +37,8 @@ export function pageEditorPlugin(): Plugin {
   return {
     name: "page-editor",
     apply: "serve",
+    // Bundled before the first visit: a dependency found later makes Vite reload the page, losing unsaved edits.
+    config: () => ({ optimizeDeps: { include: ["@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8"] } }),
     configureServer(server) {
       let api: ReturnType<typeof endpoints> | undefined;
       server.middlewares.use(async (request, response, next) => {

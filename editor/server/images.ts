@@ -8,7 +8,9 @@ const IMAGE = /\.(svg|png|jpe?g|webp|avif)$/i;
 /** Every image under `<public>/img/` (subfolders too) with its natural size, by path. */
 export function listImages(publicDir: string): ImageFile[] {
   const root = join(publicDir, "img");
-  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => IMAGE.test(file)).sort();
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => IMAGE.test(file))
+    .sort();
   return files.flatMap((file) => {
     try {
       const { width, height } = imageSize(readFileSync(join(root, file)));

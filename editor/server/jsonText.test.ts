@@ -47,7 +47,10 @@ describe("updateJsonText", () => {
   it("changes only the line of an edited text", () => {
     const before = pageText("preco");
     const { text } = edit(before, (page) => (page.blocks[0].title = "Outro *título*"));
-    expect(changedLines(before, text)).toEqual({ removed: ['      "title": "Escolha o *plano ideal* para a sua empresa",'], added: ['      "title": "Outro *título*",'] });
+    expect(changedLines(before, text)).toEqual({
+      removed: ['      "title": "Escolha o *plano ideal* para a sua empresa",'],
+      added: ['      "title": "Outro *título*",'],
+    });
   });
 
   it("edits a value inside a one-line object in place", () => {

@@ -74,7 +74,9 @@ class TextEditor {
         const value = after[step.to];
         const same = before.findIndex((old) => isDeepStrictEqual(old, value));
         const ordered = orderKeys(value, childSchema(schema, cursor, value));
-        this.insert(path, cursor, { json: (layout) => (same >= 0 && layout.multiline === originals[same]!.multiline ? originals[same]!.text : serialize(ordered, layout)) });
+        this.insert(path, cursor, {
+          json: (layout) => (same >= 0 && layout.multiline === originals[same]!.multiline ? originals[same]!.text : serialize(ordered, layout)),
+        });
         cursor += 1;
       }
     }
@@ -132,8 +134,14 @@ class TextEditor {
       return;
     }
     const separator =
-      spans.length > 1 ? this.text.slice(spans[0]!.end, spans[1]!.start) : this.text.slice(container.start, container.end).includes("\n") ? `,\n${lineIndent(this.text, spans[0]!.start)}` : ", ";
-    const layout: Layout = separator.includes("\n") ? { multiline: true, indent: separator.slice(separator.lastIndexOf("\n") + 1) } : { multiline: false, indent: "" };
+      spans.length > 1
+        ? this.text.slice(spans[0]!.end, spans[1]!.start)
+        : this.text.slice(container.start, container.end).includes("\n")
+          ? `,\n${lineIndent(this.text, spans[0]!.start)}`
+          : ", ";
+    const layout: Layout = separator.includes("\n")
+      ? { multiline: true, indent: separator.slice(separator.lastIndexOf("\n") + 1) }
+      : { multiline: false, indent: "" };
     if (index < spans.length) this.splice(spans[index]!.start, spans[index]!.start, write(layout) + separator);
     else this.splice(spans[spans.length - 1]!.end, spans[spans.length - 1]!.end, separator + write(layout));
   }
@@ -165,7 +173,8 @@ function lineIndent(text: string, position: number): string {
   return /^[ \t]*/.exec(text.slice(start))![0];
 }
 
-type Step = { kind: "keep"; from: number; to: number } | { kind: "change"; from: number; to: number } | { kind: "remove"; from: number } | { kind: "insert"; to: number };
+type Step =
+  { kind: "keep"; from: number; to: number } | { kind: "change"; from: number; to: number } | { kind: "remove"; from: number } | { kind: "insert"; to: number };
 
 /** Two values that are edited in place rather than replaced: both containers of one kind, blocks of one type. */
 function sameKind(a: Json, b: Json): boolean {

@@ -15,6 +15,7 @@ export function refuseNonLocal(request: Pick<IncomingMessage, "headers" | "metho
   if (request.method === "GET" || request.method === "HEAD") return undefined;
   const origin = request.headers.origin;
   if (origin !== undefined && origin !== `http://${host}`) return `Pedido de outra origem recusado: ${origin}.`;
-  if (!String(request.headers["content-type"] ?? "").startsWith("application/json") && request.method !== "DELETE") return "Envie JSON (Content-Type: application/json).";
+  if (!String(request.headers["content-type"] ?? "").startsWith("application/json") && request.method !== "DELETE")
+    return "Envie JSON (Content-Type: application/json).";
   return undefined;
 }

@@ -41,7 +41,10 @@ export async function loadSchemaSet({ schemaDir, blocksDir }: SchemaDirs): Promi
   const blocksProperty = properties.blocks!;
   const pageSchema = {
     ...rest,
-    properties: { ...properties, blocks: { ...blocksProperty, items: { ...(blocksProperty.items as JsonSchema), oneOf: blocks.map((block) => block.schema) } } },
+    properties: {
+      ...properties,
+      blocks: { ...blocksProperty, items: { ...(blocksProperty.items as JsonSchema), oneOf: blocks.map((block) => block.schema) } },
+    },
   };
   return { page: pageSchema, blocks };
 }

@@ -65,10 +65,7 @@ export interface ValidationResult {
 }
 
 /** Why a save or delete was refused. */
-export type Refusal =
-  | { reason: "invalid"; validation: ValidationResult }
-  | { reason: "conflict"; message: string }
-  | { reason: "refused"; message: string };
+export type Refusal = { reason: "invalid"; validation: ValidationResult } | { reason: "conflict"; message: string } | { reason: "refused"; message: string };
 
 /** What creating a page asks for: a name, a route and where to start from. */
 export interface DraftRequest {

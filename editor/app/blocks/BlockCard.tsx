@@ -31,7 +31,8 @@ export const blockToggleId = (key: string) => `${key}-titulo`;
 
 /** One block of the page: its title (opens and closes its form), its buttons, problems and generated form. */
 export const BlockCard = memo(function BlockCard(props: BlockCardProps) {
-  const { index, count, blockKey, block, type, expanded, header, errors, problemCount, onToggle, onChange, onMove, onDuplicate, onRemove, onFocusBlock } = props;
+  const { index, count, blockKey, block, type, expanded, header, errors, problemCount, onToggle, onChange, onMove, onDuplicate, onRemove, onFocusBlock } =
+    props;
   const typeName = String(block.type ?? "?");
   const change = useCallback((value: Record<string, unknown>, fieldId?: string) => onChange(index, value, fieldId), [onChange, index]);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -57,7 +58,14 @@ export const BlockCard = memo(function BlockCard(props: BlockCardProps) {
           <button type="button" className="icon-button" aria-label={label(t.moveUp)} title={t.moveUp} disabled={index === 0} onClick={() => onMove(index, -1)}>
             <ToolIcon name="up" />
           </button>
-          <button type="button" className="icon-button" aria-label={label(t.moveDown)} title={t.moveDown} disabled={index === count - 1} onClick={() => onMove(index, 1)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={label(t.moveDown)}
+            title={t.moveDown}
+            disabled={index === count - 1}
+            onClick={() => onMove(index, 1)}
+          >
             <ToolIcon name="down" />
           </button>
           <button type="button" className="icon-button" aria-label={label(t.duplicate)} title={t.duplicate} onClick={() => onDuplicate(index)}>

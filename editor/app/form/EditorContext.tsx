@@ -33,3 +33,13 @@ export const FormBasePathProvider = BasePath.Provider;
 export function useFormBasePath(): FieldPathList {
   return useContext(BasePath);
 }
+
+const HintId = createContext<string | undefined>(undefined);
+
+/** The id of the form's note on text syntax (*destaque*, {{site.path}}), which its text fields point to. */
+export const TextHintIdProvider = HintId.Provider;
+
+/** The id of the current form's text syntax note. */
+export function useTextHintId(): string | undefined {
+  return useContext(HintId);
+}

@@ -2,7 +2,8 @@ import { memo, useCallback, useMemo } from "react";
 import Form from "@rjsf/core";
 import type { ErrorSchema, FieldPathList, RJSFSchema, UiSchema } from "@rjsf/utils";
 import validator from "@rjsf/validator-ajv8";
-import { FormBasePathProvider } from "./EditorContext.tsx";
+import { t } from "../strings.ts";
+import { FormBasePathProvider, TextHintIdProvider } from "./EditorContext.tsx";
 import { fields, templates, widgets } from "./registry.ts";
 import { translateString } from "./translate.ts";
 
@@ -32,28 +33,34 @@ const DEFAULTS = { emptyObjectFields: "skipDefaults", arrayMinItems: { populate:
 export const SchemaForm = memo(function SchemaForm({ idPrefix, basePath, schema, value, onChange, errors }: SchemaFormProps) {
   const change = useCallback((event: { formData?: Record<string, unknown> }, fieldId?: string) => onChange(event.formData ?? {}, fieldId), [onChange]);
   const path = useMemo(() => basePath, [basePath.join("/")]); // eslint-disable-line react-hooks/exhaustive-deps
+  const hintId = `${idPrefix}__dica`;
   return (
     <FormBasePathProvider value={path}>
-      <Form
-        tagName="div"
-        schema={schema}
-        uiSchema={UI_SCHEMA}
-        formData={value}
-        validator={validator}
-        fields={fields}
-        widgets={widgets}
-        templates={templates}
-        translateString={translateString}
-        idPrefix={idPrefix}
-        noValidate
-        noHtml5Validate
-        showErrorList={false}
-        extraErrors={errors}
-        experimental_defaultFormStateBehavior={DEFAULTS}
-        onChange={change}
-      >
-        <></>
-      </Form>
+      <TextHintIdProvider value={hintId}>
+        <p className="form-hint" id={hintId}>
+          {t.textHint}
+        </p>
+        <Form
+          tagName="div"
+          schema={schema}
+          uiSchema={UI_SCHEMA}
+          formData={value}
+          validator={validator}
+          fields={fields}
+          widgets={widgets}
+          templates={templates}
+          translateString={translateString}
+          idPrefix={idPrefix}
+          noValidate
+          noHtml5Validate
+          showErrorList={false}
+          extraErrors={errors}
+          experimental_defaultFormStateBehavior={DEFAULTS}
+          onChange={change}
+        >
+          <></>
+        </Form>
+      </TextHintIdProvider>
     </FormBasePathProvider>
   );
 });

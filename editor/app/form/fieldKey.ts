@@ -6,4 +6,8 @@ export function fieldKey(path: FieldPathList): string | number {
 }
 
 /** A field's DOM id made safe for use in other ids (aria-describedby, error lists). */
-export const describedBy = (id: string, parts: Array<string | false | undefined>) => parts.filter(Boolean).map((part) => `${id}__${part}`).join(" ") || undefined;
+export const describedBy = (id: string, parts: Array<string | false | undefined>) =>
+  parts
+    .filter(Boolean)
+    .map((part) => `${id}__${part}`)
+    .join(" ") || undefined;

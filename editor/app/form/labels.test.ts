@@ -9,8 +9,8 @@ describe("fieldLabel", () => {
     ["Grupo pedido ao serviço de links; sem grupo, o link é fixo e nenhum pedido é feito.", "Grupo pedido ao serviço de links"],
     ["Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.", "Identificador do bloco para links âncora"],
     ["A pergunta.", "Pergunta"],
-    ["O número como deve aparecer, por exemplo \"+120\".", "Número como deve aparecer"],
-    ["Endereço da página, começando com barra; use \"/\" para a página inicial.", "Endereço da página"],
+    ['O número como deve aparecer, por exemplo "+120".', "Número como deve aparecer"],
+    ['Endereço da página, começando com barra; use "/" para a página inicial.', "Endereço da página"],
   ])("labels %j as %j", (description, label) => {
     expect(fieldLabel({ description, type: "string" }, "x")).toBe(label);
   });
@@ -28,7 +28,9 @@ describe("fieldLabel", () => {
 
 describe("fieldHelp", () => {
   it("is the whole description, unless the label already is", () => {
-    expect(fieldHelp({ description: "Preço mensal em reais, exibido no formato R$ 0,00." }, "Preço mensal em reais")).toBe("Preço mensal em reais, exibido no formato R$ 0,00.");
+    expect(fieldHelp({ description: "Preço mensal em reais, exibido no formato R$ 0,00." }, "Preço mensal em reais")).toBe(
+      "Preço mensal em reais, exibido no formato R$ 0,00.",
+    );
     expect(fieldHelp({ description: "Nome do plano." }, "Nome do plano")).toBeUndefined();
   });
 });

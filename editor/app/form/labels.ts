@@ -23,7 +23,10 @@ function firstClause(description: string): string {
 
 /** A boolean's question: its whole description, with true/false read as the choices "Sim"/"Não". */
 function booleanLabel(description: string): string {
-  return description.replace(/\.$/, "").replace(/\btrue\b/g, '"Sim"').replace(/\bfalse\b/g, '"Não"');
+  return description
+    .replace(/\.$/, "")
+    .replace(/\btrue\b/g, '"Sim"')
+    .replace(/\bfalse\b/g, '"Não"');
 }
 
 /** The label of a field: from its description, or its key when it has none. */

@@ -63,10 +63,14 @@ export function PageEditor({ opened, schemas, pages, images, removable, confirm,
   useEffect(() => onDirtyChange(doc.dirty), [doc.dirty, onDirtyChange]);
 
   const changeFields = useCallback(
-    (value: Record<string, unknown>, fieldId?: string) => edit((snapshot) => ({ ...snapshot, data: { ...value, blocks: snapshot.data.blocks } }), `pagina:${fieldId}`),
+    (value: Record<string, unknown>, fieldId?: string) =>
+      edit((snapshot) => ({ ...snapshot, data: { ...value, blocks: snapshot.data.blocks } }), `pagina:${fieldId}`),
     [edit],
   );
-  const changeBlock = useCallback((index: number, block: BlockData, fieldId?: string) => edit((snapshot) => replaceBlock(snapshot, index, block), `bloco-${index}:${fieldId}`), [edit]);
+  const changeBlock = useCallback(
+    (index: number, block: BlockData, fieldId?: string) => edit((snapshot) => replaceBlock(snapshot, index, block), `bloco-${index}:${fieldId}`),
+    [edit],
+  );
   const move = useCallback(
     (index: number, by: number) => {
       edit((snapshot) => moveBlock(snapshot, index, by));
@@ -91,14 +95,12 @@ export function PageEditor({ opened, schemas, pages, images, removable, confirm,
     [edit, announce],
   );
   const addLink = useCallback(
-    (name: string, link: ChatLink, path: FieldPathList) => edit((snapshot) => ({ ...snapshot, data: setIn(setIn(snapshot.data, ["links", name], link), path, name) as Record<string, unknown> })),
+    (name: string, link: ChatLink, path: FieldPathList) =>
+      edit((snapshot) => ({ ...snapshot, data: setIn(setIn(snapshot.data, ["links", name], link), path, name) as Record<string, unknown> })),
     [edit],
   );
   const routes = useMemo(() => siteRoutes(pages, opened.name, data), [pages, opened.name, data]);
-  const resources = useMemo(
-    () => ({ links: (data.links ?? {}) as Record<string, ChatLink>, routes, images, addLink }),
-    [data.links, routes, images, addLink],
-  );
+  const resources = useMemo(() => ({ links: (data.links ?? {}) as Record<string, ChatLink>, routes, images, addLink }), [data.links, routes, images, addLink]);
 
   const save = async (force = false): Promise<void> => {
     setSaving(true);

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { addBlock, duplicateBlock, moveBlock, openedSnapshot, removeBlock, replaceBlock } from "./blockOps.ts";
 import { MERGE_WINDOW_MS, record, redo, startHistory, undo } from "./history.ts";
 
-const page = () => ({ route: "/x", blocks: [{ type: "banner", title: "A" }, { type: "faq", items: [] }] });
+const page = () => ({
+  route: "/x",
+  blocks: [
+    { type: "banner", title: "A" },
+    { type: "faq", items: [] },
+  ],
+});
 
 describe("block operations", () => {
   it("move, duplicate, add and remove blocks together with their keys", () => {

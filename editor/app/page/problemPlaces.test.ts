@@ -10,7 +10,10 @@ const problem = (pointer: string, message = `em ${pointer}`): Problem => ({ file
 describe("problemPlaces", () => {
   it("puts each problem on the field it points at, in the page's form or its block's", () => {
     const places = problemPlaces([problem("/title"), problem("/links/promo/message"), problem("/blocks/0/plans/1/price")], pageForm, () => plans, 1);
-    expect(places.page).toEqual({ title: { __errors: ["em /title\nCorrija."] }, links: { promo: { message: { __errors: ["em /links/promo/message\nCorrija."] } } } });
+    expect(places.page).toEqual({
+      title: { __errors: ["em /title\nCorrija."] },
+      links: { promo: { message: { __errors: ["em /links/promo/message\nCorrija."] } } },
+    });
     expect(places.blocks[0]).toEqual({ header: [], fields: { plans: { 1: { price: { __errors: ["em /blocks/0/plans/1/price\nCorrija."] } } } }, count: 1 });
     expect(places.top).toEqual([]);
   });

@@ -22,7 +22,12 @@ export interface ProblemPlaces {
 
 /** The keys of a JSON pointer ("/blocks/0/title" → ["blocks", "0", "title"]). */
 export function pointerKeys(pointer: string): string[] {
-  return pointer === "" ? [] : pointer.slice(1).split("/").map((key) => key.replace(/~1/g, "/").replace(/~0/g, "~"));
+  return pointer === ""
+    ? []
+    : pointer
+        .slice(1)
+        .split("/")
+        .map((key) => key.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
 /** True when a form generated from `schema` draws a field at `keys` (constants and `$schema` are not drawn). */
@@ -30,7 +35,10 @@ export function drawsField(schema: object | undefined, keys: string[]): boolean 
   let node = schema as SchemaNode | undefined;
   for (const key of keys) {
     if (!node || key === "$schema") return false;
-    node = node.properties?.[key] ?? (/^\d+$/.test(key) ? node.items : undefined) ?? (typeof node.additionalProperties === "object" ? node.additionalProperties : undefined);
+    node =
+      node.properties?.[key] ??
+      (/^\d+$/.test(key) ? node.items : undefined) ??
+      (typeof node.additionalProperties === "object" ? node.additionalProperties : undefined);
   }
   return !!node && node.const === undefined;
 }

@@ -42,7 +42,16 @@ export function NewPageDialog({ pages, start: initialStart, onCreated, onClose }
           <label className="field__label" htmlFor={`${id}-name`}>
             {t.fieldName}
           </label>
-          <input className="input" id={`${id}-name`} name="nome" value={name} onChange={(event) => setName(event.target.value)} aria-describedby={`${id}-name-help`} required autoFocus />
+          <input
+            className="input"
+            id={`${id}-name`}
+            name="nome"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            aria-describedby={`${id}-name-help`}
+            required
+            autoFocus
+          />
           <p className="field__help" id={`${id}-name-help`}>
             {t.fieldNameHelp}
           </p>
@@ -51,7 +60,15 @@ export function NewPageDialog({ pages, start: initialStart, onCreated, onClose }
           <label className="field__label" htmlFor={`${id}-route`}>
             {t.fieldRoute}
           </label>
-          <input className="input" id={`${id}-route`} name="rota" value={route} onChange={(event) => setRoute(event.target.value)} aria-describedby={`${id}-route-help`} required />
+          <input
+            className="input"
+            id={`${id}-route`}
+            name="rota"
+            value={route}
+            onChange={(event) => setRoute(event.target.value)}
+            aria-describedby={`${id}-route-help`}
+            required
+          />
           <p className="field__help" id={`${id}-route-help`}>
             {t.fieldRouteHelp}
           </p>

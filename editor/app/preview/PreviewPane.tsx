@@ -66,6 +66,8 @@ export function PreviewPane({ config, focusBlock }: { config: Record<string, unk
           className="preview__frame"
           title={t.previewFrame}
           src="/_editor/preview"
+          // The frame's module has run by its load event; its "ready" message covers a frame that loaded first.
+          onLoad={() => setReady(true)}
           style={{ width, height: size.height ? size.height / scale : 600, transform: `scale(${scale})` }}
         />
       </div>

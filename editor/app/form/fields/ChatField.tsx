@@ -6,7 +6,11 @@ import { useDescribedBy } from "../templates/DescribedBy.tsx";
 import { clearedValue } from "../widgets/TextWidget.tsx";
 import { NewLinkForm } from "./NewLinkForm.tsx";
 
-const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
+/** The start of a link's message, to tell links apart in the list (a link being written may have none yet). */
+const shorten = (message: unknown) => {
+  const text = typeof message === "string" ? message : "";
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+};
 
 /** A chat link name (`chat`, `floatingChat`): one of the page's `links`, or a new one declared here. */
 export function ChatField({ fieldPathId, formData, onChange, required, disabled, readonly, rawErrors }: FieldProps) {
@@ -32,7 +36,7 @@ export function ChatField({ fieldPathId, formData, onChange, required, disabled,
           {value && !names.includes(value) && <option value={value}>{t.undeclaredLink(value)}</option>}
           {names.map((name) => (
             <option key={name} value={name}>
-              {`${name}: ${shorten(links[name]!.message)}`}
+              {`${name}: ${shorten(links[name]?.message)}`}
             </option>
           ))}
         </select>

@@ -25,7 +25,14 @@ export function NewLinkForm({ taken, onAdd, onCancel }: { taken: string[]; onAdd
         <label className="field__label" htmlFor={`${id}-name`}>
           {t.newLinkName}
         </label>
-        <input className="input" id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} aria-describedby={`${id}-name-help`} autoFocus />
+        <input
+          className="input"
+          id={`${id}-name`}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          aria-describedby={`${id}-name-help`}
+          autoFocus
+        />
         <p className="field__help" id={`${id}-name-help`}>
           {t.keyHelp}
         </p>
@@ -34,7 +41,14 @@ export function NewLinkForm({ taken, onAdd, onCancel }: { taken: string[]; onAdd
         <label className="field__label" htmlFor={`${id}-message`}>
           {t.newLinkMessage}
         </label>
-        <textarea className="input input--text" id={`${id}-message`} rows={2} value={message} onChange={(event) => setMessage(event.target.value)} aria-describedby={`${id}-message-help`} />
+        <textarea
+          className="input input--text"
+          id={`${id}-message`}
+          rows={2}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-describedby={`${id}-message-help`}
+        />
         <p className="field__help" id={`${id}-message-help`}>
           {t.newLinkMessageHelp}
         </p>

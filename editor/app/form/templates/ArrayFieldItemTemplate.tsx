@@ -16,23 +16,44 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
         <div className="list__tools" role="group" aria-label={item}>
           {(hasMoveUp || hasMoveDown) && (
             <>
-              <button type="button" className="icon-button" onClick={onMoveUpItem} disabled={off || !hasMoveUp} aria-label={t.itemAction(t.moveUp, item)} title={t.moveUp}>
-            <ToolIcon name="up" />
-          </button>
-              <button type="button" className="icon-button" onClick={onMoveDownItem} disabled={off || !hasMoveDown} aria-label={t.itemAction(t.moveDown, item)} title={t.moveDown}>
-            <ToolIcon name="down" />
-          </button>
+              <button
+                type="button"
+                className="icon-button"
+                onClick={onMoveUpItem}
+                disabled={off || !hasMoveUp}
+                aria-label={t.itemAction(t.moveUp, item)}
+                title={t.moveUp}
+              >
+                <ToolIcon name="up" />
+              </button>
+              <button
+                type="button"
+                className="icon-button"
+                onClick={onMoveDownItem}
+                disabled={off || !hasMoveDown}
+                aria-label={t.itemAction(t.moveDown, item)}
+                title={t.moveDown}
+              >
+                <ToolIcon name="down" />
+              </button>
             </>
           )}
           {hasCopy && (
             <button type="button" className="icon-button" onClick={onCopyItem} disabled={off} aria-label={t.itemAction(t.copy, item)} title={t.copy}>
-            <ToolIcon name="copy" />
-          </button>
+              <ToolIcon name="copy" />
+            </button>
           )}
           {hasRemove && (
-            <button type="button" className="icon-button icon-button--danger" onClick={onRemoveItem} disabled={off} aria-label={t.itemAction(t.remove, item)} title={t.remove}>
-            <ToolIcon name="remove" />
-          </button>
+            <button
+              type="button"
+              className="icon-button icon-button--danger"
+              onClick={onRemoveItem}
+              disabled={off}
+              aria-label={t.itemAction(t.remove, item)}
+              title={t.remove}
+            >
+              <ToolIcon name="remove" />
+            </button>
           )}
         </div>
       )}

@@ -15,12 +15,27 @@ export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
           <label className="field__label" htmlFor={`${id}-key`}>
             {t.key}
           </label>
-          <input className="input" type="text" id={`${id}-key`} defaultValue={label} onBlur={onKeyRenameBlur} disabled={disabled || readonly} aria-describedby={`${id}-key__help`} key={label} />
+          <input
+            className="input"
+            type="text"
+            id={`${id}-key`}
+            defaultValue={label}
+            onBlur={onKeyRenameBlur}
+            disabled={disabled || readonly}
+            aria-describedby={`${id}-key__help`}
+            key={label}
+          />
           <p className="field__help" id={`${id}-key__help`}>
             {t.keyHelp}
           </p>
         </div>
-        <button type="button" className="button button--small button--danger" onClick={onRemoveProperty} disabled={disabled || readonly} aria-label={t.itemAction(t.remove, label)}>
+        <button
+          type="button"
+          className="button button--small button--danger"
+          onClick={onRemoveProperty}
+          disabled={disabled || readonly}
+          aria-label={t.itemAction(t.remove, label)}
+        >
           {t.remove}
         </button>
       </div>

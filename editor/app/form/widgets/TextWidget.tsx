@@ -1,6 +1,7 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { formatBRL } from "../../../../renderer/ui/formatBRL.ts";
 import { t } from "../../strings.ts";
+import { useTextHintId } from "../EditorContext.tsx";
 import { useDescribedBy } from "../templates/DescribedBy.tsx";
 
 /** What a cleared field holds: "" when the field is required (the validator then says it is empty), nothing otherwise. */
@@ -40,16 +41,17 @@ function NumberInput({ id, value, required, disabled, readonly, onChange, onBlur
 
 /**
  * Text and number fields. Free text gets a text area that grows as it is typed (Enter does not break the line:
- * config texts are one paragraph); visitor texts (the schemas' `Text`) hint the *destaque* and {{site.path}}
- * syntax; limited texts count their characters (a page title's 70, a description's 160).
+ * config texts are one paragraph) and points to its form's note on the *destaque* and {{site.path}} syntax;
+ * limited texts count their characters (a page title's 70, a description's 160).
  */
 export function TextWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema, rawErrors } = props;
   const max = typeof schema.maxLength === "number" ? schema.maxLength : undefined;
-  const visitorText = schema.title === "Text";
   // Free text grows over lines as it is typed; formatted values (routes, ids, addresses) stay on one line.
-  const long = visitorText || (!schema.pattern && !schema.format);
-  const describedBy = useDescribedBy(max !== undefined && `${id}__count`, visitorText && `${id}__hint`);
+  const long = schema.title === "Text" || (!schema.pattern && !schema.format);
+  // Free text may use the syntax the form's note describes (its place never moves: no layout shift on focus).
+  const hintId = useTextHintId();
+  const describedBy = useDescribedBy(max !== undefined && `${id}__count`, long && hintId);
   if (schema.type === "number" || schema.type === "integer") return <NumberInput {...props} />;
   const text = typeof value === "string" ? value : "";
   const common = {
@@ -73,11 +75,6 @@ export function TextWidget(props: WidgetProps) {
       {max !== undefined && (
         <p className={`field__note${text.length > max ? " field__note--over" : ""}`} id={`${id}__count`}>
           {t.characters(text.length, max)}
-        </p>
-      )}
-      {visitorText && (
-        <p className="field__hint" id={`${id}__hint`}>
-          {t.textHint}
         </p>
       )}
     </>
