@@ -13,6 +13,7 @@ export const t = {
   open: "Abrir",
   duplicate: "Duplicar",
   remove: "Excluir",
+  discard: "Remover",
   newPage: "Nova página",
   protectedPage: "A página de erro não pode ser excluída.",
 

@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import siteJson from "../../site.config/site.json";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { launchBrowser, openPage, saveScreenshot } from "./support/browser.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
 import { startDevServer, type DevServer } from "./support/devServer.ts";
 import { EditorDriver } from "./support/editor.ts";
@@ -39,6 +39,7 @@ afterAll(async () => {
 
 async function editor(width = 1440): Promise<{ driver: EditorDriver; page: Page; errors: string[] }> {
   const { page, errors } = await openPage(browser, width, 900);
+  onTestFailed(({ task }) => saveScreenshot(page, `editor-${task.name.slice(0, 40).replace(/\W+/g, "-")}`));
   return { driver: new EditorDriver(page, dev.url), page, errors };
 }
 

@@ -71,7 +71,7 @@ export const BlockCard = memo(function BlockCard(props: BlockCardProps) {
           <button type="button" className="icon-button" aria-label={label(t.duplicate)} title={t.duplicate} onClick={() => onDuplicate(index)}>
             <ToolIcon name="copy" />
           </button>
-          <button type="button" className="icon-button icon-button--danger" aria-label={label(t.remove)} title={t.remove} onClick={() => onRemove(index)}>
+          <button type="button" className="icon-button icon-button--danger" aria-label={label(t.discard)} title={t.discard} onClick={() => onRemove(index)}>
             <ToolIcon name="remove" />
           </button>
         </div>

@@ -49,8 +49,8 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
               className="icon-button icon-button--danger"
               onClick={onRemoveItem}
               disabled={off}
-              aria-label={t.itemAction(t.remove, item)}
-              title={t.remove}
+              aria-label={t.itemAction(t.discard, item)}
+              title={t.discard}
             >
               <ToolIcon name="remove" />
             </button>

@@ -34,9 +34,9 @@ export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
           className="button button--small button--danger"
           onClick={onRemoveProperty}
           disabled={disabled || readonly}
-          aria-label={t.itemAction(t.remove, label)}
+          aria-label={t.itemAction(t.discard, label)}
         >
-          {t.remove}
+          {t.discard}
         </button>
       </div>
       {children}
