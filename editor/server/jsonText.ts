@@ -43,13 +43,13 @@ class TextEditor {
 
   private changeObject(path: Key[], before: Record<string, Json>, after: Record<string, Json>, schema: SchemaNode | undefined): void {
     for (const key of Object.keys(before)) {
-      if (!(key in after)) this.remove(path, this.keys(path).indexOf(key));
+      if (!Object.hasOwn(after, key)) this.remove(path, this.keys(path).indexOf(key));
     }
     for (const key of Object.keys(after)) {
-      if (key in before) this.change([...path, key], before[key], after[key], childSchema(schema, key, after[key]));
+      if (Object.hasOwn(before, key)) this.change([...path, key], before[key], after[key], childSchema(schema, key, after[key]));
     }
     const added = Object.keys(after)
-      .filter((key) => !(key in before))
+      .filter((key) => !Object.hasOwn(before, key))
       .sort((a, b) => keyRank(schema, a) - keyRank(schema, b));
     for (const key of added) {
       const present = this.keys(path);

@@ -143,7 +143,7 @@ describe("opening and saving untouched pages", () => {
     } finally {
       await page.context().close();
     }
-  }, 300_000);
+  }, 600_000);
 });
 
 describe("validation as you type", () => {

@@ -53,9 +53,11 @@ export class EditorDriver {
     return this.block(before);
   }
 
-  /** Saves with the button and waits for the bar to say everything is saved. */
+  /** Saves with the button: waits for the dev server to accept the file and the bar to say everything is saved. */
   async save(): Promise<void> {
+    const saved = this.page.waitForResponse((response) => response.request().method() === "PUT" && response.url().includes("/_editor/api/pages/"), { timeout: 15_000 });
     await this.page.getByRole("button", { name: "Salvar", exact: true }).click();
+    expect((await saved).status()).toBe(200);
     await this.page.locator(".toolbar__status", { hasText: "Tudo salvo" }).waitFor({ timeout: 15_000 });
   }
 
