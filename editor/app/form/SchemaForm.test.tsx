@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import type { RJSFSchema } from "@rjsf/utils";
+import type { ErrorSchema, RJSFSchema } from "@rjsf/utils";
 import { describe, expect, it, vi } from "vitest";
 import { EditorResourcesProvider, type EditorResources } from "./EditorContext.tsx";
 import { SchemaForm } from "./SchemaForm.tsx";
@@ -35,7 +35,7 @@ function renderForm(value: Record<string, unknown>, resources: Partial<EditorRes
   const addLink = vi.fn();
   render(
     <EditorResourcesProvider value={{ links: { promo: { message: "Olá!" } }, routes: ["/preco"], images: [], addLink, ...resources }}>
-      <SchemaForm idPrefix="b" basePath={["blocks", 3]} schema={schema} value={value} onChange={onChange} errors={{ title: { __errors: ['"title" está vazio.\nEscreva o texto.'] } }} />
+      <SchemaForm idPrefix="b" basePath={["blocks", 3]} schema={schema} value={value} onChange={onChange} errors={{ title: { __errors: ['"title" está vazio.\nEscreva o texto.'] } } as unknown as ErrorSchema} />
     </EditorResourcesProvider>,
   );
   return { onChange, addLink };
