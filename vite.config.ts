@@ -4,10 +4,11 @@ import { iconSpritePlugin } from "./scripts/vite/iconSpritePlugin.ts";
 import { siteConfigPlugin } from "./scripts/vite/siteConfigPlugin.ts";
 import { isAppModule } from "./scripts/vite/appChunk.ts";
 import { currentYear } from "./renderer/content/currentYear.ts";
+import { pageEditorPlugin } from "./editor/server/editorPlugin.ts";
 import { serviceUrlProblem } from "./scripts/lib/serviceUrls.ts";
 
 const config: UserConfig = {
-  plugins: [react(), siteConfigPlugin(), iconSpritePlugin()],
+  plugins: [react(), siteConfigPlugin(), iconSpritePlugin(), pageEditorPlugin()],
   // SITE_API_BASE_URL and SITE_CONTACT_URL are read at build time (see README).
   envPrefix: ["VITE_", "SITE_"],
   // {{year}}: the prerendered HTML and the app that hydrates it show the build's year (decision 025).

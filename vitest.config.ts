@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react(), iconSpritePlugin()],
   test: {
     environment: "jsdom",
-    include: ["blocks/**/*.test.{ts,tsx}", "renderer/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+    include: ["blocks/**/*.test.{ts,tsx}", "renderer/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}", "editor/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/helpers/setup.ts"],
     css: { modules: { classNameStrategy: "non-scoped" } },
     // Processed like our own code, so that a test's stand-in for Embla's engine reaches the real React wrapper.

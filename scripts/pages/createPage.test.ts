@@ -31,12 +31,19 @@ describe("createPage", () => {
     expect(result.page.aliases).toBeUndefined();
   });
 
+  it("starts an empty page (for the page editor) with the route and nothing else filled in", () => {
+    const result = createPage({ name: "vazia", route: "/vazia", empty: true }, read, exists, all);
+    expect(result).toEqual({ page: { $schema: "../../schema/page.schema.json", route: "/vazia", title: "", description: "", links: {}, blocks: [] } });
+  });
+
   it.each([
     [{ name: "nova", route: "/preco" }, "A rota /preco já pertence a outra página (Preços): escolha outra rota."],
     [{ name: "nova", route: "/precos" }, "A rota /precos já pertence a outra página (Preços): escolha outra rota."],
     [{ name: "preco", route: "/outra" }, "Já existe pages/preco.json: escolha outro nome."],
-    [{ name: "nova", route: "sem-barra" }, 'Rota inválida "sem-barra": use --route /caminho (ex.: --route /promo-natal).'],
-    [{ name: "1x", route: "/x" }, 'Nome inválido "1x": use letras, números e hífens, começando por letra (ex.: promo-natal).'],
+    [{ name: "nova", route: "sem-barra" }, 'Rota inválida "sem-barra": comece com barra e use letras, números e hífens (ex.: /promo-natal).'],
+    [{ name: "1x", route: "/x" }, 'Nome inválido "1x": use letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).'],
+    [{ name: "promoNatal", route: "/x" }, 'Nome inválido "promoNatal": use letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).'],
+    [{ name: "../site", route: "/x" }, 'Nome inválido "../site": use letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).'],
     [{ name: "nova", route: "/nova", from: "nada" }, "A página de origem pages/nada.json não existe."],
   ])("refuses %o", (request, error) => {
     expect(createPage(request, read, exists, all)).toEqual({ error });

@@ -1,18 +1,27 @@
 import type { PageConfig } from "../../schema/generated/page.ts";
 
-/** What `npm run new-page` was asked for. */
+/** What `npm run new-page` (or the page editor) was asked for. */
 export interface NewPageRequest {
   name: string;
   route: string;
+  /** An existing page to copy. */
   from?: string;
+  /** Start from an empty page instead of the template (the page editor does; it is not valid until filled in). */
+  empty?: boolean;
 }
 
-const NAME = /^[a-zA-Z][a-zA-Z0-9-]*$/;
+/** A new page's file name: lower-case letters, digits and hyphens, starting with a letter. */
+export const PAGE_NAME = /^[a-z][a-z0-9-]*$/;
 const ROUTE = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
 /** Every route a page config answers on. */
 function routesOf(page: PageConfig): string[] {
   return [page.route, ...(page.aliases ?? []).map((alias) => alias.route)];
+}
+
+/** A page with nothing in it yet (not valid: no blocks): the page editor fills it in before it is first saved. */
+function emptyPage(route: string): PageConfig {
+  return { $schema: "../../schema/page.schema.json", route, title: "", description: "", links: {}, blocks: [] as unknown as PageConfig["blocks"] };
 }
 
 /** A fresh landing page: a banner and a chat call to action, with one fixed chat link. */
@@ -41,12 +50,12 @@ export function createPage(
   allPages: () => PageConfig[] = () => [],
 ): { page: PageConfig } | { error: string } {
   const { name, route, from } = request;
-  if (!NAME.test(name)) return { error: `Nome inválido "${name}": use letras, números e hífens, começando por letra (ex.: promo-natal).` };
-  if (!ROUTE.test(route)) return { error: `Rota inválida "${route}": use --route /caminho (ex.: --route /promo-natal).` };
+  if (!PAGE_NAME.test(name)) return { error: `Nome inválido "${name}": use letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).` };
+  if (!ROUTE.test(route)) return { error: `Rota inválida "${route}": comece com barra e use letras, números e hífens (ex.: /promo-natal).` };
   if (pageExists(name)) return { error: `Já existe pages/${name}.json: escolha outro nome.` };
   const taken = allPages().find((page) => routesOf(page).includes(route));
   if (taken) return { error: `A rota ${route} já pertence a outra página (${taken.title}): escolha outra rota.` };
-  if (from === undefined) return { page: starterPage(route) };
+  if (from === undefined) return { page: request.empty ? emptyPage(route) : starterPage(route) };
   const source = readPage(from);
   if (!source) return { error: `A página de origem pages/${from}.json não existe.` };
   const { aliases: _aliases, ...rest } = source;

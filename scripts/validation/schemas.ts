@@ -41,3 +41,8 @@ export function validators(): Validators {
   }
   return cached;
 }
+
+/** Drops the compiled validators, so that the next call reads the schemas again (the dev server, after a schema changed). */
+export function forgetValidators(): void {
+  cached = undefined;
+}

@@ -15,6 +15,14 @@ export interface ValidateOptions {
   publicDir?: string;
 }
 
+/** A site config folder read into memory: its parsed files and the problems met while reading them. */
+export interface LoadedSite {
+  site?: JsonFile;
+  pages: JsonFile[];
+  /** Files that are missing or are not JSON. */
+  problems: Problem[];
+}
+
 function isProblem(value: JsonFile | Problem): value is Problem {
   return "message" in value;
 }
@@ -31,8 +39,8 @@ function byPosition(a: Problem, b: Problem): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 }
 
-/** Validates a site config folder (`site.json` + `pages/*.json`): schema first, then cross-file checks. */
-export function validateSite(dir: string, options: ValidateOptions = {}): Problem[] {
+/** Reads `site.json` and `pages/*.json` of a config folder (pages sorted by file name). */
+export function loadSite(dir: string): LoadedSite {
   const problems: Problem[] = [];
   const load = (path: string): JsonFile | undefined => {
     const file = relative(dir, path);
@@ -54,18 +62,30 @@ export function validateSite(dir: string, options: ValidateOptions = {}): Proble
     }
     return parsed;
   };
-
-  const { site: validateSiteFile, page: validatePage } = validators();
   const site = load(join(dir, "site.json"));
   const pagesDir = join(dir, "pages");
   const pageFiles = existsSync(pagesDir) && statSync(pagesDir).isDirectory() ? readdirSync(pagesDir).filter((name) => name.endsWith(".json")).sort() : [];
-  if (pageFiles.length === 0) {
+  const pages = pageFiles.map((name) => load(join(pagesDir, name))).filter((page): page is JsonFile => !!page);
+  return { site, pages, problems };
+}
+
+/**
+ * Validates files already in memory: schema first, then cross-file checks. When two pages claim one route, the
+ * later page in `pages` is the one reported, so a caller that puts a page last hears about its own conflicts.
+ */
+export function validateLoaded({ site, pages, problems: loadProblems }: LoadedSite, options: ValidateOptions = {}): Problem[] {
+  const problems = [...loadProblems];
+  if (pages.length === 0 && !loadProblems.some((problem) => problem.file.startsWith("pages"))) {
     problems.push({ file: "pages", pointer: "", line: 1, column: 1, ...problemText("noPages") });
   }
-  const pages = pageFiles.map((name) => load(join(pagesDir, name))).filter((page): page is JsonFile => !!page);
-
+  const { site: validateSiteFile, page: validatePage } = validators();
   if (site) problems.push(...schemaProblems(site, validateSiteFile));
   for (const page of pages) problems.push(...schemaProblems(page, validatePage));
   if (site) problems.push(...crossChecks({ site, pages, publicDir: options.publicDir ?? PUBLIC_DIR }));
   return problems.sort(byPosition);
+}
+
+/** Validates a site config folder (`site.json` + `pages/*.json`): schema first, then cross-file checks. */
+export function validateSite(dir: string, options: ValidateOptions = {}): Problem[] {
+  return validateLoaded(loadSite(dir), options);
 }

@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, gotoReady } from "./support/browser.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
-import { freePort, startSite } from "./support/server.ts";
+import { startDevServer } from "./support/devServer.ts";
+import { startSite } from "./support/server.ts";
 
 let checkout: Checkout;
 let npm: Checkout["npm"];
@@ -62,13 +62,10 @@ describe("an invalid page", () => {
   }, 120_000);
 
   it("shows the validator's message in the dev server's page, comes back once fixed, and follows later edits live", async () => {
-    const port = await freePort();
-    const { NODE_ENV: _testMode, ...env } = process.env;
-    const dev = spawn(process.execPath, [join(checkout.dir, "node_modules/vite/bin/vite.js"), "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { cwd: checkout.dir, env, stdio: "ignore" });
-    const browser = await launchBrowser();
+    const [dev, browser] = await Promise.all([startDevServer(checkout.dir, "/sobre"), launchBrowser()]);
     try {
       const { page } = await openPage(browser, 1280);
-      await expect.poll(() => page.goto(`http://127.0.0.1:${port}/sobre`).then((response) => response?.status(), () => 0), { timeout: 30_000 }).toBe(200);
+      await expect.poll(() => page.goto(`${dev.url}/sobre`).then((response) => response?.status(), () => 0), { timeout: 30_000 }).toBe(200);
       await page.waitForSelector("html[data-ready] h1");
       const { file, original } = broken();
       const overlay = () => page.evaluate(() => document.querySelector("vite-error-overlay")?.shadowRoot?.textContent ?? "");
@@ -87,7 +84,7 @@ describe("an invalid page", () => {
       }
     } finally {
       await browser.close();
-      dev.kill();
+      await dev.stop();
     }
   }, 120_000);
 });

@@ -1,0 +1,61 @@
+import { useId, useState } from "react";
+import type { BlockType } from "../../shared/api.ts";
+import type { BlockData } from "../page/blockOps.ts";
+import { blockSummary } from "../page/pageForm.ts";
+import { t } from "../strings.ts";
+
+/** Adds a block of any type, starting from one of its examples (blocks/<type>/<type>.examples.json). */
+export function AddBlock({ types, onAdd }: { types: BlockType[]; onAdd: (block: BlockData) => void }) {
+  const id = useId();
+  const [typeName, setTypeName] = useState(types[0]?.type ?? "");
+  const [example, setExample] = useState(0);
+  const type = types.find((candidate) => candidate.type === typeName);
+  const add = () => {
+    if (!type) return;
+    onAdd(structuredClone(type.examples[example] ?? { type: type.type }));
+  };
+  return (
+    <section className="add-block" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{t.addBlockHeading}</h3>
+      <div className="add-block__row">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-type`}>
+            {t.blockType}
+          </label>
+          <select
+            className="input"
+            id={`${id}-type`}
+            value={typeName}
+            onChange={(event) => {
+              setTypeName(event.target.value);
+              setExample(0);
+            }}
+          >
+            {types.map((candidate) => (
+              <option key={candidate.type} value={candidate.type}>
+                {`${candidate.type}: ${candidate.description}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        {type && type.examples.length > 0 && (
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-example`}>
+              {t.blockExample}
+            </label>
+            <select className="input" id={`${id}-example`} value={example} onChange={(event) => setExample(Number(event.target.value))}>
+              {type.examples.map((item, index) => (
+                <option key={index} value={index}>
+                  {t.exampleOption(index, blockSummary(item))}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <button type="button" className="button button--primary" onClick={add} disabled={!type}>
+          {t.addBlock}
+        </button>
+      </div>
+    </section>
+  );
+}

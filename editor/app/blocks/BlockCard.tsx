@@ -1,0 +1,102 @@
+import { memo, useCallback, type KeyboardEvent } from "react";
+import type { ErrorSchema, RJSFSchema } from "@rjsf/utils";
+import type { BlockType, Problem } from "../../shared/api.ts";
+import type { BlockData } from "../page/blockOps.ts";
+import { blockSummary } from "../page/pageForm.ts";
+import { SchemaForm } from "../form/SchemaForm.tsx";
+import { ToolIcon } from "../ToolIcon.tsx";
+import { t } from "../strings.ts";
+
+/** Props of {@link BlockCard}. */
+export interface BlockCardProps {
+  index: number;
+  count: number;
+  blockKey: string;
+  block: BlockData;
+  type?: BlockType;
+  expanded: boolean;
+  header: Problem[];
+  errors: ErrorSchema;
+  problemCount: number;
+  onToggle: (key: string) => void;
+  onChange: (index: number, block: BlockData, fieldId?: string) => void;
+  onMove: (index: number, by: number) => void;
+  onDuplicate: (index: number) => void;
+  onRemove: (index: number) => void;
+  onFocusBlock: (index: number) => void;
+}
+
+/** The id of a block's title button, which keeps the focus when the block moves. */
+export const blockToggleId = (key: string) => `${key}-titulo`;
+
+/** One block of the page: its title (opens and closes its form), its buttons, problems and generated form. */
+export const BlockCard = memo(function BlockCard(props: BlockCardProps) {
+  const { index, count, blockKey, block, type, expanded, header, errors, problemCount, onToggle, onChange, onMove, onDuplicate, onRemove, onFocusBlock } =
+    props;
+  const typeName = String(block.type ?? "?");
+  const change = useCallback((value: Record<string, unknown>, fieldId?: string) => onChange(index, value, fieldId), [onChange, index]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
+    event.preventDefault();
+    onMove(index, event.key === "ArrowUp" ? -1 : 1);
+  };
+  const label = (action: string) => t.blockAction(action, index, typeName);
+  return (
+    <li className={`block-card${problemCount ? " block-card--invalid" : ""}`} onFocus={() => onFocusBlock(index)}>
+      <div className="block-card__head" onKeyDown={onKeyDown}>
+        <h3 className="block-card__title">
+          <button type="button" id={blockToggleId(blockKey)} aria-expanded={expanded} aria-controls={`${blockKey}-corpo`} onClick={() => onToggle(blockKey)}>
+            <span className="block-card__chevron" aria-hidden="true">
+              {expanded ? "▾" : "▸"}
+            </span>
+            {t.blockTitle(index, typeName)}
+            <span className="block-card__summary">{blockSummary(block)}</span>
+          </button>
+        </h3>
+        {problemCount > 0 && <span className="badge">{t.blockProblems(problemCount)}</span>}
+        <div className="block-card__tools" role="group" aria-label={t.blockTitle(index, typeName)}>
+          <button type="button" className="icon-button" aria-label={label(t.moveUp)} title={t.moveUp} disabled={index === 0} onClick={() => onMove(index, -1)}>
+            <ToolIcon name="up" />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={label(t.moveDown)}
+            title={t.moveDown}
+            disabled={index === count - 1}
+            onClick={() => onMove(index, 1)}
+          >
+            <ToolIcon name="down" />
+          </button>
+          <button type="button" className="icon-button" aria-label={label(t.duplicate)} title={t.duplicate} onClick={() => onDuplicate(index)}>
+            <ToolIcon name="copy" />
+          </button>
+          <button type="button" className="icon-button icon-button--danger" aria-label={label(t.discard)} title={t.discard} onClick={() => onRemove(index)}>
+            <ToolIcon name="remove" />
+          </button>
+        </div>
+      </div>
+      {header.length > 0 && (
+        <ul className="field-errors block-card__problems">
+          {header.map((problem, at) => (
+            <li key={at}>
+              <strong>{problem.message}</strong> {t.fix} {problem.hint}
+            </li>
+          ))}
+        </ul>
+      )}
+      {expanded && (
+        <div className="block-card__body" id={`${blockKey}-corpo`}>
+          {type ? (
+            <>
+              <p className="field__help">{type.description}</p>
+              <SchemaForm idPrefix={blockKey} basePath={["blocks", index]} schema={type.schema as RJSFSchema} value={block} onChange={change} errors={errors} />
+            </>
+          ) : (
+            <p className="form-error">{t.unknownBlock(typeName)}</p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,87 @@
+import { useEffect, useState } from "react";
+import type { BlockType } from "../../shared/api.ts";
+import type { BlockData } from "../page/blockOps.ts";
+import type { ProblemPlaces } from "../page/problemPlaces.ts";
+import { t } from "../strings.ts";
+import { AddBlock } from "./AddBlock.tsx";
+import { BlockCard, blockToggleId, type BlockCardProps } from "./BlockCard.tsx";
+
+/** Props of {@link BlockList}. */
+export interface BlockListProps extends Pick<BlockCardProps, "onChange" | "onDuplicate" | "onRemove" | "onFocusBlock"> {
+  blocks: BlockData[];
+  blockKeys: string[];
+  types: BlockType[];
+  places: ProblemPlaces["blocks"];
+  onMove: (index: number, by: number) => void;
+  onAdd: (block: BlockData) => void;
+}
+
+/** Blocks opened at first: all of a short page, none of a long one (their forms are long). */
+const OPEN_AT_START = 2;
+
+/** The page's blocks in order, each with its form (open or closed), and the form that adds one. */
+export function BlockList({ blocks, blockKeys, types, places, onMove, onAdd, ...handlers }: BlockListProps) {
+  const [expanded, setExpanded] = useState(() => new Set(blockKeys.length <= OPEN_AT_START ? blockKeys : []));
+  const [focusKey, setFocusKey] = useState<string>();
+  // A block that appears (added, duplicated) opens; the focus follows a block that was moved.
+  const [known, setKnown] = useState(() => new Set(blockKeys));
+  useEffect(() => {
+    const fresh = blockKeys.filter((key) => !known.has(key));
+    if (fresh.length === 0) return;
+    setKnown(new Set(blockKeys));
+    setExpanded((open) => new Set([...open, ...fresh]));
+  }, [blockKeys, known]);
+  useEffect(() => {
+    if (focusKey) document.getElementById(blockToggleId(focusKey))?.focus();
+  }, [focusKey, blockKeys]);
+  const toggle = (key: string) => setExpanded((open) => (open.has(key) ? new Set([...open].filter((other) => other !== key)) : new Set([...open, key])));
+  const move = (index: number, by: number) => {
+    setFocusKey(blockKeys[index]);
+    onMove(index, by);
+  };
+  const byType = new Map(types.map((type) => [type.type, type]));
+  return (
+    <section className="blocks" aria-labelledby="blocos-titulo">
+      <div className="blocks__head">
+        <h2 id="blocos-titulo">{t.blocksHeading}</h2>
+        <div className="button-row">
+          <button type="button" className="button button--small" onClick={() => setExpanded(new Set(blockKeys))}>
+            {t.expandAll}
+          </button>
+          <button type="button" className="button button--small" onClick={() => setExpanded(new Set())}>
+            {t.collapseAll}
+          </button>
+        </div>
+      </div>
+      <p className="field__help">{t.blocksIntro}</p>
+      {blocks.length === 0 ? (
+        <p className="empty">{t.noBlocks}</p>
+      ) : (
+        <ol className="block-list">
+          {blocks.map((block, index) => {
+            const key = blockKeys[index]!;
+            const place = places[index] ?? { header: [], fields: {}, count: 0 };
+            return (
+              <BlockCard
+                key={key}
+                index={index}
+                count={blocks.length}
+                blockKey={key}
+                block={block}
+                type={byType.get(String(block.type))}
+                expanded={expanded.has(key)}
+                header={place.header}
+                errors={place.fields}
+                problemCount={place.count}
+                onToggle={toggle}
+                onMove={move}
+                {...handlers}
+              />
+            );
+          })}
+        </ol>
+      )}
+      <AddBlock types={types} onAdd={onAdd} />
+    </section>
+  );
+}

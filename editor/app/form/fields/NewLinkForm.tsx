@@ -1,0 +1,71 @@
+import { useId, useState } from "react";
+import type { ChatLink } from "../../../../schema/generated/page.ts";
+import { t } from "../../strings.ts";
+
+const LINK_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/** A small form that declares a chat link: its name and the message the visitor sends. */
+export function NewLinkForm({ taken, onAdd, onCancel }: { taken: string[]; onAdd: (name: string, link: ChatLink) => void; onCancel: () => void }) {
+  const id = useId();
+  const [name, setName] = useState("");
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState("");
+  const add = () => {
+    if (!LINK_NAME.test(name)) return setError(t.newLinkNameInvalid);
+    if (taken.includes(name)) return setError(t.newLinkNameTaken(name));
+    if (!message.trim()) return setError(t.newLinkEmpty);
+    onAdd(name, { message });
+  };
+  return (
+    <div className="inline-form" role="group" aria-labelledby={`${id}-heading`}>
+      <p className="inline-form__heading" id={`${id}-heading`}>
+        {t.newLinkHeading}
+      </p>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-name`}>
+          {t.newLinkName}
+        </label>
+        <input
+          className="input"
+          id={`${id}-name`}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          aria-describedby={`${id}-name-help`}
+          autoFocus
+        />
+        <p className="field__help" id={`${id}-name-help`}>
+          {t.keyHelp}
+        </p>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-message`}>
+          {t.newLinkMessage}
+        </label>
+        <textarea
+          className="input input--text"
+          id={`${id}-message`}
+          rows={2}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-describedby={`${id}-message-help`}
+        />
+        <p className="field__help" id={`${id}-message-help`}>
+          {t.newLinkMessageHelp}
+        </p>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="button" className="button button--primary button--small" onClick={add}>
+          {t.addLink}
+        </button>
+        <button type="button" className="button button--small" onClick={onCancel}>
+          {t.cancel}
+        </button>
+      </div>
+    </div>
+  );
+}

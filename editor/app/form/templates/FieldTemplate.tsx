@@ -1,0 +1,49 @@
+import { getSchemaType, getTemplate, getUiOptions, type FieldTemplateProps } from "@rjsf/utils";
+import { fieldKey } from "../fieldKey.ts";
+import { fieldHelp, fieldLabel, itemLabel } from "../labels.ts";
+import { DescribedByProvider } from "./DescribedBy.tsx";
+import { FieldErrors } from "./FieldErrors.tsx";
+
+/** Label, help and errors of a field, from its schema: the label from the description, the JSON key beside it. */
+export function labelOf(schema: FieldTemplateProps["schema"], key: string | number): string {
+  return typeof key === "number" ? itemLabel(schema, key) : fieldLabel(schema, key);
+}
+
+/**
+ * Every field of the generated forms: a label tied to its input, the schema's description as help, and the
+ * validator's problems on it. Lists and groups (arrays, objects) draw their own legend; constants (a block's
+ * `type`) and hidden fields draw nothing.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, children, rawErrors, hidden, schema, fieldPathId, required, registry, uiSchema } = props;
+  if (hidden || schema.const !== undefined) return null;
+  const WrapIfAdditionalTemplate = getTemplate("WrapIfAdditionalTemplate", registry, getUiOptions(uiSchema));
+  const key = fieldKey(fieldPathId.path);
+  const type = getSchemaType(schema);
+  const container = type === "object" || type === "array";
+  const label = labelOf(schema, key);
+  const help = container ? undefined : fieldHelp(schema, label);
+  const invalid = !!rawErrors?.length;
+  const describedBy = [help && `${id}__description`, invalid && `${id}__error`].filter((part): part is string => !!part);
+  return (
+    <WrapIfAdditionalTemplate {...props}>
+      <div className={`field${invalid ? " field--invalid" : ""}${container ? " field--group" : ""}`}>
+        {!container && (
+          <label className="field__label" htmlFor={id}>
+            {label}
+            {required && <span className="field__required"> (obrigatório)</span>}
+            {typeof key === "string" && key && <code className="field__key">{key}</code>}
+          </label>
+        )}
+        {container && <FieldErrors id={`${id}__error`} errors={rawErrors} />}
+        <DescribedByProvider value={container ? [] : describedBy}>{children}</DescribedByProvider>
+        {help && (
+          <p className="field__help" id={`${id}__description`}>
+            {help}
+          </p>
+        )}
+        {!container && <FieldErrors id={`${id}__error`} errors={rawErrors} />}
+      </div>
+    </WrapIfAdditionalTemplate>
+  );
+}

@@ -1,0 +1,38 @@
+import { ADDITIONAL_PROPERTY_FLAG, canExpand, type ObjectFieldTemplateProps } from "@rjsf/utils";
+import { t } from "../../strings.ts";
+import { fieldKey } from "../fieldKey.ts";
+import { fieldHelp, itemNoun } from "../labels.ts";
+import { GroupExtraProvider, useGroupExtra } from "./GroupExtra.tsx";
+import { labelOf } from "./FieldTemplate.tsx";
+
+/** A group of fields (a nested object) as a fieldset; a form's root object is drawn without a frame. */
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { fieldPathId, properties, schema, uiSchema, formData, onAddProperty, disabled, readonly } = props;
+  const extra = useGroupExtra();
+  const key = fieldKey(fieldPathId.path);
+  const content = (
+    <>
+      <GroupExtraProvider value={null}>{properties.filter((property) => !property.hidden).map((property) => property.content)}</GroupExtraProvider>
+      {canExpand(schema, uiSchema, formData) && (
+        <button type="button" className="button button--small" onClick={onAddProperty} disabled={disabled || readonly}>
+          {t.add(itemNoun(typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined))}
+        </button>
+      )}
+    </>
+  );
+  if (key === "") return <div className="group group--root">{content}</div>;
+  const additional = ADDITIONAL_PROPERTY_FLAG in schema;
+  const label = additional ? `${labelOf(schema, "")} “${key}”` : labelOf(schema, key);
+  const help = fieldHelp(schema, label);
+  return (
+    <fieldset className="group" id={fieldPathId.$id}>
+      <legend className="group__legend">
+        {label}
+        {typeof key === "string" && !additional && <code className="field__key">{key}</code>}
+      </legend>
+      {help && <p className="field__help">{help}</p>}
+      {extra}
+      {content}
+    </fieldset>
+  );
+}

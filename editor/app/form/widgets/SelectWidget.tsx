@@ -1,0 +1,30 @@
+import type { WidgetProps } from "@rjsf/utils";
+import { t } from "../../strings.ts";
+import { useDescribedBy } from "../templates/DescribedBy.tsx";
+
+/** A list of the schema's `enum` values; an optional field also offers "Padrão" (the field left out). */
+export function SelectWidget({ id, value, required, disabled, readonly, onChange, onBlur, onFocus, options, rawErrors }: WidgetProps) {
+  const choices = options.enumOptions ?? [];
+  const selected = choices.findIndex((choice) => choice.value === value);
+  const describedBy = useDescribedBy();
+  return (
+    <select
+      className="input"
+      id={id}
+      value={selected < 0 ? "" : String(selected)}
+      disabled={disabled || readonly}
+      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={describedBy}
+      onChange={(event) => onChange(event.target.value === "" ? undefined : choices[Number(event.target.value)]!.value)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    >
+      {(!required || selected < 0) && <option value="">{required ? "—" : t.byDefault}</option>}
+      {choices.map((choice, index) => (
+        <option key={index} value={String(index)}>
+          {String(choice.label)}
+        </option>
+      ))}
+    </select>
+  );
+}

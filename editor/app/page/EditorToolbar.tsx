@@ -1,0 +1,52 @@
+import { t } from "../strings.ts";
+
+/** Props of {@link EditorToolbar}. */
+export interface EditorToolbarProps {
+  file: string;
+  isNew: boolean;
+  dirty: boolean;
+  saving: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  onBack: () => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  onSave: () => void;
+  onDuplicate?: () => void;
+  onRemove?: () => void;
+}
+
+/** The bar above an open page: back to the list, which file, saved or not, and the page's commands. */
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { file, isNew, dirty, saving, canUndo, canRedo, onBack, onUndo, onRedo, onSave, onDuplicate, onRemove } = props;
+  return (
+    <header className="toolbar">
+      <button type="button" className="button button--small" onClick={onBack}>
+        ← {t.back}
+      </button>
+      <h1 className="toolbar__title">{isNew ? t.newFile(file) : t.editing(file)}</h1>
+      <p className={`toolbar__status${dirty ? " toolbar__status--dirty" : ""}`}>{dirty ? t.unsaved : t.saved}</p>
+      <div className="button-row">
+        <button type="button" className="button button--small" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
+          {t.undo}
+        </button>
+        <button type="button" className="button button--small" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">
+          {t.redo}
+        </button>
+        {onDuplicate && (
+          <button type="button" className="button button--small" onClick={onDuplicate}>
+            {t.duplicate}
+          </button>
+        )}
+        {onRemove && (
+          <button type="button" className="button button--small button--danger" onClick={onRemove}>
+            {t.remove}
+          </button>
+        )}
+        <button type="button" className="button button--primary" onClick={onSave} disabled={saving} aria-keyshortcuts="Control+S">
+          {saving ? t.saving : t.save}
+        </button>
+      </div>
+    </header>
+  );
+}

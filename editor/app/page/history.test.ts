@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { addBlock, duplicateBlock, moveBlock, openedSnapshot, removeBlock, replaceBlock } from "./blockOps.ts";
+import { MERGE_WINDOW_MS, record, redo, startHistory, undo } from "./history.ts";
+
+const page = () => ({
+  route: "/x",
+  blocks: [
+    { type: "banner", title: "A" },
+    { type: "faq", items: [] },
+  ],
+});
+
+describe("block operations", () => {
+  it("move, duplicate, add and remove blocks together with their keys", () => {
+    const opened = openedSnapshot(page());
+    const [a, b] = opened.blockKeys;
+    const moved = moveBlock(opened, 0, 1);
+    expect(moved.data.blocks).toEqual([page().blocks[1], page().blocks[0]]);
+    expect(moved.blockKeys).toEqual([b, a]);
+    expect(moveBlock(moved, 1, 1)).toBe(moved);
+    const copied = duplicateBlock(opened, 0);
+    expect(copied.data.blocks).toEqual([page().blocks[0], page().blocks[0], page().blocks[1]]);
+    expect(new Set(copied.blockKeys).size).toBe(3);
+    expect(addBlock(opened, { type: "steps" }).data.blocks).toHaveLength(3);
+    expect(removeBlock(opened, 0)).toEqual({ data: { route: "/x", blocks: [page().blocks[1]] }, blockKeys: [b] });
+    expect(opened.data).toEqual(page());
+  });
+});
+
+describe("history", () => {
+  it("undoes and redoes edits in order, and a new edit drops what was undone", () => {
+    const opened = openedSnapshot(page());
+    let history = startHistory(opened);
+    const first = replaceBlock(opened, 0, { type: "banner", title: "B" });
+    history = record(history, first, "campo-a", 0);
+    const second = removeBlock(first, 1);
+    history = record(history, second, undefined, 10);
+    expect(undo(history).present).toBe(first);
+    expect(undo(undo(history)).present).toBe(opened);
+    expect(redo(undo(undo(history))).present).toBe(first);
+    const other = moveBlock(first, 0, 1);
+    expect(record(undo(history), other, undefined, 20).future).toEqual([]);
+  });
+
+  it("merges keystrokes in one field into one step, but not after a pause or in another field", () => {
+    const opened = openedSnapshot(page());
+    const typed = (title: string) => replaceBlock(opened, 0, { type: "banner", title });
+    let history = record(startHistory(opened), typed("A1"), "campo-a", 0);
+    history = record(history, typed("A12"), "campo-a", 100);
+    expect(undo(history).present).toBe(opened);
+    history = record(history, typed("A123"), "campo-a", 100 + MERGE_WINDOW_MS);
+    expect(undo(history).present.data).toEqual(typed("A12").data);
+    history = record(history, typed("x"), "campo-b", 100 + MERGE_WINDOW_MS + 1);
+    expect(undo(history).present.data).toEqual(typed("A123").data);
+  });
+});

@@ -1,0 +1,32 @@
+import { useCallback, useState } from "react";
+import type { OpenedPage } from "../../shared/api.ts";
+import { openedSnapshot } from "./blockOps.ts";
+import { record, redo as redoStep, startHistory, undo as undoStep, type Snapshot } from "./history.ts";
+
+/** The page being edited: its current state, its undo history and what was last saved. */
+export function usePageDocument(opened: OpenedPage) {
+  const [history, setHistory] = useState(() => startHistory(openedSnapshot(opened.data)));
+  const [saved, setSaved] = useState({ data: history.present.data, version: opened.version });
+  /** Applies an edit; edits with the same tag in quick succession (typing in one field) are undone together. */
+  const edit = useCallback((change: (snapshot: Snapshot) => Snapshot, tag?: string) => {
+    setHistory((current) => {
+      const next = change(current.present);
+      return next === current.present ? current : record(current, next, tag, Date.now());
+    });
+  }, []);
+  const undo = useCallback(() => setHistory(undoStep), []);
+  const redo = useCallback(() => setHistory(redoStep), []);
+  const markSaved = useCallback((data: Record<string, unknown>, version: string) => setSaved({ data, version }), []);
+  return {
+    snapshot: history.present,
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    edit,
+    undo,
+    redo,
+    version: saved.version,
+    /** Unsaved: changed since opened or saved (undoing back to that state makes it clean), or never saved. */
+    dirty: saved.version === null || history.present.data !== saved.data,
+    markSaved,
+  };
+}

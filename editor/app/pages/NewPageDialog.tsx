@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import type { OpenedPage, PageSummary } from "../../shared/api.ts";
+import { api } from "../api.ts";
+import { t } from "../strings.ts";
+
+/** Props of {@link NewPageDialog}. */
+export interface NewPageDialogProps {
+  pages: PageSummary[];
+  /** "empty", "template", or the name of the page to copy (duplicating). */
+  start: string;
+  onCreated: (page: OpenedPage) => void;
+  onClose: () => void;
+}
+
+/**
+ * Asks for a new page's file name, route and starting point (empty, the template, or a copy of any page). The
+ * dev server applies npm run new-page's rules (names and routes already taken are refused); nothing is written
+ * until the page is saved.
+ */
+export function NewPageDialog({ pages, start: initialStart, onCreated, onClose }: NewPageDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [name, setName] = useState("");
+  const [route, setRoute] = useState("/");
+  const [start, setStart] = useState(initialStart);
+  const [error, setError] = useState("");
+  const copying = pages.find((page) => page.name === initialStart);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const answer = await api.draft({ name, route, start });
+    if (answer.ok) onCreated(answer.value);
+    else setError(answer.refusal.reason === "invalid" ? "" : answer.refusal.message);
+  };
+  return (
+    <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-heading`} onCancel={onClose}>
+      <form onSubmit={submit}>
+        <h2 id={`${id}-heading`}>{copying ? t.duplicateHeading(copying.file) : t.newPageHeading}</h2>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-name`}>
+            {t.fieldName}
+          </label>
+          <input
+            className="input"
+            id={`${id}-name`}
+            name="nome"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            aria-describedby={`${id}-name-help`}
+            required
+            autoFocus
+          />
+          <p className="field__help" id={`${id}-name-help`}>
+            {t.fieldNameHelp}
+          </p>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-route`}>
+            {t.fieldRoute}
+          </label>
+          <input
+            className="input"
+            id={`${id}-route`}
+            name="rota"
+            value={route}
+            onChange={(event) => setRoute(event.target.value)}
+            aria-describedby={`${id}-route-help`}
+            required
+          />
+          <p className="field__help" id={`${id}-route-help`}>
+            {t.fieldRouteHelp}
+          </p>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-start`}>
+            {t.fieldStart}
+          </label>
+          <select className="input" id={`${id}-start`} value={start} onChange={(event) => setStart(event.target.value)}>
+            <option value="empty">{t.startEmpty}</option>
+            <option value="template">{t.startTemplate}</option>
+            {pages.map((page) => (
+              <option key={page.name} value={page.name}>
+                {t.startCopy(page.route, page.title)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="button-row">
+          <button type="submit" className="button button--primary">
+            {t.create}
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            {t.cancel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from "react";
+import { isPreviewMessage, type PreviewMessage } from "../../shared/previewMessages.ts";
+import { t } from "../strings.ts";
+
+/** The widths the preview can show, the ones the site is checked at (the frame's own width drives its media queries). */
+const WIDTHS = [
+  { label: t.widthPhone, px: 390 },
+  { label: t.widthTablet, px: 768 },
+  { label: t.widthDesktop, px: 1280 },
+] as const;
+
+/** The size of an element, kept up to date. */
+function useSize(element: HTMLElement | null): { width: number; height: number } {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setSize({ width: entry!.contentRect.width, height: entry!.contentRect.height }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return size;
+}
+
+/**
+ * The page as edited, drawn by the site's own renderer in a frame (/_editor/preview) as wide as a phone, a tablet
+ * or a desktop, scaled down to fit. Each change is posted to the frame as it happens.
+ */
+export function PreviewPane({ config, focusBlock }: { config: Record<string, unknown>; focusBlock?: number }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState<number>(1280);
+  const [ready, setReady] = useState(false);
+  const size = useSize(box);
+  const post = (message: PreviewMessage) => frame.current?.contentWindow?.postMessage(message, window.location.origin);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source === frame.current?.contentWindow && isPreviewMessage(event.data) && event.data.type === "preview:ready") setReady(true);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
+  useEffect(() => {
+    if (ready) post({ type: "editor:page", config });
+  }, [ready, config]);
+  useEffect(() => {
+    if (ready && focusBlock !== undefined) post({ type: "editor:block", index: focusBlock });
+  }, [ready, focusBlock]);
+
+  const scale = size.width ? Math.min(1, size.width / width) : 1;
+  return (
+    <aside className="preview" aria-labelledby="previa-titulo">
+      <div className="preview__bar">
+        <h2 id="previa-titulo">{t.previewHeading}</h2>
+        <div className="segmented" role="group" aria-label={t.previewWidths}>
+          {WIDTHS.map(({ label, px }) => (
+            <button key={px} type="button" className="segmented__option" aria-pressed={width === px} onClick={() => setWidth(px)}>
+              {label} <span className="segmented__px">{px}px</span>
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="preview__box" ref={setBox}>
+        <iframe
+          ref={frame}
+          className="preview__frame"
+          title={t.previewFrame}
+          src="/_editor/preview"
+          // The frame's module has run by its load event; its "ready" message covers a frame that loaded first.
+          onLoad={() => setReady(true)}
+          style={{ width, height: size.height ? size.height / scale : 600, transform: `scale(${scale})` }}
+        />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,24 @@
+import { Component, type ReactNode } from "react";
+import { t } from "../app/strings.ts";
+
+interface State {
+  error?: Error;
+}
+
+/** While the page is being written it may be incomplete: a block that cannot draw it says so instead of a blank frame. */
+export class PreviewErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = {};
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <p className="preview-note" role="alert">
+        {t.previewBroken} {this.state.error.message}
+      </p>
+    );
+  }
+}

@@ -1,0 +1,31 @@
+import { PageView } from "../../renderer/page/PageView.tsx";
+import type { PageData } from "../../renderer/routing/pageData.ts";
+import { site } from "../../renderer/site/siteConfig.ts";
+import { SiteProvider } from "../../renderer/site/SiteContext.tsx";
+import { ToastProvider } from "../../renderer/ui/toast/Toasts.tsx";
+import { t } from "../app/strings.ts";
+import { PreviewErrorBoundary } from "./PreviewErrorBoundary.tsx";
+import type { PreviewPage } from "./previewPage.ts";
+import { PreviewRouter } from "./PreviewRouter.tsx";
+
+/** The page as edited, drawn by the site's page view inside the providers the site gives it. */
+export function PreviewView({ page, serial }: { page: PreviewPage; serial: number }) {
+  const { config, routes, unknownTypes } = page;
+  const data: PageData = { pattern: config.route, name: "previa", config, layout: config.layout ?? {}, routes };
+  return (
+    <SiteProvider value={site}>
+      <ToastProvider>
+        <PreviewRouter route={config.route} routes={routes}>
+          {unknownTypes.length > 0 && (
+            <p className="preview-note" role="note">
+              {t.previewUnknownBlocks(unknownTypes.join(", "))}
+            </p>
+          )}
+          <PreviewErrorBoundary key={serial}>
+            <PageView page={data} />
+          </PreviewErrorBoundary>
+        </PreviewRouter>
+      </ToastProvider>
+    </SiteProvider>
+  );
+}

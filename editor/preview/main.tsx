@@ -1,0 +1,43 @@
+/**
+ * The preview frame of the page editor (/_editor/preview): draws whatever page the editor posts, with the site's
+ * own renderer and stylesheet, so the frame's width drives the site's real media queries.
+ */
+import { createRoot } from "react-dom/client";
+import { loadBlocks } from "../../renderer/blocks/loadedBlocks.ts";
+import type { Block } from "../../schema/generated/page.ts";
+import { isPreviewMessage, type PreviewMessage } from "../shared/previewMessages.ts";
+import { previewPage, type PreviewPage } from "./previewPage.ts";
+import { PreviewView } from "./PreviewView.tsx";
+import "../../renderer/styles/global.css";
+import "./preview.css";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("Elemento #root não encontrado.");
+const root = createRoot(container);
+let latest = 0;
+let current: PreviewPage | undefined;
+
+async function show(config: Record<string, unknown>): Promise<void> {
+  const serial = ++latest;
+  const page = previewPage(config);
+  await loadBlocks(page.config.blocks.map((block: Block) => block.type));
+  // A later edit may have arrived while this one's blocks were loading.
+  if (serial !== latest) return;
+  current = page;
+  root.render(<PreviewView page={page} serial={serial} />);
+}
+
+/** Scrolls the frame (only the frame: scrollIntoView would scroll the editor around it too) to a block. */
+function scrollToBlock(index: number): void {
+  const at = current?.shown.indexOf(index) ?? -1;
+  const block = document.querySelectorAll("#conteudo > [data-block]")[at];
+  if (block) window.scrollTo({ top: block.getBoundingClientRect().top + window.scrollY, behavior: "instant" });
+}
+
+window.addEventListener("message", (event: MessageEvent) => {
+  if (event.origin !== window.location.origin || event.source !== window.parent || !isPreviewMessage(event.data)) return;
+  const message: PreviewMessage = event.data;
+  if (message.type === "editor:page") void show(message.config);
+  else if (message.type === "editor:block") scrollToBlock(message.index);
+});
+window.parent.postMessage({ type: "preview:ready" } satisfies PreviewMessage, window.location.origin);

@@ -1,0 +1,132 @@
+import type { IncomingMessage } from "node:http";
+import { NOT_FOUND_ROUTE } from "../../renderer/site/routePatterns.ts";
+import { createPage } from "../../scripts/pages/createPage.ts";
+import type { PageConfig } from "../../schema/generated/page.ts";
+import type { DraftRequest, OpenedPage, PageSummary, Refusal, SaveRequest, SchemaSet } from "../shared/api.ts";
+import { readJson, type Answer } from "./http.ts";
+import { listImages } from "./images.ts";
+import { freshJsonText, updateJsonText } from "./jsonText.ts";
+import type { SchemaNode } from "./keyOrder.ts";
+import { PagesFolder } from "./pageFiles.ts";
+import { validateEditedPage, validateWithout, type SiteDirs } from "./pageValidation.ts";
+
+/** What the endpoints work on. */
+export interface EditorContext extends SiteDirs {
+  pages: PagesFolder;
+  /** The schemas, loaded once and again after a schema or examples file changes. */
+  schemas: () => Promise<SchemaSet>;
+}
+
+const refused = (status: number, message: string): Answer => ({ status, body: { reason: "refused", message } satisfies Refusal });
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);
+
+function parsed(pages: PagesFolder, name: string): Record<string, unknown> | undefined {
+  const file = pages.read(name);
+  if (!file) return undefined;
+  try {
+    const data: unknown = JSON.parse(file.text);
+    return isRecord(data) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function summary(pages: PagesFolder, name: string): PageSummary {
+  const data = parsed(pages, name) ?? {};
+  const aliases = Array.isArray(data.aliases) ? data.aliases.map((alias) => String((alias as { route?: unknown })?.route ?? "")) : [];
+  const route = typeof data.route === "string" ? data.route : "";
+  return { name, file: `pages/${name}.json`, route, title: typeof data.title === "string" ? data.title : "", aliases, protected: route === NOT_FOUND_ROUTE };
+}
+
+function open(pages: PagesFolder, name: string): Answer {
+  const file = pages.read(name);
+  if (!file) return refused(404, `A página pages/${name}.json não existe.`);
+  const data = parsed(pages, name);
+  if (!data) return refused(422, `pages/${name}.json não é um JSON válido: corrija-o no editor de texto (npm run validate mostra onde).`);
+  return { status: 200, body: { name, data, version: file.version } satisfies OpenedPage };
+}
+
+/** A new page to edit (not written until saved), by npm run new-page's rules. */
+function draft(pages: PagesFolder, request: DraftRequest): Answer {
+  const { name, route, start } = request;
+  const from = start === "empty" || start === "template" ? undefined : start;
+  const all = () =>
+    pages
+      .names()
+      .map((other) => parsed(pages, other))
+      .filter(isRecord) as unknown as PageConfig[];
+  const result = createPage(
+    { name, route, from, empty: start === "empty" },
+    (other) => parsed(pages, other) as PageConfig | undefined,
+    (other) => pages.has(other),
+    all,
+  );
+  if ("error" in result) return refused(400, result.error);
+  return { status: 200, body: { name, data: result.page as unknown as Record<string, unknown>, version: null } satisfies OpenedPage };
+}
+
+async function save(context: EditorContext, name: string, request: SaveRequest): Promise<Answer> {
+  const { pages } = context;
+  const target = pages.pathFor(name, { creating: !pages.has(name) });
+  if ("error" in target) return refused(400, target.error);
+  if (!isRecord(request?.data)) return refused(400, "Pedido sem os dados da página.");
+  const validation = validateEditedPage(context, name, request.data);
+  if (validation.problems.length || validation.others.length) return { status: 422, body: { reason: "invalid", validation } satisfies Refusal };
+  const current = pages.read(name);
+  if ((current?.version ?? null) !== request.version && !request.force) {
+    const message = current
+      ? `pages/${name}.json foi alterado fora do editor depois que você o abriu.`
+      : `pages/${name}.json foi apagado fora do editor depois que você o abriu.`;
+    return { status: 409, body: { reason: "conflict", message } satisfies Refusal };
+  }
+  const schema = (await context.schemas()).page as SchemaNode;
+  const text = current ? updateJsonText(current.text, request.data, schema) : freshJsonText(request.data, schema);
+  return { status: 200, body: { version: pages.write(name, text) } };
+}
+
+function remove(context: EditorContext, name: string): Answer {
+  const { pages } = context;
+  if (!pages.has(name)) return refused(404, `A página pages/${name}.json não existe.`);
+  if (summary(pages, name).protected) return refused(403, "A página de erro (rota /404) não pode ser excluída: o site precisa dela.");
+  const others = validateWithout(context, name);
+  if (others.length) return { status: 422, body: { reason: "invalid", validation: { problems: [], others } } satisfies Refusal };
+  pages.remove(name);
+  return { status: 200, body: {} };
+}
+
+/** The editor's endpoints under /_editor/api/ (`path` is what follows it). */
+export async function handleApi(context: EditorContext, method: string, path: string, request: IncomingMessage): Promise<Answer> {
+  const [resource, encoded, extra] = path.split("/");
+  if (extra !== undefined) return refused(404, "Endereço desconhecido.");
+  let name: string | undefined;
+  try {
+    name = encoded === undefined ? undefined : decodeURIComponent(encoded);
+  } catch {
+    return refused(400, "Nome de página mal formado.");
+  }
+  const route = `${method} ${resource}${name === undefined ? "" : "/:name"}`;
+  switch (route) {
+    case "GET schema":
+      return { status: 200, body: await context.schemas() };
+    case "GET pages":
+      return { status: 200, body: context.pages.names().map((page) => summary(context.pages, page)) };
+    case "GET images":
+      return { status: 200, body: listImages(context.publicDir) };
+    case "POST drafts":
+      return draft(context.pages, (await readJson(request)) as DraftRequest);
+    case "POST validate": {
+      const body = (await readJson(request)) as { name?: unknown; data?: unknown };
+      if (typeof body?.name !== "string" || "error" in context.pages.pathFor(body.name, { creating: !context.pages.has(body.name) }))
+        return refused(400, "Nome de página recusado.");
+      return { status: 200, body: validateEditedPage(context, body.name, body.data) };
+    }
+    case "GET pages/:name":
+      return open(context.pages, name!);
+    case "PUT pages/:name":
+      return save(context, name!, (await readJson(request)) as SaveRequest);
+    case "DELETE pages/:name":
+      return remove(context, name!);
+    default:
+      return refused(404, "Endereço desconhecido.");
+  }
+}

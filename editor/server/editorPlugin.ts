@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import type { SchemaSet } from "../shared/api.ts";
+
+/** Where the editor's two pages are served, and the file each comes from. */
+const HTML_PAGES: Record<string, string> = { "/_editor": "editor/index.html", "/_editor/": "editor/index.html", "/_editor/preview": "editor/preview.html" };
+const API = "/_editor/api/";
+
+/** The editor's endpoints, loaded on the first request so that builds and plain dev starts never load them. */
+async function endpoints(server: ViteDevServer) {
+  const [{ handleApi }, { PagesFolder }, { loadSchemaSet }, { forgetValidators }] = await Promise.all([
+    import("./api.ts"),
+    import("./pageFiles.ts"),
+    import("./schemaSet.ts"),
+    import("../../scripts/validation/schemas.ts"),
+  ]);
+  const root = server.config.root;
+  const dirs = { schemaDir: join(root, "schema"), blocksDir: join(root, "blocks") };
+  let schemas: Promise<SchemaSet> | undefined;
+  // A schema or examples file that changes (or a new block folder) is picked up on the next request.
+  server.watcher.on("all", (_event, file) => {
+    if (!/\.(schema|examples)\.json$/.test(file)) return;
+    schemas = undefined;
+    if (file.endsWith(".schema.json")) forgetValidators();
+  });
+  const configDir = join(root, "site.config");
+  const context = { configDir, publicDir: server.config.publicDir, pages: new PagesFolder(configDir), schemas: () => (schemas ??= loadSchemaSet(dirs)) };
+  return (method: string, path: string, request: Parameters<typeof handleApi>[3]) => handleApi(context, method, path, request);
+}
+
+/**
+ * The page editor at /_editor on the dev server only (`apply: "serve"`): it is never part of a build, and the
+ * production server answers 404 there. Every request must come from this machine (see localRequest.ts).
+ */
+export function pageEditorPlugin(): Plugin {
+  return {
+    name: "page-editor",
+    apply: "serve",
+    // Bundled before the first visit: a dependency found later makes Vite reload the page, losing unsaved edits.
+    config: () => ({ optimizeDeps: { include: ["@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8"] } }),
+    configureServer(server) {
+      let api: ReturnType<typeof endpoints> | undefined;
+      server.middlewares.use(async (request, response, next) => {
+        const path = (request.url ?? "").split("?")[0]!;
+        if (path !== "/_editor" && !path.startsWith("/_editor/")) return next();
+        const [{ refuseNonLocal }, { sendJson }] = await Promise.all([import("./localRequest.ts"), import("./http.ts")]);
+        const refusal = refuseNonLocal(request);
+        if (refusal) return sendJson(response, { status: 403, body: { reason: "refused", message: refusal } });
+        try {
+          if (path.startsWith(API)) {
+            api ??= endpoints(server);
+            return sendJson(response, await (await api)(request.method ?? "GET", path.slice(API.length), request));
+          }
+          const page = HTML_PAGES[path];
+          if (!page || request.method !== "GET") return sendJson(response, { status: 404, body: { reason: "refused", message: "Endereço desconhecido." } });
+          const html = await server.transformIndexHtml(path, readFileSync(join(server.config.root, page), "utf8"), request.originalUrl);
+          response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+          response.end(html);
+        } catch (error) {
+          server.config.logger.error(`[editor] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          sendJson(response, { status: 500, body: { reason: "refused", message: error instanceof Error ? error.message : String(error) } });
+        }
+      });
+      // `npm run dev` and `npm run edit` print the editor's address with the server's.
+      const printUrls = server.printUrls.bind(server);
+      server.printUrls = () => {
+        printUrls();
+        const local = server.resolvedUrls?.local[0];
+        if (local) server.config.logger.info(`  ➜  Editor de páginas: ${local.replace(/\/$/, "")}/_editor`);
+      };
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { resolve, sep } from "node:path";
+import { PAGE_NAME } from "../../scripts/pages/createPage.ts";
+import { writeFileAtomically } from "./atomicWrite.ts";
+
+/** The name a file of pages/ may have (older pages such as testeGratis.json have capitals; new ones may not). */
+const EXISTING_NAME = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
+
+/** A page file as read: its text and a version that changes whenever the text does. */
+export interface PageFile {
+  text: string;
+  version: string;
+}
+
+/** The version of a file's content (a hash), compared on save to notice edits made elsewhere. */
+export function versionOf(text: string): string {
+  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+}
+
+/**
+ * The one folder the editor reads and writes pages in: `<config>/pages/`. Every path it gives out is
+ * `<pages>/<name>.json` for a name of letters, digits and hyphens, checked again after resolving.
+ */
+export class PagesFolder {
+  readonly dir: string;
+
+  constructor(configDir: string) {
+    this.dir = resolve(configDir, "pages");
+  }
+
+  /** Page names (file names without `.json`), sorted. */
+  names(): string[] {
+    return readdirSync(this.dir)
+      .filter((file) => file.endsWith(".json") && EXISTING_NAME.test(file.slice(0, -5)))
+      .map((file) => file.slice(0, -5))
+      .sort();
+  }
+
+  /** True when `pages/<name>.json` exists (for a name this folder accepts). */
+  has(name: string): boolean {
+    return this.isExistingName(name) && existsSync(this.pathOf(name));
+  }
+
+  /**
+   * The path of `pages/<name>.json`, or an error saying why the name is refused: a new page's name must follow
+   * npm run new-page's rule; an existing file keeps the name it has.
+   */
+  pathFor(name: string, { creating }: { creating: boolean }): { path: string } | { error: string } {
+    const allowed = PAGE_NAME.test(name) || (!creating && this.isExistingName(name) && existsSync(this.pathOf(name)));
+    if (!allowed) return { error: `Nome de página recusado: "${name}". Use letras minúsculas, números e hífens (ex.: promo-natal).` };
+    return { path: this.pathOf(name) };
+  }
+
+  read(name: string): PageFile | undefined {
+    if (!this.has(name)) return undefined;
+    const text = readFileSync(this.pathOf(name), "utf8");
+    return { text, version: versionOf(text) };
+  }
+
+  /** Writes a page atomically; the name must be one {@link pathFor} accepts. */
+  write(name: string, text: string): string {
+    const target = this.pathFor(name, { creating: !this.has(name) });
+    if ("error" in target) throw new Error(target.error);
+    writeFileAtomically(target.path, text);
+    return versionOf(text);
+  }
+
+  remove(name: string): void {
+    if (!this.has(name)) throw new Error(`A página pages/${name}.json não existe.`);
+    rmSync(this.pathOf(name));
+  }
+
+  private isExistingName(name: string): boolean {
+    return EXISTING_NAME.test(name);
+  }
+
+  private pathOf(name: string): string {
+    const path = resolve(this.dir, `${name}.json`);
+    // The name rules already exclude separators and dots; this makes the folder boundary explicit.
+    if (!path.startsWith(this.dir + sep) || path.slice(this.dir.length + 1).includes(sep)) throw new Error(`Caminho fora de pages/: ${name}`);
+    return path;
+  }
+}

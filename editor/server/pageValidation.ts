@@ -1,0 +1,45 @@
+import { parseJsonFile, type JsonFile } from "../../scripts/validation/jsonFile.ts";
+import type { Problem } from "../../scripts/validation/problem.ts";
+import { loadSite, validateLoaded, type LoadedSite } from "../../scripts/validation/validateSite.ts";
+import type { ValidationResult } from "../shared/api.ts";
+
+/** Where the site's files are. */
+export interface SiteDirs {
+  configDir: string;
+  publicDir: string;
+}
+
+const fileOf = (name: string) => `pages/${name}.json`;
+const keyOf = (problem: Problem) => `${problem.file}\u0000${problem.pointer}\u0000${problem.message}`;
+
+/** The site as on disk, without one page (and without the problems of reading it). */
+function without(site: LoadedSite, file: string): LoadedSite {
+  return { site: site.site, pages: site.pages.filter((page) => page.file !== file), problems: site.problems.filter((problem) => problem.file !== file) };
+}
+
+/** Problems of other files that `changed` has and the site on disk has not. */
+function newProblems(before: Problem[], after: Problem[], file: string): Problem[] {
+  const known = new Set(before.map(keyOf));
+  return after.filter((problem) => problem.file !== file && !known.has(keyOf(problem)));
+}
+
+/**
+ * Runs the validator of `npm run validate` on the site as it would be with page `name` holding `data`: the same
+ * schema and cross-file checks, so the editor never has rules of its own. The edited page goes last, so a route it
+ * shares with another page is reported on it.
+ */
+export function validateEditedPage({ configDir, publicDir }: SiteDirs, name: string, data: unknown): ValidationResult {
+  const disk = loadSite(configDir);
+  const file = fileOf(name);
+  const edited = parseJsonFile(file, `${JSON.stringify(data, null, 2)}\n`) as JsonFile;
+  const changed = without(disk, file);
+  const after = validateLoaded({ ...changed, pages: [...changed.pages, edited] }, { publicDir });
+  return { problems: after.filter((problem) => problem.file === file), others: newProblems(validateLoaded(disk, { publicDir }), after, file) };
+}
+
+/** What deleting page `name` would break in the other files (e.g. buttons that lead to its route). */
+export function validateWithout({ configDir, publicDir }: SiteDirs, name: string): Problem[] {
+  const disk = loadSite(configDir);
+  const file = fileOf(name);
+  return newProblems(validateLoaded(disk, { publicDir }), validateLoaded(without(disk, file), { publicDir }), file);
+}

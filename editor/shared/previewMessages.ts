@@ -1,0 +1,15 @@
+/** What the editor and its preview frame (/_editor/preview, same origin) tell each other through postMessage. */
+export type PreviewMessage =
+  /** The frame is listening. */
+  | { type: "preview:ready" }
+  /** Show this page (its config as edited). */
+  | { type: "editor:page"; config: Record<string, unknown> }
+  /** Scroll to the block at this index of the page's blocks. */
+  | { type: "editor:block"; index: number };
+
+/** True for a message of this protocol. */
+export function isPreviewMessage(data: unknown): data is PreviewMessage {
+  return (
+    !!data && typeof data === "object" && typeof (data as { type?: unknown }).type === "string" && /^(preview|editor):/.test((data as { type: string }).type)
+  );
+}
