@@ -8,6 +8,8 @@ export default defineConfig({
     environment: "jsdom",
     include: ["blocks/**/*.test.{ts,tsx}", "renderer/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}", "editor/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/helpers/setup.ts"],
+    // jsdom renders and real loopback servers on a 2-core CI machine: 5 s is too tight for the slowest form tests.
+    testTimeout: 20_000,
     css: { modules: { classNameStrategy: "non-scoped" } },
     // Processed like our own code, so that a test's stand-in for Embla's engine reaches the real React wrapper.
     server: { deps: { inline: ["embla-carousel-react"] } },
