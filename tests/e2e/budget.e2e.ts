@@ -10,7 +10,7 @@ import { addresses } from "./support/siteConfig.ts";
 
 const DIST = join(ROOT, "dist");
 
-/** Initial JS a route may load (the entry and the modules it requests for the page), gzip (issue 10, decision 016). */
+/** Initial JS a route may load (the entry and the modules it requests for the page), gzip (decision 016). */
 const INITIAL_JS_BUDGET = 100 * 1024;
 
 /** A route's HTML with its inlined first-screen CSS, gzip. */
