@@ -13,10 +13,11 @@ export interface PageData {
   routes: string[];
 }
 
-/** The page data of one of the site's addresses. */
+/** The page data of one of the site's addresses; the editor's `$schema` pointer stays out of what visitors download. */
 export function pageDataOf({ path, page, layout }: PageRoute): PageData {
-  const routes = [page.config.route, ...(page.config.aliases ?? []).map((alias) => alias.route)];
-  return { pattern: path, name: page.name, config: page.config, layout, routes };
+  const { $schema: _editorHint, ...config } = page.config;
+  const routes = [config.route, ...(config.aliases ?? []).map((alias) => alias.route)];
+  return { pattern: path, name: page.name, config, layout, routes };
 }
 
 /** An address without its trailing slash ("/" stays "/"). */

@@ -41,8 +41,6 @@ async function loadWholePage(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  // Blocks off screen are skipped by content-visibility (global.css); a capture below the first screen needs them drawn.
-  await page.addStyleTag({ content: "main > [data-block] { content-visibility: visible !important; }" });
   await page.waitForTimeout(300);
 }
 

@@ -93,14 +93,16 @@ export interface SmallTarget {
 
 /**
  * Buttons and button-like links (buttons, tabs, .btn links, chat, e-mail and phone links, summaries) shown on the
- * page that are smaller than `min` px either way. The footer's list of text links is left out: it is checked for
- * spacing.
+ * page that are smaller than `min` px either way. Left out: the footer's list of text links (checked for spacing)
+ * and links inside a sentence, which the target-size rule exempts (a text's e-mail address is as tall as its line).
  */
 export function smallTargets(page: Page, min = 44): Promise<SmallTarget[]> {
   return page.evaluate((size) => {
+    const inSentence = (control: HTMLElement) =>
+      control.tagName === "A" && !control.classList.contains("btn") && (control.parentElement?.textContent ?? "").trim() !== (control.textContent ?? "").trim();
     const controls = [...document.querySelectorAll<HTMLElement>('button, [role="button"], [role="tab"], a.btn, a[data-chat], a[href^="mailto:"], a[href^="tel:"], summary')];
     return controls
-      .filter((control) => !control.closest("footer nav") && control.checkVisibility({ visibilityProperty: true }))
+      .filter((control) => !control.closest("footer nav") && !inSentence(control) && control.checkVisibility({ visibilityProperty: true }))
       .map((control) => {
         const box = control.getBoundingClientRect();
         const label = (control.getAttribute("aria-label") ?? control.textContent ?? "").replace(/\s+/g, " ").trim();
