@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/paths.ts";
 import { securityHeaders } from "../../scripts/server/securityHeaders.ts";
+import { rawGet, type RawAnswer as Answer } from "../helpers/rawGet.ts";
 import { freePort, startSite, type RunningSite } from "./support/server.ts";
 import { addresses } from "./support/siteConfig.ts";
 
@@ -16,32 +16,13 @@ const DIST = join(ROOT, "dist");
 const SITE_CONF = join(ROOT, "deploy", "nginx.conf");
 const YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** An HTTP answer with its raw (never decompressed) body. */
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** A running nginx and what it needs cleaned up. */
 interface RunningNginx {
   url: string;
   stop: () => Promise<void>;
 }
 
-/** GET without a connection pool or transparent decompression, so Content-Encoding can be checked on the bytes. */
-function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = rawGet;
 
 /**
  * deploy/nginx.conf with its marked lines pointed at a loopback port and this checkout's dist/.
