@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitUntilUp } from "../../scripts/lib/localServer.ts";
 import { ROOT } from "../../scripts/lib/paths.ts";
 import { securityHeaders } from "../../scripts/server/securityHeaders.ts";
 import { rawGet, type RawAnswer as Answer } from "../helpers/rawGet.ts";
@@ -21,8 +22,6 @@ interface RunningNginx {
   url: string;
   stop: () => Promise<void>;
 }
-
-const get = rawGet;
 
 /**
  * deploy/nginx.conf with its marked lines pointed at a loopback port and this checkout's dist/.
@@ -65,20 +64,6 @@ function mainConfFor(dir: string): string {
   ].join("\n");
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, why: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`o nginx saiu com código ${child.exitCode}:\n${why()}`);
-    try {
-      await get(url, "/");
-      return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`o nginx não respondeu em ${url}:\n${why()}`);
-}
-
 /** Runs Debian's nginx in the foreground with deploy/nginx.conf against the existing dist/ (never skipped: CI installs it). */
 async function startNginx(): Promise<RunningNginx> {
   if (!existsSync(NGINX)) {
@@ -107,10 +92,10 @@ async function startNginx(): Promise<RunningNginx> {
       child.kill("SIGTERM");
     });
   try {
-    await waitUntilUp(url, child, why);
+    await waitUntilUp(`${url}/`, child);
   } catch (error) {
     await stop();
-    throw error;
+    throw new Error(`nginx: ${(error as Error).message}:\n${why()}`);
   }
   return { url, stop };
 }
@@ -148,7 +133,7 @@ afterAll(async () => {
 
 function nginxGet(path: string, headers?: Record<string, string>): Promise<Answer> {
   if (!nginx) throw new Error("o nginx não subiu (veja o erro do beforeAll)");
-  return get(nginx.url, path, headers);
+  return rawGet(nginx.url, path, headers);
 }
 
 describe("deploy/nginx.conf on real nginx", () => {
@@ -275,7 +260,7 @@ describe("nginx answers like npm start", () => {
   for (const path of [...new Set(paths)]) {
     it(`${path}: same status, Cache-Control and body`, async () => {
       if (!node) throw new Error("o servidor do npm start não subiu (veja o erro do beforeAll)");
-      const [fromNginx, fromNode] = await Promise.all([nginxGet(path), get(node.url, path)]);
+      const [fromNginx, fromNode] = await Promise.all([nginxGet(path), rawGet(node.url, path)]);
       expect(summary(fromNginx)).toEqual(summary(fromNode));
     });
   }
@@ -286,7 +271,7 @@ describe("nginx answers like npm start", () => {
       it(`${path} with Accept-Encoding "${acceptEncoding}": same status, Content-Encoding and compressed body`, async () => {
         if (!node) throw new Error("o servidor do npm start não subiu (veja o erro do beforeAll)");
         const headers = { "Accept-Encoding": acceptEncoding };
-        const [fromNginx, fromNode] = await Promise.all([nginxGet(path, headers), get(node.url, path, headers)]);
+        const [fromNginx, fromNode] = await Promise.all([nginxGet(path, headers), rawGet(node.url, path, headers)]);
         const encoded = (answer: Answer) => ({ ...summary(answer), encoding: answer.headers["content-encoding"], vary: answer.headers.vary });
         expect(encoded(fromNginx)).toEqual(encoded(fromNode));
       });
