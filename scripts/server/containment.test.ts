@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { request, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawGet } from "../../tests/helpers/rawGet.ts";
 import { createSiteServer } from "./createSiteServer.ts";
 
 // The build lives in <parent>/dist; everything the server must never send lives beside it: a sibling whose name
@@ -24,26 +25,13 @@ writeFileSync(join(parent, "outside", "secret.txt"), SECRET);
 symlinkSync(join(parent, "outside", "secret.txt"), join(dist, "leak.txt"));
 symlinkSync(join(parent, "outside"), join(dist, "leakdir"));
 
-/** An answer with its raw body, for a request target sent exactly as written (fetch would normalize `..`). */
-interface RawAnswer {
-  status: number;
-  body: string;
-}
-
 let server: Server;
 let port = 0;
 
-function rawGet(target: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: target, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("latin1") }));
-      response.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
+/** The status and body (as latin1, so any byte shows) of a request target sent exactly as written. */
+async function send(target: string): Promise<{ status: number; body: string }> {
+  const answer = await rawGet(`http://127.0.0.1:${port}`, target);
+  return { status: answer.status, body: answer.body.toString("latin1") };
 }
 
 beforeAll(async () => {
@@ -59,7 +47,7 @@ afterAll(async () => {
 
 describe("the server never sends a byte from outside the build folder", () => {
   it("serves a file inside the build (so the refusals below are not a server that refuses everything)", async () => {
-    expect(await rawGet("/inside.txt")).toEqual({ status: 200, body: "dentro do build" });
+    expect(await send("/inside.txt")).toEqual({ status: 200, body: "dentro do build" });
   });
 
   const attacks: Array<[string, string]> = [
@@ -82,7 +70,7 @@ describe("the server never sends a byte from outside the build folder", () => {
   ];
   for (const [name, target] of attacks) {
     it(`refuses ${name}`, async () => {
-      const answer = await rawGet(target);
+      const answer = await send(target);
       expect(answer.body).not.toContain(SECRET);
       expect([400, 404]).toContain(answer.status);
     });

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
-import { request, type IncomingHttpHeaders } from "node:http";
+import { request } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { rawGet } from "../../tests/helpers/rawGet.ts";
 import { precompressBuild } from "../lib/precompress.ts";
 import { createSiteServer } from "./createSiteServer.ts";
 import type { StandInMode } from "./standInMode.ts";
@@ -23,21 +24,10 @@ await precompressBuild(dist);
 const contactsFile = join(dist, "data", "contacts.jsonl");
 
 let close: () => void = () => {};
-
-/** GET without transparent decompression, so that Content-Encoding can be checked on the bytes. */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 afterEach(() => close());
+
+/** GET of a full URL without transparent decompression, so that Content-Encoding can be checked on the bytes. */
+const rawFetch = (url: string, headers: Record<string, string> = {}) => rawGet(new URL(url).origin, new URL(url).pathname, headers);
 
 async function serve(mode: StandInMode = "ok"): Promise<string> {
   const server = createSiteServer({
@@ -83,7 +73,7 @@ describe("site server", () => {
   });
 
   it("sends the build's precompressed gzip file to a browser that takes only gzip", async () => {
-    const asset = await rawGet(`${await serve()}/assets/main-abc123.js`, { "Accept-Encoding": "gzip" });
+    const asset = await rawFetch(`${await serve()}/assets/main-abc123.js`, { "Accept-Encoding": "gzip" });
     expect(asset.headers["content-encoding"]).toBe("gzip");
     expect(asset.body.equals(readFileSync(join(dist, "assets", "main-abc123.js.gz")))).toBe(true);
     expect(asset.headers.vary).toBe("Accept-Encoding");
@@ -119,8 +109,8 @@ describe("site server", () => {
   it("sends Brotli to browsers that accept it, and the same bytes once decoded, for pages and the 404 page", async () => {
     const base = await serve();
     for (const [path, status] of [["/preco", 200], ["/nao-existe", 404]] as const) {
-      const plain = await rawGet(`${base}${path}`, { "Accept-Encoding": "identity" });
-      const answer = await rawGet(`${base}${path}`, { "Accept-Encoding": "gzip, deflate, br" });
+      const plain = await rawFetch(`${base}${path}`, { "Accept-Encoding": "identity" });
+      const answer = await rawFetch(`${base}${path}`, { "Accept-Encoding": "gzip, deflate, br" });
       expect([plain.status, answer.status, plain.headers["content-encoding"]], path).toEqual([status, status, undefined]);
       expect(answer.headers["content-encoding"], path).toBe("br");
       expect(brotliDecompressSync(answer.body).equals(plain.body), path).toBe(true);
@@ -133,7 +123,7 @@ describe("site server", () => {
     const socketServer = createNetServer();
     await new Promise<void>((resolve) => socketServer.listen(join(dist, "unreadable.txt"), resolve));
     try {
-      await expect(rawGet(`${base}/unreadable.txt`)).rejects.toThrow();
+      await expect(rawFetch(`${base}/unreadable.txt`)).rejects.toThrow();
       expect((await fetch(`${base}/preco`)).status).toBe(200);
     } finally {
       socketServer.close();

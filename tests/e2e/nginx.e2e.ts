@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitUntilUp } from "../../scripts/lib/localServer.ts";
 import { ROOT } from "../../scripts/lib/paths.ts";
 import { securityHeaders } from "../../scripts/server/securityHeaders.ts";
+import { rawGet, type RawAnswer as Answer } from "../helpers/rawGet.ts";
 import { freePort, startSite, type RunningSite } from "./support/server.ts";
 import { addresses } from "./support/siteConfig.ts";
 
@@ -17,31 +17,10 @@ const DIST = join(ROOT, "dist");
 const SITE_CONF = join(ROOT, "deploy", "nginx.conf");
 const YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** An HTTP answer with its raw (never decompressed) body. */
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** A running nginx and what it needs cleaned up. */
 interface RunningNginx {
   url: string;
   stop: () => Promise<void>;
-}
-
-/** GET without a connection pool or transparent decompression, so Content-Encoding can be checked on the bytes. */
-function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
 }
 
 /**
@@ -154,7 +133,7 @@ afterAll(async () => {
 
 function nginxGet(path: string, headers?: Record<string, string>): Promise<Answer> {
   if (!nginx) throw new Error("o nginx não subiu (veja o erro do beforeAll)");
-  return get(nginx.url, path, headers);
+  return rawGet(nginx.url, path, headers);
 }
 
 describe("deploy/nginx.conf on real nginx", () => {
@@ -281,7 +260,7 @@ describe("nginx answers like npm start", () => {
   for (const path of [...new Set(paths)]) {
     it(`${path}: same status, Cache-Control and body`, async () => {
       if (!node) throw new Error("o servidor do npm start não subiu (veja o erro do beforeAll)");
-      const [fromNginx, fromNode] = await Promise.all([nginxGet(path), get(node.url, path)]);
+      const [fromNginx, fromNode] = await Promise.all([nginxGet(path), rawGet(node.url, path)]);
       expect(summary(fromNginx)).toEqual(summary(fromNode));
     });
   }
@@ -292,7 +271,7 @@ describe("nginx answers like npm start", () => {
       it(`${path} with Accept-Encoding "${acceptEncoding}": same status, Content-Encoding and compressed body`, async () => {
         if (!node) throw new Error("o servidor do npm start não subiu (veja o erro do beforeAll)");
         const headers = { "Accept-Encoding": acceptEncoding };
-        const [fromNginx, fromNode] = await Promise.all([nginxGet(path, headers), get(node.url, path, headers)]);
+        const [fromNginx, fromNode] = await Promise.all([nginxGet(path, headers), rawGet(node.url, path, headers)]);
         const encoded = (answer: Answer) => ({ ...summary(answer), encoding: answer.headers["content-encoding"], vary: answer.headers.vary });
         expect(encoded(fromNginx)).toEqual(encoded(fromNode));
       });
