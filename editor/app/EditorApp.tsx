@@ -7,6 +7,7 @@ import { RefusalProblems } from "./page/ProblemSummary.tsx";
 import { NewPageDialog } from "./pages/NewPageDialog.tsx";
 import { PageList } from "./pages/PageList.tsx";
 import { t } from "./strings.ts";
+import { Notice } from "./ui/Notice.tsx";
 import { useConfirm } from "./useConfirm.tsx";
 
 /** What the editor loads once: the schemas, the pages and the images. */
@@ -182,12 +183,9 @@ export function EditorApp() {
         </>
       )}
       {notice && (
-        <section className="refusal refusal--floating" role="alert">
+        <Notice floating onClose={() => setNotice(null)}>
           {notice}
-          <button type="button" className="button button--small" onClick={() => setNotice(null)}>
-            {t.close}
-          </button>
-        </section>
+        </Notice>
       )}
       {creating !== null && <NewPageDialog pages={loaded.pages} start={creating} onCreated={(page) => void created(page)} onClose={() => setCreating(null)} />}
       {dialog}

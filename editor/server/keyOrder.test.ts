@@ -5,12 +5,23 @@ import { childSchema, keyRank, orderKeys } from "./keyOrder.ts";
 const action = { properties: { label: {}, chat: {}, to: {}, href: {}, variant: {} } };
 const banner = { properties: { type: { const: "banner" }, id: {}, title: {}, actions: { items: action } } };
 const faq = { properties: { type: { const: "faq" }, title: {}, items: {} } };
-const page = { properties: { $schema: {}, route: {}, title: {}, links: { additionalProperties: { properties: { grupo: {}, message: {} } } }, blocks: { items: { oneOf: [banner, faq] } } } };
+const page = {
+  properties: {
+    $schema: {},
+    route: {},
+    title: {},
+    links: { additionalProperties: { properties: { grupo: {}, message: {} } } },
+    blocks: { items: { oneOf: [banner, faq] } },
+  },
+};
 
 describe("key order", () => {
   it("orders keys as the schema lists them, blocks by their own type's schema, unknown keys last as they were", () => {
     const data = {
-      blocks: [{ actions: [{ variant: "link", chat: "x", label: "L" }], title: "T", type: "banner" }, { items: [], type: "faq", extra: 1, title: "F" }],
+      blocks: [
+        { actions: [{ variant: "link", chat: "x", label: "L" }], title: "T", type: "banner" },
+        { items: [], type: "faq", extra: 1, title: "F" },
+      ],
       links: { zeta: { message: "M", grupo: "g" }, alfa: { message: "N" } },
       route: "/x",
       $schema: "s",
@@ -20,7 +31,10 @@ describe("key order", () => {
         $schema: "s",
         route: "/x",
         links: { zeta: { grupo: "g", message: "M" }, alfa: { message: "N" } },
-        blocks: [{ type: "banner", title: "T", actions: [{ label: "L", chat: "x", variant: "link" }] }, { type: "faq", title: "F", items: [], extra: 1 }],
+        blocks: [
+          { type: "banner", title: "T", actions: [{ label: "L", chat: "x", variant: "link" }] },
+          { type: "faq", title: "F", items: [], extra: 1 },
+        ],
       }),
     );
   });

@@ -26,3 +26,12 @@ export async function waitUntilUp(url: string, child?: ChildProcess, attempts = 
   }
   throw new Error(`o servidor não respondeu em ${url}`);
 }
+
+/** Stops a server's process and waits until it has exited. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill();
+  });
+}

@@ -3,6 +3,7 @@ import type { BlockType } from "../../shared/api.ts";
 import type { BlockData } from "../page/blockOps.ts";
 import { blockSummary } from "../page/pageForm.ts";
 import { t } from "../strings.ts";
+import { LabelledField } from "../ui/LabelledField.tsx";
 
 /** Adds a block of any type, starting from one of its examples (blocks/<type>/<type>.examples.json). */
 export function AddBlock({ types, onAdd }: { types: BlockType[]; onAdd: (block: BlockData) => void }) {
@@ -18,10 +19,7 @@ export function AddBlock({ types, onAdd }: { types: BlockType[]; onAdd: (block: 
     <section className="add-block" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t.addBlockHeading}</h3>
       <div className="add-block__row">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-type`}>
-            {t.blockType}
-          </label>
+        <LabelledField id={`${id}-type`} label={t.blockType}>
           <select
             className="input"
             id={`${id}-type`}
@@ -37,12 +35,9 @@ export function AddBlock({ types, onAdd }: { types: BlockType[]; onAdd: (block: 
               </option>
             ))}
           </select>
-        </div>
+        </LabelledField>
         {type && type.examples.length > 0 && (
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-example`}>
-              {t.blockExample}
-            </label>
+          <LabelledField id={`${id}-example`} label={t.blockExample}>
             <select className="input" id={`${id}-example`} value={example} onChange={(event) => setExample(Number(event.target.value))}>
               {type.examples.map((item, index) => (
                 <option key={index} value={index}>
@@ -50,7 +45,7 @@ export function AddBlock({ types, onAdd }: { types: BlockType[]; onAdd: (block: 
                 </option>
               ))}
             </select>
-          </div>
+          </LabelledField>
         )}
         <button type="button" className="button button--primary" onClick={add} disabled={!type}>
           {t.addBlock}

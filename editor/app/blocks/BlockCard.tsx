@@ -4,7 +4,7 @@ import type { BlockType, Problem } from "../../shared/api.ts";
 import type { BlockData } from "../page/blockOps.ts";
 import { blockSummary } from "../page/pageForm.ts";
 import { SchemaForm } from "../form/SchemaForm.tsx";
-import { ToolIcon } from "../ToolIcon.tsx";
+import { ToolButton } from "../ui/ToolButton.tsx";
 import { t } from "../strings.ts";
 
 /** Props of {@link BlockCard}. */
@@ -55,25 +55,10 @@ export const BlockCard = memo(function BlockCard(props: BlockCardProps) {
         </h3>
         {problemCount > 0 && <span className="badge">{t.blockProblems(problemCount)}</span>}
         <div className="block-card__tools" role="group" aria-label={t.blockTitle(index, typeName)}>
-          <button type="button" className="icon-button" aria-label={label(t.moveUp)} title={t.moveUp} disabled={index === 0} onClick={() => onMove(index, -1)}>
-            <ToolIcon name="up" />
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={label(t.moveDown)}
-            title={t.moveDown}
-            disabled={index === count - 1}
-            onClick={() => onMove(index, 1)}
-          >
-            <ToolIcon name="down" />
-          </button>
-          <button type="button" className="icon-button" aria-label={label(t.duplicate)} title={t.duplicate} onClick={() => onDuplicate(index)}>
-            <ToolIcon name="copy" />
-          </button>
-          <button type="button" className="icon-button icon-button--danger" aria-label={label(t.discard)} title={t.discard} onClick={() => onRemove(index)}>
-            <ToolIcon name="remove" />
-          </button>
+          <ToolButton icon="up" label={label(t.moveUp)} title={t.moveUp} onClick={() => onMove(index, -1)} disabled={index === 0} />
+          <ToolButton icon="down" label={label(t.moveDown)} title={t.moveDown} onClick={() => onMove(index, 1)} disabled={index === count - 1} />
+          <ToolButton icon="copy" label={label(t.duplicate)} title={t.duplicate} onClick={() => onDuplicate(index)} />
+          <ToolButton icon="remove" label={label(t.discard)} title={t.discard} onClick={() => onRemove(index)} danger />
         </div>
       </div>
       {header.length > 0 && (

@@ -35,7 +35,14 @@ function renderForm(value: Record<string, unknown>, resources: Partial<EditorRes
   const addLink = vi.fn();
   render(
     <EditorResourcesProvider value={{ links: { promo: { message: "Olá!" } }, routes: ["/preco"], images: [], addLink, ...resources }}>
-      <SchemaForm idPrefix="b" basePath={["blocks", 3]} schema={schema} value={value} onChange={onChange} errors={{ title: { __errors: ['"title" está vazio.\nEscreva o texto.'] } } as unknown as ErrorSchema} />
+      <SchemaForm
+        idPrefix="b"
+        basePath={["blocks", 3]}
+        schema={schema}
+        value={value}
+        onChange={onChange}
+        errors={{ title: { __errors: ['"title" está vazio.\nEscreva o texto.'] } } as unknown as ErrorSchema}
+      />
     </EditorResourcesProvider>,
   );
   return { onChange, addLink };

@@ -10,6 +10,7 @@ import { ROUTES_LIST_ID } from "../form/fields/RouteField.tsx";
 import { SchemaForm } from "../form/SchemaForm.tsx";
 import { PreviewPane } from "../preview/PreviewPane.tsx";
 import { t } from "../strings.ts";
+import { Notice } from "../ui/Notice.tsx";
 import { addBlock, blocksOf, duplicateBlock, moveBlock, removeBlock, replaceBlock, type BlockData } from "./blockOps.ts";
 import { EditorToolbar } from "./EditorToolbar.tsx";
 import { pageFormSchema } from "./pageForm.ts";
@@ -147,14 +148,7 @@ export function PageEditor({ opened, schemas, pages, images, removable, confirm,
         onDuplicate={doc.version === null ? undefined : onDuplicate}
         onRemove={doc.version === null || !removable ? undefined : onRemove}
       />
-      {refusal && (
-        <section className="refusal" role="alert">
-          {refusal}
-          <button type="button" className="button button--small" onClick={() => setRefusal(null)}>
-            {t.close}
-          </button>
-        </section>
-      )}
+      {refusal && <Notice onClose={() => setRefusal(null)}>{refusal}</Notice>}
       <div className="panes">
         <main className="panes__form" id="conteudo">
           <ProblemSummary result={result} top={places.top} checking={checking} />

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { OpenedPage, PageSummary } from "../../shared/api.ts";
 import { api } from "../api.ts";
 import { t } from "../strings.ts";
+import { LabelledField } from "../ui/LabelledField.tsx";
 
 /** Props of {@link NewPageDialog}. */
 export interface NewPageDialogProps {
@@ -38,10 +39,7 @@ export function NewPageDialog({ pages, start: initialStart, onCreated, onClose }
     <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-heading`} onCancel={onClose}>
       <form onSubmit={submit}>
         <h2 id={`${id}-heading`}>{copying ? t.duplicateHeading(copying.file) : t.newPageHeading}</h2>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-name`}>
-            {t.fieldName}
-          </label>
+        <LabelledField id={`${id}-name`} label={t.fieldName} help={t.fieldNameHelp}>
           <input
             className="input"
             id={`${id}-name`}
@@ -52,14 +50,8 @@ export function NewPageDialog({ pages, start: initialStart, onCreated, onClose }
             required
             autoFocus
           />
-          <p className="field__help" id={`${id}-name-help`}>
-            {t.fieldNameHelp}
-          </p>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-route`}>
-            {t.fieldRoute}
-          </label>
+        </LabelledField>
+        <LabelledField id={`${id}-route`} label={t.fieldRoute} help={t.fieldRouteHelp}>
           <input
             className="input"
             id={`${id}-route`}
@@ -69,14 +61,8 @@ export function NewPageDialog({ pages, start: initialStart, onCreated, onClose }
             aria-describedby={`${id}-route-help`}
             required
           />
-          <p className="field__help" id={`${id}-route-help`}>
-            {t.fieldRouteHelp}
-          </p>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-start`}>
-            {t.fieldStart}
-          </label>
+        </LabelledField>
+        <LabelledField id={`${id}-start`} label={t.fieldStart}>
           <select className="input" id={`${id}-start`} value={start} onChange={(event) => setStart(event.target.value)}>
             <option value="empty">{t.startEmpty}</option>
             <option value="template">{t.startTemplate}</option>
@@ -86,7 +72,7 @@ export function NewPageDialog({ pages, start: initialStart, onCreated, onClose }
               </option>
             ))}
           </select>
-        </div>
+        </LabelledField>
         {error && (
           <p className="form-error" role="alert">
             {error}

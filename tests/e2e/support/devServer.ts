@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { freePort, waitUntilUp } from "../../../scripts/lib/localServer.ts";
+import { freePort, stopProcess, waitUntilUp } from "../../../scripts/lib/localServer.ts";
 
 /** A running `vite` dev server (npm run dev) of a checkout. */
 export interface DevServer {
@@ -21,11 +21,6 @@ export async function startDevServer(dir: string, readyPath = "/"): Promise<DevS
   await waitUntilUp(`${url}${readyPath}`, child, 600);
   return {
     url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill();
-      }),
+    stop: () => stopProcess(child),
   };
 }

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { freePort, waitUntilUp } from "../../../scripts/lib/localServer.ts";
+import { freePort, stopProcess, waitUntilUp } from "../../../scripts/lib/localServer.ts";
 import { ROOT } from "../../../scripts/lib/paths.ts";
 
 export { freePort };
@@ -25,11 +25,6 @@ export async function startSite(env: Record<string, string> = {}, root = ROOT): 
   await waitUntilUp(`${url}/`, child, 300);
   return {
     url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill();
-      }),
+    stop: () => stopProcess(child),
   };
 }

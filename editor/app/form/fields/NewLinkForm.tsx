@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { ChatLink } from "../../../../schema/generated/page.ts";
 import { t } from "../../strings.ts";
+import { LabelledField } from "../../ui/LabelledField.tsx";
 
 const LINK_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 
@@ -21,10 +22,7 @@ export function NewLinkForm({ taken, onAdd, onCancel }: { taken: string[]; onAdd
       <p className="inline-form__heading" id={`${id}-heading`}>
         {t.newLinkHeading}
       </p>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-name`}>
-          {t.newLinkName}
-        </label>
+      <LabelledField id={`${id}-name`} label={t.newLinkName} help={t.keyHelp}>
         <input
           className="input"
           id={`${id}-name`}
@@ -33,14 +31,8 @@ export function NewLinkForm({ taken, onAdd, onCancel }: { taken: string[]; onAdd
           aria-describedby={`${id}-name-help`}
           autoFocus
         />
-        <p className="field__help" id={`${id}-name-help`}>
-          {t.keyHelp}
-        </p>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-message`}>
-          {t.newLinkMessage}
-        </label>
+      </LabelledField>
+      <LabelledField id={`${id}-message`} label={t.newLinkMessage} help={t.newLinkMessageHelp}>
         <textarea
           className="input input--text"
           id={`${id}-message`}
@@ -49,10 +41,7 @@ export function NewLinkForm({ taken, onAdd, onCancel }: { taken: string[]; onAdd
           onChange={(event) => setMessage(event.target.value)}
           aria-describedby={`${id}-message-help`}
         />
-        <p className="field__help" id={`${id}-message-help`}>
-          {t.newLinkMessageHelp}
-        </p>
-      </div>
+      </LabelledField>
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -1,5 +1,5 @@
 import type { ArrayFieldItemTemplateProps } from "@rjsf/utils";
-import { ToolIcon } from "../../ToolIcon.tsx";
+import { ToolButton } from "../../ui/ToolButton.tsx";
 import { t } from "../../strings.ts";
 import { itemLabel } from "../labels.ts";
 
@@ -16,45 +16,12 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
         <div className="list__tools" role="group" aria-label={item}>
           {(hasMoveUp || hasMoveDown) && (
             <>
-              <button
-                type="button"
-                className="icon-button"
-                onClick={onMoveUpItem}
-                disabled={off || !hasMoveUp}
-                aria-label={t.itemAction(t.moveUp, item)}
-                title={t.moveUp}
-              >
-                <ToolIcon name="up" />
-              </button>
-              <button
-                type="button"
-                className="icon-button"
-                onClick={onMoveDownItem}
-                disabled={off || !hasMoveDown}
-                aria-label={t.itemAction(t.moveDown, item)}
-                title={t.moveDown}
-              >
-                <ToolIcon name="down" />
-              </button>
+              <ToolButton icon="up" label={t.itemAction(t.moveUp, item)} title={t.moveUp} onClick={onMoveUpItem} disabled={off || !hasMoveUp} />
+              <ToolButton icon="down" label={t.itemAction(t.moveDown, item)} title={t.moveDown} onClick={onMoveDownItem} disabled={off || !hasMoveDown} />
             </>
           )}
-          {hasCopy && (
-            <button type="button" className="icon-button" onClick={onCopyItem} disabled={off} aria-label={t.itemAction(t.copy, item)} title={t.copy}>
-              <ToolIcon name="copy" />
-            </button>
-          )}
-          {hasRemove && (
-            <button
-              type="button"
-              className="icon-button icon-button--danger"
-              onClick={onRemoveItem}
-              disabled={off}
-              aria-label={t.itemAction(t.discard, item)}
-              title={t.discard}
-            >
-              <ToolIcon name="remove" />
-            </button>
-          )}
+          {hasCopy && <ToolButton icon="copy" label={t.itemAction(t.copy, item)} title={t.copy} onClick={onCopyItem} disabled={off} />}
+          {hasRemove && <ToolButton icon="remove" label={t.itemAction(t.discard, item)} title={t.discard} onClick={onRemoveItem} disabled={off} danger />}
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { ADDITIONAL_PROPERTY_FLAG, type WrapIfAdditionalTemplateProps } from "@rjsf/utils";
 import { t } from "../../strings.ts";
+import { LabelledField } from "../../ui/LabelledField.tsx";
 
 /**
  * A named entry of a map (a page's `links`): its name, editable (renamed when the field loses focus), and a
@@ -11,10 +12,7 @@ export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
   return (
     <div className="map-entry">
       <div className="map-entry__head">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-key`}>
-            {t.key}
-          </label>
+        <LabelledField id={`${id}-key`} label={t.key} help={t.keyHelp}>
           <input
             className="input"
             type="text"
@@ -22,13 +20,10 @@ export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
             defaultValue={label}
             onBlur={onKeyRenameBlur}
             disabled={disabled || readonly}
-            aria-describedby={`${id}-key__help`}
+            aria-describedby={`${id}-key-help`}
             key={label}
           />
-          <p className="field__help" id={`${id}-key__help`}>
-            {t.keyHelp}
-          </p>
-        </div>
+        </LabelledField>
         <button
           type="button"
           className="button button--small button--danger"
