@@ -1,7 +1,8 @@
 /**
  * `npm run screenshots [-- --base URL] [--out DIR] [--full] [route ...]`: screenshots of every route (or the given
  * ones) at 390, 768 and 1280 px. Without --base it serves the existing dist/ build itself on a free loopback port.
- * By default it writes docs/img/screens/<route>-<width>.png, each the page's first screens (committed, kept small);
+ * By default it writes docs/img/screens/<route>-<width>.jpg, the first two screens of each page (committed, so
+ * kept small: JPEG, and the tablet and desktop captures scaled to three quarters);
  * --full writes whole pages at full resolution, in screen-sized parts, into tests/e2e/artifacts/screens/ (not committed).
  */
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
@@ -14,9 +15,13 @@ import { startSite, type RunningSite } from "../../tests/e2e/support/server.ts";
 import { addresses } from "../../tests/e2e/support/siteConfig.ts";
 
 const WIDTHS = [390, 768, 1280];
-/** The committed captures show this many screens of each page: enough to judge the header, the hero and the next section. */
-const SCREENS = 2;
 const SCREEN_HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1280: 800 };
+/** The committed captures show two screens: the header, the hero and the section after it. */
+const SCREENS = 2;
+/** Pixels per CSS pixel of the committed captures: the gradients' dithering makes full-size PNGs ~600 KB each. */
+const SCALE: Record<number, number> = { 390: 1, 768: 0.75, 1280: 0.75 };
+/** The committed captures are JPEG: text stays legible at this quality and the folder weighs a fifth of PNGs. */
+const JPEG_QUALITY = 80;
 
 const { values, positionals } = parseArgs({
   options: { base: { type: "string" }, out: { type: "string" }, full: { type: "boolean", default: false } },
@@ -29,7 +34,7 @@ const routes = positionals.length ? positionals : addresses.map((address) => add
 /** The file name of a route's capture: "/" is "raiz", "/pagamento/123" is "pagamento_123". */
 function fileName(route: string, width: number): string {
   const name = route === "/" ? "raiz" : route.slice(1).replace(/\W+/g, "_");
-  return `${name}-${width}.png`;
+  return `${name}-${width}.${full ? "png" : "jpg"}`;
 }
 
 /** Scrolls through the page so lazy images and carousels load, then back to the top. */
@@ -47,7 +52,7 @@ async function loadWholePage(page: Page): Promise<void> {
 async function capture(page: Page, file: string, width: number): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   if (!full) {
-    await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, SCREENS * SCREEN_HEIGHT[width]!) } });
+    await page.screenshot({ path: file, quality: JPEG_QUALITY, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, SCREENS * SCREEN_HEIGHT[width]!) } });
     return;
   }
   await page.screenshot({ path: file, fullPage: true });
@@ -59,14 +64,14 @@ async function capture(page: Page, file: string, width: number): Promise<void> {
 
 mkdirSync(out, { recursive: true });
 // A full regeneration replaces the folder's captures, so a removed route leaves no stale picture behind.
-if (!positionals.length) for (const file of readdirSync(out)) if (file.endsWith(".png")) rmSync(join(out, file));
+if (!positionals.length) for (const file of readdirSync(out)) if (/\.(png|jpg)$/.test(file)) rmSync(join(out, file));
 const site: RunningSite | undefined = values.base ? undefined : await startSite();
 const base = values.base ?? site!.url;
 const browser = await launchBrowser();
 try {
   for (const route of routes) {
     for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: SCREEN_HEIGHT[width]! }, locale: "pt-BR" });
+      const context = await browser.newContext({ viewport: { width, height: SCREEN_HEIGHT[width]! }, deviceScaleFactor: full ? 1 : SCALE[width], locale: "pt-BR" });
       const page = await context.newPage();
       await page.goto(`${base}${route}`, { waitUntil: "load" });
       await page.waitForSelector("html[data-ready]");
