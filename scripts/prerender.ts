@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ISLANDS } from "../renderer/islands.ts";
 import { ROOT } from "./lib/paths.ts";
+import { routeFile } from "./lib/routeFile.ts";
 import { pageModules, type Manifest } from "./prerender/chunks.ts";
 import { headHtml } from "./prerender/headHtml.ts";
 import { classNamesIn, cssForMarkup } from "./prerender/pageCss.ts";
@@ -38,9 +39,9 @@ function write(file: string, content: string): void {
   writeFileSync(file, content);
 }
 
-/** dist/<route>/index.html, with "/" at dist/index.html. */
+/** Where a route's page goes in dist/. */
 function fileFor(route: string): string {
-  return route === "/" ? join(DIST, "index.html") : join(DIST, route.slice(1), "index.html");
+  return join(DIST, routeFile(route));
 }
 
 /** A page's HTML: the template with its CSS, head tags, the root's markup and the JSON islands after it. */

@@ -2,6 +2,7 @@ import classNames from "classnames";
 import type { AddressBlock } from "../../schema/generated/page.ts";
 import { Icon } from "../../renderer/ui/Icon.tsx";
 import { KeepTogether } from "../../renderer/ui/KeepTogether.tsx";
+import { PostalAddress } from "../../renderer/ui/PostalAddress.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
 import { SocialIcon } from "../../renderer/ui/SocialIcon.tsx";
 import { useSite } from "../../renderer/site/SiteContext.tsx";
@@ -30,11 +31,7 @@ export function Address({ block }: { block: AddressBlock }) {
         <address className={styles.card}>
           <p className={styles.line}>
             <Icon name="map-pin" size={20} className={styles.lineIcon} />
-            <span>
-              {address.street} · {address.district}
-              <br />
-              {address.city}/{address.state} · {address.zip}
-            </span>
+            <PostalAddress address={address} />
           </p>
           <p className={styles.line}>
             <Icon name="phone" size={20} className={styles.lineIcon} />

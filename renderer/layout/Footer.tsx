@@ -4,6 +4,7 @@ import { SocialIcon } from "../ui/SocialIcon.tsx";
 import { useSite } from "../site/SiteContext.tsx";
 import { Action } from "../ui/Action.tsx";
 import { KeepTogether } from "../ui/KeepTogether.tsx";
+import { PostalAddress } from "../ui/PostalAddress.tsx";
 import { LegalLinks } from "./LegalLinks.tsx";
 import styles from "./footer.module.css";
 
@@ -52,11 +53,7 @@ export function Footer({ variant, className }: { variant: "full" | "minimal"; cl
             <a href={`tel:${contact.salesPhone.tel}`}>
               <KeepTogether text={contact.salesPhone.display} />
             </a>
-            <span>
-              {address.street} · {address.district}
-              <br />
-              {address.city}/{address.state} · {address.zip}
-            </span>
+            <PostalAddress address={address} />
           </address>
           <h2 className={styles.heading}>{footer.socialTitle}</h2>
           <ul className={styles.social}>

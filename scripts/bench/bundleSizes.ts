@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { modulePreloads, moduleScripts, pageModules, stylesheets } from "./htmlTags.ts";
-import { htmlFileOf } from "./staticRoutes.ts";
+import { routeFile } from "../lib/routeFile.ts";
 
 /** A built file's size: on disk and gzip-compressed (zlib's default level, as the server sends it). */
 export interface FileSize {
@@ -62,7 +62,7 @@ export function measureBuild(distDir: string, routes: string[]): BuildSizes {
   return {
     entry,
     routes: routes.map((route) => {
-      const file = htmlFileOf(route);
+      const file = routeFile(route);
       const html = readFileSync(join(distDir, file), "utf8");
       const htmlSize = size(file);
       const css = sizesOf(stylesheets(html));

@@ -2,7 +2,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { precompressFile } from "../lib/precompress.ts";
 import { withoutScripts } from "./htmlTags.ts";
-import { htmlFileOf } from "./staticRoutes.ts";
+import { routeFile } from "../lib/routeFile.ts";
 
 /**
  * Copies a build to `outDir` with every static route's HTML stripped of its scripts and modulepreload links (and its
@@ -13,8 +13,8 @@ export async function writeNoScriptBuild(distDir: string, outDir: string, routes
   rmSync(outDir, { recursive: true, force: true });
   cpSync(distDir, outDir, { recursive: true });
   for (const route of routes) {
-    const file = join(outDir, htmlFileOf(route));
+    const file = join(outDir, routeFile(route));
     writeFileSync(file, withoutScripts(readFileSync(file, "utf8")));
-    await precompressFile(file, `/${htmlFileOf(route)}`);
+    await precompressFile(file, `/${routeFile(route)}`);
   }
 }

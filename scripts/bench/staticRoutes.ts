@@ -22,8 +22,3 @@ export function allRoutes(configDir: string): string[] {
 export function staticRoutes(configDir: string): string[] {
   return allRoutes(configDir).filter((route) => !route.includes(":"));
 }
-
-/** The prerendered file of a static route, relative to dist/ ("/" is index.html). */
-export function htmlFileOf(route: string): string {
-  return route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
-}

@@ -1,12 +1,12 @@
 import { hasParams, routeMatches } from "../../renderer/site/routePatterns.ts";
+import { routeFile } from "../lib/routeFile.ts";
 
 /** The client-rendered page that routes with a parameter (/pagamento/:cnpj) are answered with. */
 export const APP_SHELL = "/app-shell.html";
 
-/** The prerendered file of a static route, relative to the build folder: / → /index.html, /preco/ → /preco/index.html. */
+/** The prerendered file of a static route, as a path in the build folder: / → /index.html, /preco/ → /preco/index.html. */
 function prerenderedFile(pathname: string): string {
-  const path = pathname.replace(/\/+$/, "");
-  return `${path}/index.html`;
+  return `/${routeFile(pathname)}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { moduleScripts, pageModules } from "../../../scripts/bench/htmlTags.ts";
+import { routeFile } from "../../../scripts/lib/routeFile.ts";
 
 /** What a prerendered page makes the browser download before it can run: its HTML and its initial JS. */
 export interface BuiltPage {
@@ -10,9 +11,9 @@ export interface BuiltPage {
   scripts: string[];
 }
 
-/** dist/<route>/index.html ("/" is dist/index.html). */
+/** A route's prerendered page in a build folder. */
 export function htmlFileFor(dist: string, route: string): string {
-  return route === "/" ? join(dist, "index.html") : join(dist, route.slice(1), "index.html");
+  return join(dist, routeFile(route));
 }
 
 /** The entry script of a built page and every module it requests, as files under dist/. */
