@@ -4,7 +4,7 @@ import { Icon } from "../../renderer/ui/Icon.tsx";
 import { KeepTogether } from "../../renderer/ui/KeepTogether.tsx";
 import { PostalAddress } from "../../renderer/ui/PostalAddress.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
-import { SocialIcon } from "../../renderer/ui/SocialIcon.tsx";
+import { SocialLinks } from "../../renderer/ui/SocialLinks.tsx";
 import { useSite } from "../../renderer/site/SiteContext.tsx";
 import styles from "./address.module.css";
 
@@ -51,15 +51,7 @@ export function Address({ block }: { block: AddressBlock }) {
             </a>
           </p>
           {block.showSocial && social.length > 0 && (
-            <ul className={styles.social}>
-              {social.map((profile) => (
-                <li key={profile.network}>
-                  <a href={profile.url} target="_blank" rel="noopener noreferrer" aria-label={profile.label}>
-                    <SocialIcon network={profile.network} size={24} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks profiles={social} iconSize={24} className={styles.social} />
           )}
         </address>
       </div>

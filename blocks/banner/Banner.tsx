@@ -11,7 +11,7 @@ import styles from "./banner.module.css";
 export function Banner({ block }: { block: BannerBlock }) {
   const tone = block.tone ?? "azul";
   return (
-    <section data-block="banner" id={block.id} data-tone={tone} className={classNames(styles.banner, styles[tone])}>
+    <section data-block="banner" id={block.id} data-tone={tone} className={classNames(styles.banner, styles[tone], `on-${tone}`)}>
       <div className={classNames("container", styles.inner, block.image && styles.withImage)}>
         <div className={styles.copy}>
           {block.eyebrow && <p className={classNames("eyebrow", styles.eyebrow)}>{block.eyebrow}</p>}

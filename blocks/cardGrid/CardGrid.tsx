@@ -12,12 +12,12 @@ import styles from "./cardGrid.module.css";
 function CardView({ card, headingLevel }: { card: Card; headingLevel: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
-    <li className={classNames(styles.card, card.tone && ["accent-top", styles[card.tone]])} data-tone={card.tone}>
+    <li className={classNames("surface-card", styles.card, card.tone && ["accent-top", styles[card.tone]])} data-tone={card.tone}>
       {card.image ? (
         <Img image={card.image} className={styles.image} />
       ) : (
         card.icon && (
-          <span className={styles.icon}>
+          <span className={classNames("icon-tile", styles.icon)}>
             <Icon name={card.icon} size={28} />
           </span>
         )

@@ -9,7 +9,7 @@ import styles from "./carousel.module.css";
 export function CarouselItemView({ item, resultLabels }: { item: CarouselItem; resultLabels?: ResultLabels }) {
   if (item.kind === "testimonial") {
     return (
-      <figure className={`${styles.item} ${styles.testimonial}`}>
+      <figure className={`surface-card ${styles.item} ${styles.testimonial}`}>
         {item.text && <blockquote className={styles.quote}><RichText text={item.text} /></blockquote>}
         <figcaption className={styles.author}>
           {item.image && <Img image={item.image} className={styles.avatar} />}
@@ -29,7 +29,7 @@ export function CarouselItemView({ item, resultLabels }: { item: CarouselItem; r
       [resultLabels?.investment, item.investment === undefined ? undefined : formatBRL(item.investment)],
     ];
     return (
-      <article className={`${styles.item} ${styles.result}`}>
+      <article className={`surface-card ${styles.item} ${styles.result}`}>
         {item.image && <Img image={item.image} className={styles.logo} />}
         {item.title && <h3 className={styles.title}><RichText text={item.title} /></h3>}
         <dl className={styles.figures}>
@@ -46,8 +46,8 @@ export function CarouselItemView({ item, resultLabels }: { item: CarouselItem; r
     );
   }
   return (
-    <article className={`${styles.item} ${styles.card}`}>
-      {item.image ? <Img image={item.image} className={styles.cardImage} /> : item.icon && <span className={styles.icon}><Icon name={item.icon} size={28} /></span>}
+    <article className={`surface-card ${styles.item} ${styles.card}`}>
+      {item.image ? <Img image={item.image} className={styles.cardImage} /> : item.icon && <span className="icon-tile"><Icon name={item.icon} size={28} /></span>}
       {item.title && <h3 className={styles.title}><RichText text={item.title} /></h3>}
       {item.text && <p className={styles.text}><RichText text={item.text} /></p>}
     </article>

@@ -10,7 +10,7 @@ export function ChatCta({ block }: { block: ChatCtaBlock }) {
   return (
     <section data-block="chatCta" id={block.id} className={styles.section}>
       <div className="container">
-        <div data-tone={tone} className={classNames(styles.box, styles[tone])}>
+        <div data-tone={tone} className={classNames(styles.box, styles[tone], `on-${tone}`)}>
           <h2 className={styles.title}>
             <RichText text={block.title} />
           </h2>

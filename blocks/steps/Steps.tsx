@@ -12,7 +12,7 @@ export function Steps({ block }: { block: StepsBlock }) {
       {/* role="list": Safari drops list semantics (and the step count) from lists styled with list-style: none. */}
       <ol className={styles.list} role="list">
         {block.items.map((step, index) => (
-          <li key={index} className={`accent-top ${styles.step}`}>
+          <li key={index} className={`accent-top surface-card ${styles.step}`}>
             {/* The <ol> already announces the position; the badge only shows it. */}
             <span className={styles.number} aria-hidden="true">
               {index + 1}

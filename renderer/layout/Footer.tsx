@@ -1,6 +1,6 @@
 import classNames from "classnames";
 import { Link } from "react-router-dom";
-import { SocialIcon } from "../ui/SocialIcon.tsx";
+import { SocialLinks } from "../ui/SocialLinks.tsx";
 import { useSite } from "../site/SiteContext.tsx";
 import { Action } from "../ui/Action.tsx";
 import { KeepTogether } from "../ui/KeepTogether.tsx";
@@ -56,15 +56,7 @@ export function Footer({ variant, className }: { variant: "full" | "minimal"; cl
             <PostalAddress address={address} />
           </address>
           <h2 className={styles.heading}>{footer.socialTitle}</h2>
-          <ul className={styles.social}>
-            {social.map((profile) => (
-              <li key={profile.network}>
-                <a href={profile.url} target="_blank" rel="noopener noreferrer" aria-label={profile.label}>
-                  <SocialIcon network={profile.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks profiles={social} className={styles.social} />
         </div>
       </div>
       <div className={classNames("container", styles.bottom)}>{legal}</div>
