@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import type { Block, BlockCatalogBlock } from "../../schema/generated/page.ts";
 import { ChatLinksProvider } from "../../renderer/chat/ChatLinks.tsx";
-import { blockComponent } from "../../renderer/blocks/loadedBlocks.ts";
+import { BlockList } from "../../renderer/page/BlockList.tsx";
 import { useSite } from "../../renderer/site/SiteContext.tsx";
 import { DemotedHeadings, MainHeading } from "../../renderer/ui/MainHeading.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
@@ -26,8 +26,6 @@ function CopyButton({ json, block }: { json: string; block: BlockCatalogBlock })
 
 function Example({ example, block }: { example: Block; block: BlockCatalogBlock }) {
   const { chat } = useSite();
-  // Loaded with the page: a page with the catalog loads every block type (see blockTypesOf).
-  const Component = blockComponent(example.type);
   const json = JSON.stringify(example, null, 2);
   const links = useMemo(() => exampleLinks(example, block.exampleChatMessage), [example, block.exampleChatMessage]);
   return (
@@ -35,7 +33,8 @@ function Example({ example, block }: { example: Block; block: BlockCatalogBlock 
       <div className={styles.preview}>
         <ChatLinksProvider links={links} chat={chat} service={OFFLINE} order="parallel">
           <DemotedHeadings>
-            <Component block={example} />
+            {/* Loaded with the page: a page with the catalog loads every block type (see blockTypesOf). */}
+            <BlockList blocks={[example]} />
           </DemotedHeadings>
         </ChatLinksProvider>
       </div>

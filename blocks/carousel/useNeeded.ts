@@ -17,10 +17,10 @@ export function useNeeded(ref: RefObject<HTMLElement | null>): [boolean, () => v
   useEffect(() => {
     const element = ref.current;
     if (needed || !element) return;
-    // Without IntersectionObserver there is no cheap way to know when it comes near, so it is needed now.
+    // Without IntersectionObserver there is no cheap way to know when it comes near: it is needed on the next frame.
     if (typeof IntersectionObserver === "undefined") {
-      need();
-      return;
+      const frame = requestAnimationFrame(need);
+      return () => cancelAnimationFrame(frame);
     }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && need(), { rootMargin: NEAR });
     observer.observe(element);

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
 import { currentCampaign } from "../../renderer/campaign/campaignStore.ts";
@@ -30,10 +30,12 @@ export function ContactFormFields({ block, onSent }: ContactFormFieldsProps) {
   const inFlight = useRef(false);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const report = useReportContact();
-  const { register, control, handleSubmit } = useForm<ContactValues>({
+  const { register, control, handleSubmit, setFocus } = useForm<ContactValues>({
     resolver: zodResolver(contactSchema(block.messages)),
     defaultValues: { nome: "", email: "", telefone: "", termos: true },
   });
+  // The fields arrive after the dialog opened (lazy chunk), so the first one takes the focus itself.
+  useEffect(() => setFocus("nome"), [setFocus]);
 
   const alertFirstProblem = (errors: FieldErrors<ContactValues>) => {
     const first = CONTACT_FIELDS.find((name) => errors[name]);
@@ -57,10 +59,9 @@ export function ContactFormFields({ block, onSent }: ContactFormFieldsProps) {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(submit, alertFirstProblem)} aria-busy={carregando}>
+    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(submit, alertFirstProblem)(event)} aria-busy={carregando}>
       <Field label={block.labels.nome}>
-        {/* The fields arrive after the dialog opened (lazy chunk), so the first one takes the focus itself. */}
-        <input type="text" autoComplete="name" className={styles.upper} autoFocus {...register("nome")} />
+        <input type="text" autoComplete="name" className={styles.upper} {...register("nome")} />
       </Field>
       <Field label={block.labels.email}>
         <input type="email" autoComplete="email" className={styles.upper} {...register("email")} />

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { PaymentFormBlock } from "../../schema/generated/page.ts";
 import { useTrackEvent } from "../../renderer/events/useTrackEvent.ts";
 import { Field } from "../../renderer/ui/form/Field.tsx";
@@ -23,13 +23,13 @@ export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj
   const track = useTrackEvent();
   const schema = useMemo(() => paymentSchema(block.messages), [block.messages]);
   const hintId = useId();
-  const { control, register, handleSubmit, watch, formState } = useForm<PaymentValues>({
+  const { control, register, handleSubmit, formState } = useForm<PaymentValues>({
     resolver: zodResolver(schema),
     mode: "onTouched",
     defaultValues: { numeroCartao: "", vencimentoCartao: "", cvcCartao: "", nomeCartao: "" },
   });
   const { errors, touchedFields, isValid } = formState;
-  const values = watch();
+  const values = useWatch({ control });
   const number = values.numeroCartao;
   const firstProblem = schema.safeParse(values).error?.issues[0]?.message;
   const brandOf = (digits: string) => detectBrand(digits) ?? block.unknownBrand;

@@ -26,9 +26,12 @@ export function useConfirm(): { confirm: (message: ReactNode, confirmLabel?: str
 
 function ConfirmDialog({ question, onAnswer }: { question: Question; onAnswer: (value: boolean) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   const id = useId();
+  // The safe answer takes the focus, so Enter never confirms by accident.
   useEffect(() => {
     dialog.current?.showModal();
+    cancel.current?.focus();
   }, []);
   return (
     <dialog ref={dialog} className="dialog" aria-describedby={`${id}-message`} aria-label={t.confirm} onCancel={() => onAnswer(false)}>
@@ -39,7 +42,7 @@ function ConfirmDialog({ question, onAnswer }: { question: Question; onAnswer: (
         <button type="button" className="button button--danger" onClick={() => onAnswer(true)}>
           {question.confirmLabel}
         </button>
-        <button type="button" className="button" onClick={() => onAnswer(false)} autoFocus>
+        <button type="button" className="button" onClick={() => onAnswer(false)} ref={cancel}>
           {t.cancel}
         </button>
       </div>

@@ -17,7 +17,23 @@ beforeAll(async () => {
   schema = ((await loadSchemaSet({ schemaDir: SCHEMA_DIR, blocksDir: BLOCKS_DIR })) as SchemaSet).page as SchemaNode;
 }, 30_000);
 
-type Page = Record<string, any>;
+/** The parts of a page these tests change; the rest of its JSON rides along untouched. */
+interface TestAction {
+  label?: string;
+  variant?: string;
+}
+interface TestBlock {
+  type: string;
+  title?: string;
+  id?: string;
+  eyebrow?: string;
+  actions?: TestAction[];
+  items?: unknown[];
+}
+interface Page {
+  blocks: TestBlock[];
+  links: Record<string, { message: string }>;
+}
 const edit = (text: string, change: (page: Page) => void) => {
   const page = JSON.parse(text) as Page;
   change(page);
@@ -46,7 +62,7 @@ describe("updateJsonText", () => {
 
   it("changes only the line of an edited text", () => {
     const before = pageText("preco");
-    const { text } = edit(before, (page) => (page.blocks[0].title = "Outro *título*"));
+    const { text } = edit(before, (page) => (page.blocks[0]!.title = "Outro *título*"));
     expect(changedLines(before, text)).toEqual({
       removed: ['      "title": "Escolha o *plano ideal* para a sua empresa",'],
       added: ['      "title": "Outro *título*",'],
@@ -55,7 +71,7 @@ describe("updateJsonText", () => {
 
   it("edits a value inside a one-line object in place", () => {
     const before = pageText("preco");
-    const { text } = edit(before, (page) => (page.blocks[0].actions[0].label = "VER PREÇOS"));
+    const { text } = edit(before, (page) => (page.blocks[0]!.actions![0]!.label = "VER PREÇOS"));
     expect(changedLines(before, text)).toEqual({
       removed: ['        { "label": "VER OS PLANOS", "to": "/preco#planos" },'],
       added: ['        { "label": "VER PREÇOS", "to": "/preco#planos" },'],
@@ -65,8 +81,8 @@ describe("updateJsonText", () => {
   it("puts a new key where the schema has it, in the file's layout", () => {
     const before = pageText("preco");
     const { page, text } = edit(before, (page) => {
-      page.blocks[0].id = "topo";
-      page.blocks[0].actions[0].variant = "secondary";
+      page.blocks[0]!.id = "topo";
+      page.blocks[0]!.actions![0]!.variant = "secondary";
     });
     expect(JSON.parse(text)).toEqual(page);
     expect(changedLines(before, text)).toEqual({
@@ -81,8 +97,8 @@ describe("updateJsonText", () => {
   it("removes a key with its separator, from one-line and many-line objects", () => {
     const before = pageText("preco");
     const { page, text } = edit(before, (page) => {
-      delete page.blocks[0].actions[1].variant;
-      delete page.blocks[0].eyebrow;
+      delete page.blocks[0]!.actions![1]!.variant;
+      delete page.blocks[0]!.eyebrow;
     });
     expect(JSON.parse(text)).toEqual(page);
     expect(text).toContain('{ "label": "FALAR COM UM CONSULTOR", "chat": "precoSolucaoPersonalizada" }');
@@ -91,14 +107,14 @@ describe("updateJsonText", () => {
 
   it("moves a block by moving its lines, unchanged", () => {
     const before = pageText("preco");
-    const { page, text } = edit(before, (page) => page.blocks.splice(1, 0, page.blocks.splice(2, 1)[0]));
+    const { page, text } = edit(before, (page) => page.blocks.splice(1, 0, page.blocks.splice(2, 1)[0]!));
     expect(JSON.parse(text)).toEqual(page);
     expect(changedLines(before, text)).toEqual({ removed: [], added: [] });
   });
 
   it("duplicates and removes blocks, reusing the original text of a copy", () => {
     const before = pageText("sobre");
-    const duplicated = edit(before, (page) => page.blocks.splice(1, 0, structuredClone(page.blocks[0])));
+    const duplicated = edit(before, (page) => page.blocks.splice(1, 0, structuredClone(page.blocks[0]!)));
     expect(JSON.parse(duplicated.text)).toEqual(duplicated.page);
     const original = new Set(before.split("\n"));
     expect(changedLines(before, duplicated.text).added.filter((line) => !original.has(line))).toEqual([]);
@@ -137,10 +153,10 @@ describe("updateJsonText", () => {
         for (const [a, b, kind] of steps) {
           const i = a % page.blocks.length;
           const j = b % page.blocks.length;
-          if (kind === "move") page.blocks.splice(j, 0, page.blocks.splice(i, 1)[0]);
+          if (kind === "move") page.blocks.splice(j, 0, page.blocks.splice(i, 1)[0]!);
           else if (kind === "remove" && page.blocks.length > 1) page.blocks.splice(i, 1);
-          else if (kind === "copy") page.blocks.splice(j, 0, structuredClone(page.blocks[i]));
-          else page.blocks[i].title = `Título ${a}`;
+          else if (kind === "copy") page.blocks.splice(j, 0, structuredClone(page.blocks[i]!));
+          else page.blocks[i]!.title = `Título ${a}`;
         }
         expect(JSON.parse(updateJsonText(before, page, schema))).toEqual(page);
       }),

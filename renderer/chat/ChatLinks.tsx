@@ -17,6 +17,7 @@ export interface ChatTarget {
 }
 
 const ChatTargets = createContext<Record<string, ChatTarget>>({});
+const NO_ANSWERS: Record<string, string> = {};
 
 /** Props of {@link ChatLinksProvider}. */
 export interface ChatLinksProviderProps {
@@ -38,28 +39,28 @@ export function ChatLinksProvider({ links, chat, service, order, children }: Cha
     () => Object.fromEntries(Object.entries(links).map(([name, link]) => [name, chatUrl(chat, messageWithOrigin(link.message, chat, campaign))])),
     [links, chat, campaign],
   );
-  const [resolved, setResolved] = useState<Record<string, string>>({});
+  // The service's answers, tagged with the links they answer: another page's links start from no answer at all.
+  const [resolved, setResolved] = useState<{ links: Record<string, ChatLink>; urls: Record<string, string> }>({ links, urls: {} });
   useEffect(() => {
     let current = true;
-    // Keep the same object when nothing was resolved yet, so a re-render cannot loop through this effect.
-    setResolved((previous) => (Object.keys(previous).length ? {} : previous));
     // Read here rather than from useCampaign: hydration renders without the campaign, and the calls must carry it.
     void resolveChatLinks(links, { ...service, campaign: currentCampaign() }, order, (name, url) => {
-      if (current) setResolved((previous) => ({ ...previous, [name]: url }));
+      if (current) setResolved((previous) => ({ links, urls: { ...(previous.links === links ? previous.urls : {}), [name]: url } }));
     });
     return () => {
       current = false;
     };
   }, [links, service, order]);
+  const answers = resolved.links === links ? resolved.urls : NO_ANSWERS;
   const targets = useMemo(
     () =>
       Object.fromEntries(
         Object.entries(links).map(([name, { grupo }]): [string, ChatTarget] => {
-          const answer = resolved[name];
+          const answer = answers[name];
           return [name, answer ? { href: answer, via: "servico", grupo } : { href: fallbacks[name]!, via: "reserva", grupo }];
         }),
       ),
-    [links, fallbacks, resolved],
+    [links, fallbacks, answers],
   );
   return <ChatTargets.Provider value={targets}>{children}</ChatTargets.Provider>;
 }

@@ -10,6 +10,7 @@ function signals(value: "granted" | "denied"): Record<(typeof SIGNALS)[number], 
 
 /** Google's gtag(): Tag Manager reads consent commands only as an `arguments` object pushed to the data layer. */
 function gtag(..._command: unknown[]): void {
+  // eslint-disable-next-line prefer-rest-params -- the rest array is not what Tag Manager reads (comment above)
   dataLayer().push(arguments);
 }
 

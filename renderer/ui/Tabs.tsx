@@ -31,7 +31,7 @@ export function Tabs({ tabs, label }: { tabs: TabItem[]; label?: string }) {
   };
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={styles.list}>
         {tabs.map((tab, index) => (
           <button
             key={tab.key}
@@ -39,6 +39,7 @@ export function Tabs({ tabs, label }: { tabs: TabItem[]; label?: string }) {
               buttons.current[index] = element;
             }}
             type="button"
+            onKeyDown={onKeyDown}
             role="tab"
             id={`${baseId}-tab-${tab.key}`}
             aria-controls={`${baseId}-panel-${tab.key}`}

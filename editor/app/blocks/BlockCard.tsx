@@ -43,9 +43,9 @@ export const BlockCard = memo(function BlockCard(props: BlockCardProps) {
   const label = (action: string) => t.blockAction(action, index, typeName);
   return (
     <li className={`block-card${problemCount ? " block-card--invalid" : ""}`} onFocus={() => onFocusBlock(index)}>
-      <div className="block-card__head" onKeyDown={onKeyDown}>
+      <div className="block-card__head">
         <h3 className="block-card__title">
-          <button type="button" id={blockToggleId(blockKey)} aria-expanded={expanded} aria-controls={`${blockKey}-corpo`} onClick={() => onToggle(blockKey)}>
+          <button type="button" id={blockToggleId(blockKey)} onKeyDown={onKeyDown} aria-expanded={expanded} aria-controls={`${blockKey}-corpo`} onClick={() => onToggle(blockKey)}>
             <span className="block-card__chevron" aria-hidden="true">
               {expanded ? "▾" : "▸"}
             </span>

@@ -24,13 +24,13 @@ export function BlockList({ blocks, blockKeys, types, places, onMove, onAdd, ...
   const [expanded, setExpanded] = useState(() => new Set(blockKeys.length <= OPEN_AT_START ? blockKeys : []));
   const [focusKey, setFocusKey] = useState<string>();
   // A block that appears (added, duplicated) opens; the focus follows a block that was moved.
+  // (Adjusted while rendering, as React advises for state that follows a prop: no extra render with stale state.)
   const [known, setKnown] = useState(() => new Set(blockKeys));
-  useEffect(() => {
-    const fresh = blockKeys.filter((key) => !known.has(key));
-    if (fresh.length === 0) return;
+  const fresh = blockKeys.filter((key) => !known.has(key));
+  if (fresh.length > 0) {
     setKnown(new Set(blockKeys));
     setExpanded((open) => new Set([...open, ...fresh]));
-  }, [blockKeys, known]);
+  }
   useEffect(() => {
     if (focusKey) document.getElementById(blockToggleId(focusKey))?.focus();
   }, [focusKey, blockKeys]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent } from "react";
 
 /** Handlers of the editor's keyboard shortcuts. */
 export interface Shortcuts {
@@ -9,8 +9,8 @@ export interface Shortcuts {
 
 /** Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes, Ctrl+S saves; ⌘ instead of Ctrl on a Mac. */
 export function useShortcuts(shortcuts: Shortcuts): void {
-  const current = useRef(shortcuts);
-  current.current = shortcuts;
+  // An effect event: always the latest handlers, without re-adding the listener on each render.
+  const run = useEffectEvent((action: keyof Shortcuts) => shortcuts[action]());
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -18,7 +18,7 @@ export function useShortcuts(shortcuts: Shortcuts): void {
       const action = key === "z" ? (event.shiftKey ? "redo" : "undo") : key === "y" ? "redo" : key === "s" ? "save" : undefined;
       if (!action) return;
       event.preventDefault();
-      current.current[action]();
+      run(action);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);

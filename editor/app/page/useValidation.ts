@@ -7,14 +7,14 @@ const DELAY_MS = 150;
 
 /** The site validator's verdict on the page as edited, refreshed shortly after each edit. */
 export function useValidation(name: string, data: Record<string, unknown>): { result?: ValidationResult; checking: boolean } {
-  const [state, setState] = useState<{ result?: ValidationResult; checking: boolean }>({ checking: true });
+  // The last verdict and the edit it answered: while the page differs from that edit, a check is under way.
+  const [state, setState] = useState<{ result?: ValidationResult; name?: string; data?: Record<string, unknown> }>({});
   useEffect(() => {
     const controller = new AbortController();
-    setState((previous) => ({ ...previous, checking: true }));
     const timer = setTimeout(() => {
       api.validate(name, data, controller.signal).then(
-        (result) => setState({ result, checking: false }),
-        () => !controller.signal.aborted && setState((previous) => ({ ...previous, checking: false })),
+        (result) => setState({ result, name, data }),
+        () => !controller.signal.aborted && setState((previous) => ({ ...previous, name, data })),
       );
     }, DELAY_MS);
     return () => {
@@ -22,5 +22,5 @@ export function useValidation(name: string, data: Record<string, unknown>): { re
       controller.abort();
     };
   }, [name, data]);
-  return state;
+  return { result: state.result, checking: state.name !== name || state.data !== data };
 }

@@ -26,8 +26,10 @@ export function NewPageDialog({ pages, start: initialStart, onCreated, onClose }
   const [start, setStart] = useState(initialStart);
   const [error, setError] = useState("");
   const copying = pages.find((page) => page.name === initialStart);
+  const firstField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     dialog.current?.showModal();
+    firstField.current?.focus();
   }, []);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +50,7 @@ export function NewPageDialog({ pages, start: initialStart, onCreated, onClose }
             onChange={(event) => setName(event.target.value)}
             aria-describedby={`${id}-name-help`}
             required
-            autoFocus
+            ref={firstField}
           />
         </LabelledField>
         <LabelledField id={`${id}-route`} label={t.fieldRoute} help={t.fieldRouteHelp}>

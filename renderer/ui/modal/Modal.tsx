@@ -54,7 +54,7 @@ function OpenModal({ title, closeLabel, onClose, size, children }: OpenModalProp
       if (typeof element.close === "function" && element.open) element.close();
       if (opener?.isConnected) opener.focus();
     };
-  }, []);
+  }, [opener]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === "Escape") {

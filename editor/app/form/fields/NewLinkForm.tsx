@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { ChatLink } from "../../../../schema/generated/page.ts";
 import { t } from "../../strings.ts";
 import { LabelledField } from "../../ui/LabelledField.tsx";
@@ -9,6 +9,9 @@ const LINK_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 export function NewLinkForm({ taken, onAdd, onCancel }: { taken: string[]; onAdd: (name: string, link: ChatLink) => void; onCancel: () => void }) {
   const id = useId();
   const [name, setName] = useState("");
+  // The form opens on a click on "Novo link de chat": its first field takes the focus.
+  const nameInput = useRef<HTMLInputElement>(null);
+  useEffect(() => nameInput.current?.focus(), []);
   const [message, setMessage] = useState("");
   const [error, setError] = useState("");
   const add = () => {
@@ -29,7 +32,7 @@ export function NewLinkForm({ taken, onAdd, onCancel }: { taken: string[]; onAdd
           value={name}
           onChange={(event) => setName(event.target.value)}
           aria-describedby={`${id}-name-help`}
-          autoFocus
+          ref={nameInput}
         />
       </LabelledField>
       <LabelledField id={`${id}-message`} label={t.newLinkMessage} help={t.newLinkMessageHelp}>

@@ -1,8 +1,10 @@
-import { getSchemaType, getTemplate, getUiOptions, type FieldTemplateProps } from "@rjsf/utils";
+import { getSchemaType, type FieldTemplateProps } from "@rjsf/utils";
 import { fieldKey } from "../fieldKey.ts";
 import { fieldHelp, fieldLabel, itemLabel } from "../labels.ts";
 import { DescribedByProvider } from "./DescribedBy.tsx";
 import { FieldErrors } from "./FieldErrors.tsx";
+// The editor registers this template itself (registry.ts), so the field draws it directly.
+import { WrapIfAdditionalTemplate } from "./WrapIfAdditionalTemplate.tsx";
 
 /** Label, help and errors of a field, from its schema: the label from the description, the JSON key beside it. */
 export function labelOf(schema: FieldTemplateProps["schema"], key: string | number): string {
@@ -15,9 +17,8 @@ export function labelOf(schema: FieldTemplateProps["schema"], key: string | numb
  * `type`) and hidden fields draw nothing.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, children, rawErrors, hidden, schema, fieldPathId, required, registry, uiSchema } = props;
+  const { id, children, rawErrors, hidden, schema, fieldPathId, required } = props;
   if (hidden || schema.const !== undefined) return null;
-  const WrapIfAdditionalTemplate = getTemplate("WrapIfAdditionalTemplate", registry, getUiOptions(uiSchema));
   const key = fieldKey(fieldPathId.path);
   const type = getSchemaType(schema);
   const container = type === "object" || type === "array";
