@@ -3,8 +3,8 @@
  * own renderer and stylesheet, so the frame's width drives the site's real media queries.
  */
 import { createRoot } from "react-dom/client";
+import { blockTypesOf } from "../../renderer/blocks/blockLoaders.ts";
 import { loadBlocks } from "../../renderer/blocks/loadedBlocks.ts";
-import type { Block } from "../../schema/generated/page.ts";
 import { isPreviewMessage, type PreviewMessage } from "../shared/previewMessages.ts";
 import { previewPage, type PreviewPage } from "./previewPage.ts";
 import { PreviewView } from "./PreviewView.tsx";
@@ -20,7 +20,8 @@ let current: PreviewPage | undefined;
 async function show(config: Record<string, unknown>): Promise<void> {
   const serial = ++latest;
   const page = previewPage(config);
-  await loadBlocks(page.config.blocks.map((block: Block) => block.type));
+  // The same list the site loads (a page holding the block catalog needs every block).
+  await loadBlocks(blockTypesOf(page.config.blocks));
   // A later edit may have arrived while this one's blocks were loading.
   if (serial !== latest) return;
   current = page;
