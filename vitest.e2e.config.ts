@@ -7,6 +7,9 @@ export default defineConfig({
     include: ["tests/e2e/**/*.e2e.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two suites at a time: each has its own server, browser and throwaway copies of the project, and much of a
+    // browser test is waiting on the page, which leaves a core free for the other suite.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
