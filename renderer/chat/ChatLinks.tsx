@@ -17,7 +17,6 @@ export interface ChatTarget {
 }
 
 const ChatTargets = createContext<Record<string, ChatTarget>>({});
-const NO_ANSWERS: Record<string, string> = {};
 
 /** Props of {@link ChatLinksProvider}. */
 export interface ChatLinksProviderProps {
@@ -39,28 +38,32 @@ export function ChatLinksProvider({ links, chat, service, order, children }: Cha
     () => Object.fromEntries(Object.entries(links).map(([name, link]) => [name, chatUrl(chat, messageWithOrigin(link.message, chat, campaign))])),
     [links, chat, campaign],
   );
-  // The service's answers, tagged with the links they answer: another page's links start from no answer at all.
-  const [resolved, setResolved] = useState<{ links: Record<string, ChatLink>; urls: Record<string, string> }>({ links, urls: {} });
+  const [resolved, setResolved] = useState<Record<string, string>>({});
+  // Another page's links start from no answer (reset while rendering, as React advises, not in the effect).
+  const [answering, setAnswering] = useState(links);
+  if (answering !== links) {
+    setAnswering(links);
+    setResolved({});
+  }
   useEffect(() => {
     let current = true;
     // Read here rather than from useCampaign: hydration renders without the campaign, and the calls must carry it.
     void resolveChatLinks(links, { ...service, campaign: currentCampaign() }, order, (name, url) => {
-      if (current) setResolved((previous) => ({ links, urls: { ...(previous.links === links ? previous.urls : {}), [name]: url } }));
+      if (current) setResolved((previous) => ({ ...previous, [name]: url }));
     });
     return () => {
       current = false;
     };
   }, [links, service, order]);
-  const answers = resolved.links === links ? resolved.urls : NO_ANSWERS;
   const targets = useMemo(
     () =>
       Object.fromEntries(
         Object.entries(links).map(([name, { grupo }]): [string, ChatTarget] => {
-          const answer = answers[name];
+          const answer = resolved[name];
           return [name, answer ? { href: answer, via: "servico", grupo } : { href: fallbacks[name]!, via: "reserva", grupo }];
         }),
       ),
-    [links, fallbacks, answers],
+    [links, fallbacks, resolved],
   );
   return <ChatTargets.Provider value={targets}>{children}</ChatTargets.Provider>;
 }

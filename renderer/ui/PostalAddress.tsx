@@ -1,9 +1,9 @@
 import type { Address } from "../../schema/generated/site.ts";
 
 /** The company's postal address in two lines (street · district, city/state · CEP), as the footer and the address block show it. */
-export function PostalAddress({ address, className }: { address: Address; className?: string }) {
+export function PostalAddress({ address }: { address: Address }) {
   return (
-    <span className={className}>
+    <span>
       {address.street} · {address.district}
       <br />
       {address.city}/{address.state} · {address.zip}

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
-import { gotoReady, launchBrowser, openPage } from "./support/browser.ts";
+import { gotoReady, launchBrowser, nextFrame, openPage } from "./support/browser.ts";
 import { failLinkService, followInApp } from "./support/inApp.ts";
 import { startSite, type RunningSite } from "./support/server.ts";
 import { fallbackHref, pages, site as siteJson } from "./support/siteConfig.ts";
@@ -169,7 +169,9 @@ describe("without a Tag Manager container (the default)", () => {
       for (const path of ["/", LANDING, "/preco", "/privacidade"]) {
         const response = await gotoReady(page, `${server.url}${path}`);
         expect(response?.headers()["content-security-policy"]).not.toContain("google");
-        await page.waitForTimeout(1000);
+        // Quiet network and a frame drawn: a banner or a third-party request would have come by now.
+        await page.waitForLoadState("networkidle");
+        await nextFrame(page);
         expect(await page.locator('[data-layout="consent-banner"]').count()).toBe(0);
         expect(await page.getByRole("button", { name: siteJson.consent.preferences }).count()).toBe(0);
         expect(await page.locator(`footer a[href="${siteJson.privacy.route}"]`).count()).toBe(1);

@@ -152,6 +152,7 @@ describe(`the carousel engine on ${PATH}`, () => {
         async (page, section) => {
           await press(section.getByRole("button", { name: ui.next, exact: true }));
           await expect.poll(() => fetching).toBe(true);
+          // A window in which nothing may happen (the slide must not move before the engine): no event marks it.
           await page.waitForTimeout(300);
           expect(await shown(section)).toEqual(onSlide(0, width));
           release();

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gotoReady, launchBrowser } from "./support/browser.ts";
+import { gotoReady, launchBrowser, nextFrame } from "./support/browser.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
 import { failLinkService, followInApp } from "./support/inApp.ts";
 import { startSite, type RunningSite } from "./support/server.ts";
@@ -58,10 +58,19 @@ async function visitor(width = 1280, options: { bypassCSP?: boolean } = {}): Pro
 
 const bannerOf = (page: Page) => page.getByRole("region", { name: consent.title });
 
-/** Opens an address and waits until the app has had the time to show the banner (when it would). */
+/**
+ * Waits until whatever the app would still fetch has arrived: the network has been quiet for half a second (the
+ * banner's chunk, the stylesheet it waits for, Tag Manager's script), and a frame has been drawn since.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await nextFrame(page);
+}
+
+/** Opens an address and waits until the app would have shown the banner (when it would). */
 async function open(page: Page, path: string): Promise<void> {
   await gotoReady(page, `${server.url}${path}`);
-  await page.waitForTimeout(800);
+  await settled(page);
 }
 
 describe("Tag Manager with consent", () => {
@@ -71,7 +80,7 @@ describe("Tag Manager with consent", () => {
       const response = await gotoReady(page, `${server.url}/`);
       expect(response?.headers()["content-security-policy"]).toContain(`script-src 'self' ${TAG_MANAGER};`);
       await bannerOf(page).waitFor();
-      await page.waitForTimeout(1500);
+      await settled(page);
       expect(requests.tagManager).toEqual([]);
       expect(await dataLayerOf(page)).toEqual([["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }]]);
 
@@ -89,12 +98,12 @@ describe("Tag Manager with consent", () => {
       // Navigating in the app loads nothing more; a reload remembers the choice and loads Tag Manager at once.
       await page.getByRole("navigation", { name: siteJson.ui.mainNav }).getByRole("link", { name: "Preços", exact: true }).click();
       await page.waitForURL(/\/preco$/);
-      await page.waitForTimeout(800);
+      await settled(page);
       expect(requests.tagManager).toEqual([GTM_SCRIPT]);
       await page.reload();
       await page.waitForSelector("html[data-ready]");
       await expect.poll(() => requests.tagManager.length).toBe(2);
-      await page.waitForTimeout(800);
+      await settled(page);
       expect(await bannerOf(page).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
@@ -110,10 +119,10 @@ describe("Tag Manager with consent", () => {
       expect(await bannerOf(page).count()).toBe(0);
       await page.locator(`footer a[href="${siteJson.privacy.route}"]`).click();
       await page.waitForURL(/\/privacidade$/);
-      await page.waitForTimeout(800);
+      await settled(page);
       await page.reload();
       await page.waitForSelector("html[data-ready]");
-      await page.waitForTimeout(1500);
+      await settled(page);
       expect(await bannerOf(page).count()).toBe(0);
       await open(page, "/preco");
       expect(requests.tagManager).toEqual([]);
@@ -178,7 +187,7 @@ describe("the banner and the page's metrics", () => {
           });
           await open(page, path);
           await bannerOf(page).waitFor();
-          await page.waitForTimeout(1500);
+          await settled(page);
           const perf = await page.evaluate(() => (window as unknown as { perf: { cls: number; lcpInBanner: boolean[] } }).perf);
           expect(perf.cls).toBe(0);
           expect(perf.lcpInBanner.length).toBeGreaterThan(0);

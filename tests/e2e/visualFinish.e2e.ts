@@ -232,6 +232,7 @@ describe("the mobile menu", () => {
           await page.mouse.move(width / 2, y);
           await page.mouse.wheel(0, 800);
         }
+        // A window in which the page must not scroll: no event marks a scroll that does not happen.
         await page.waitForTimeout(300);
         expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
         expect(await smallTargets(page)).toEqual([]);
