@@ -22,4 +22,12 @@ describe("BlockCatalog", () => {
     }
     expect(screen.getAllByText(block.jsonLabel).length).toBeGreaterThanOrEqual(others.length);
   });
+
+  it("fills the examples' placeholders in the previews and keeps them in the JSON to copy", () => {
+    const { container } = renderWithSite(<BlockCatalog block={block} />, { path: "*", url: "/pagamento/11222333000181" });
+    const previews = [...container.querySelectorAll("[data-block]:not([data-block='blockCatalog'])")];
+    const shown = previews.map((preview) => preview.textContent + [...preview.querySelectorAll("a")].map((link) => link.getAttribute("href")).join(" ")).join("\n");
+    expect(shown).not.toContain("{{");
+    expect([...container.querySelectorAll("pre code")].some((code) => code.textContent!.includes("{{"))).toBe(true);
+  });
 });

@@ -1,6 +1,8 @@
 import { useMemo, useState } from "react";
 import type { Block, BlockCatalogBlock } from "../../schema/generated/page.ts";
 import { ChatLinksProvider } from "../../renderer/chat/ChatLinks.tsx";
+import { interpolate } from "../../renderer/content/interpolate.ts";
+import { placeholdersFrom } from "../../renderer/content/currentYear.ts";
 import { BlockList } from "../../renderer/page/BlockList.tsx";
 import { useSite } from "../../renderer/site/SiteContext.tsx";
 import { DemotedHeadings, MainHeading } from "../../renderer/ui/MainHeading.tsx";
@@ -25,8 +27,11 @@ function CopyButton({ json, block }: { json: string; block: BlockCatalogBlock })
 }
 
 function Example({ example, block }: { example: Block; block: BlockCatalogBlock }) {
-  const { chat } = useSite();
+  const site = useSite();
+  const { chat } = site;
+  // The JSON to copy keeps its {{placeholders}}; the preview shows them filled, as a page would.
   const json = JSON.stringify(example, null, 2);
+  const shown = useMemo(() => interpolate(example, placeholdersFrom(site)), [example, site]);
   const links = useMemo(() => exampleLinks(example, block.exampleChatMessage), [example, block.exampleChatMessage]);
   return (
     <div className={styles.example}>
@@ -34,7 +39,7 @@ function Example({ example, block }: { example: Block; block: BlockCatalogBlock 
         <ChatLinksProvider links={links} chat={chat} service={OFFLINE} order="parallel">
           <DemotedHeadings>
             {/* Loaded with the page: a page with the catalog loads every block type (see blockTypesOf). */}
-            <BlockList blocks={[example]} />
+            <BlockList blocks={[shown]} />
           </DemotedHeadings>
         </ChatLinksProvider>
       </div>
