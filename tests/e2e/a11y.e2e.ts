@@ -15,9 +15,9 @@ interface Violation {
 }
 
 for (const width of [390, 1280]) {
-  describe(`accessibility (axe, WCAG 2.1 AA) at ${width}px`, () => {
+  describe.concurrent(`accessibility (axe, WCAG 2.1 AA) at ${width}px`, () => {
     for (const { path } of addresses) {
-      it(`${path} has no violations`, async () => {
+      it(`${path} has no violations`, async ({ expect }) => {
         // axe is injected as an inline script, which the site's CSP rightly forbids; only this test bypasses it.
         const context = await shared.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
         const page = await context.newPage();

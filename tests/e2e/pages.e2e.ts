@@ -23,9 +23,9 @@ const SPEC_FACTS: Record<string, string[]> = {
 const shared = siteAndBrowser({ STANDIN_MODE: "no-answer" });
 
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-  describe(`every route at ${viewport.width}px`, () => {
+  describe.concurrent(`every route at ${viewport.width}px`, () => {
     for (const { path, name, page: config } of addresses) {
-      it(`${path} renders its ${config.blocks.length} blocks with working buttons and no console error`, async () => {
+      it(`${path} renders its ${config.blocks.length} blocks with working buttons and no console error`, async ({ expect }) => {
         const { page, errors } = await openPage(shared.browser, viewport.width, viewport.height);
         try {
           const response = await gotoReady(page, `${shared.site.url}${path}`);
@@ -69,7 +69,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 describe("unknown routes", () => {
-  it("answer 404 with the not-found page and the navigation", async () => {
+  it("answer 404 with the not-found page and the navigation", async ({ expect }) => {
     const { page, errors } = await openPage(shared.browser, 1280);
     const url = `${shared.site.url}/nao-existe`;
     const failedRequests: string[] = [];
@@ -89,7 +89,7 @@ describe("unknown routes", () => {
 });
 
 describe("loading order", () => {
-  it("requests no module but the small entry script before the first paint, then hydrates", async () => {
+  it("requests no module but the small entry script before the first paint, then hydrates", async ({ expect }) => {
     const { page, errors } = await openPage(shared.browser, 390);
     await gotoReady(page, `${shared.site.url}/preco`);
     const timing = await page.evaluate(() => ({
@@ -111,7 +111,7 @@ describe("loading order", () => {
 });
 
 describe("icons", () => {
-  it("paint from the hashed sprite, and neither the page's scripts nor any chunk of the build carry lucide", async () => {
+  it("paint from the hashed sprite, and neither the page's scripts nor any chunk of the build carry lucide", async ({ expect }) => {
     const { page, errors } = await openPage(shared.browser, VIEWPORTS.mobile.width, VIEWPORTS.mobile.height);
     const scripts = new Set<string>();
     let sprite: Response | undefined;

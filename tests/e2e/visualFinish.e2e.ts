@@ -39,9 +39,9 @@ function hashLinks(page: Page): Promise<string[]> {
 }
 
 for (const width of WIDTHS) {
-  describe(`every route at ${width}px looks finished`, () => {
+  describe.concurrent(`every route at ${width}px looks finished`, () => {
     for (const { path, page: config } of addresses) {
-      it(`${path}: one-row header ≤ ${MAX_HEADER} px, figures and button labels on one line, spaced footer links${width === PHONE ? ", targets ≥ 44 px" : ""}${config.layout?.floatingChat ? ", floating button clear of text" : ""}`, async () => {
+      it(`${path}: one-row header ≤ ${MAX_HEADER} px, figures and button labels on one line, spaced footer links${width === PHONE ? ", targets ≥ 44 px" : ""}${config.layout?.floatingChat ? ", floating button clear of text" : ""}`, async ({ expect }) => {
         await visit(width, path, async (page) => {
           const header = await headerBox(page);
           expect(header, "a página tem uma barra no topo").not.toBeNull();
@@ -59,13 +59,13 @@ for (const width of WIDTHS) {
 
 const routesWithHashLinks = addresses.filter(({ page }) => JSON.stringify(page.blocks).includes("#"));
 
-describe("in-page links land below the header", () => {
+describe.concurrent("in-page links land below the header", () => {
   it("some page has an in-page link to follow", () => {
     expect(routesWithHashLinks.length).toBeGreaterThan(0);
   });
   for (const width of WIDTHS) {
     for (const { path } of routesWithHashLinks) {
-      it(`${path} at ${width}px: each #link shows its target's heading whole, below the header`, async () => {
+      it(`${path} at ${width}px: each #link shows its target's heading whole, below the header`, async ({ expect }) => {
         const hrefs = await (async () => {
           let found: string[] = [];
           await visit(width, path, async (page) => {
@@ -99,10 +99,10 @@ describe("in-page links land below the header", () => {
 
 const floatingRoutes = addresses.filter(({ page }) => page.layout?.floatingChat);
 
-describe("the floating chat button", () => {
+describe.concurrent("the floating chat button", () => {
   for (const width of WIDTHS) {
     for (const { path } of floatingRoutes) {
-      it(`${path} at ${width}px: shown once the visitor scrolls, and the end of the page has room for it`, async () => {
+      it(`${path} at ${width}px: shown once the visitor scrolls, and the end of the page has room for it`, async ({ expect }) => {
         await visit(width, path, async (page) => {
           const button = page.locator('[data-layout="floating-chat"]');
           await page.evaluate(() => window.scrollTo(0, window.innerHeight));
@@ -143,9 +143,9 @@ function submitHint(page: Page) {
   });
 }
 
-describe(`the payment form (${paymentName})`, () => {
+describe.concurrent(`the payment form (${paymentName})`, () => {
   for (const width of WIDTHS) {
-    it(`at ${width}px keeps Validade and CVC on one top line and one height, empty and with messages`, async () => {
+    it(`at ${width}px keeps Validade and CVC on one top line and one height, empty and with messages`, async ({ expect }) => {
       await visit(width, urlFor(paymentPage.route), async (page) => {
         const [expiry, cvc] = await rowBoxes(page);
         expect(cvc).toEqual(expiry);
@@ -166,7 +166,7 @@ describe(`the payment form (${paymentName})`, () => {
     });
   }
 
-  it("says why Pagar is disabled, with the first missing field's message tied to it, until the card is complete", async () => {
+  it("says why Pagar is disabled, with the first missing field's message tied to it, until the card is complete", async ({ expect }) => {
     await visit(PHONE, urlFor(paymentPage.route), async (page) => {
       const submit = page.locator('form button[type="submit"]');
       expect(await submit.isDisabled()).toBe(true);
@@ -208,9 +208,9 @@ async function tapInPlace(page: Page, selector: string): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-describe("the mobile menu", () => {
+describe.concurrent("the mobile menu", () => {
   for (const width of [390, 768]) {
-    it(`at ${width}px covers the page with an opaque full-height panel, locks its scroll and leaves the header still`, async () => {
+    it(`at ${width}px covers the page with an opaque full-height panel, locks its scroll and leaves the header still`, async ({ expect }) => {
       await visit(width, "/home", async (page) => {
         await page.evaluate(() => window.scrollTo(0, 300));
         const before = await headerParts(page);
@@ -245,7 +245,7 @@ describe("the mobile menu", () => {
     });
   }
 
-  it("at 390px keeps the focus inside while open, and Escape closes it back to its button", async () => {
+  it("at 390px keeps the focus inside while open, and Escape closes it back to its button", async ({ expect }) => {
     await visit(PHONE, "/home", async (page) => {
       await page.focus(MENU_BUTTON);
       await page.keyboard.press("Enter");
@@ -266,8 +266,8 @@ describe("the mobile menu", () => {
   });
 });
 
-describe("the Sobre dropdown at 1280px", () => {
-  it("opens below the header line, clear of Acessar sistema", async () => {
+describe.concurrent("the Sobre dropdown at 1280px", () => {
+  it("opens below the header line, clear of Acessar sistema", async ({ expect }) => {
     await visit(1280, "/home", async (page) => {
       await page.getByRole("button", { name: site.nav.dropdown!.label, exact: true }).click();
       const boxes = await page.evaluate((login) => {

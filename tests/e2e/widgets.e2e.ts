@@ -69,7 +69,7 @@ async function tabTo(page: Page, label: string | RegExp): Promise<void> {
 
 for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) {
   const count = block.items.length;
-  describe(`carousel "${plain(block.title ?? String(index))}" on ${path}`, () => {
+  describe.concurrent(`carousel "${plain(block.title ?? String(index))}" on ${path}`, () => {
     for (const { width } of Object.values(VIEWPORTS)) {
       const perSlide = expectedPerSlide(block, width);
       const slides = Math.ceil(count / perSlide);
@@ -78,7 +78,7 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
       const at = (slide: number): Partial<CarouselView> => ({ current: slides > 1 ? [slide] : [], active: [slide], visible: itemsOf(slide) });
       const state = (view: CarouselView) => ({ current: view.current, active: view.active, visible: view.visible });
 
-      it(`at ${width}px groups ${count} item${count === 1 ? "" : "s"} ${perSlide} per slide with ${slides > 1 ? slides : "no"} indicators, starts on the first slide and never moves by itself`, async () => {
+      it(`at ${width}px groups ${count} item${count === 1 ? "" : "s"} ${perSlide} per slide with ${slides > 1 ? slides : "no"} indicators, starts on the first slide and never moves by itself`, async ({ expect }) => {
         await visit(width, path, async (page) => {
           const section = await builtBlock(page, config, index);
           if (!section) return "stale";
@@ -108,7 +108,7 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
 
       if (slides < 2) continue;
 
-      it(`at ${width}px moves slide by slide with the mouse on Próximo/Anterior and jumps with the indicators`, async () => {
+      it(`at ${width}px moves slide by slide with the mouse on Próximo/Anterior and jumps with the indicators`, async ({ expect }) => {
         await visit(width, path, async (page) => {
           const section = await builtBlock(page, config, index);
           if (!section) return "stale";
@@ -132,7 +132,7 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
 
       if (width !== VIEWPORTS.desktop.width && width !== VIEWPORTS.mobile.width) continue;
 
-      it(`at ${width}px is usable by keyboard alone: Tab reaches every control with a visible focus, Enter and Space operate them, focus stays in the carousel`, async () => {
+      it(`at ${width}px is usable by keyboard alone: Tab reaches every control with a visible focus, Enter and Space operate them, focus stays in the carousel`, async ({ expect }) => {
         await visit(width, path, async (page) => {
           const section = await builtBlock(page, config, index);
           if (!section) return "stale";
@@ -183,9 +183,9 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
 
 for (const { path, config, block, index } of placed<FaqBlock>("faq")) {
   const initial = block.items.map((_, item) => block.openFirst === true && item === 0);
-  describe(`FAQ "${plain(block.title ?? String(index))}" on ${path}`, () => {
+  describe.concurrent(`FAQ "${plain(block.title ?? String(index))}" on ${path}`, () => {
     for (const width of [VIEWPORTS.desktop.width, VIEWPORTS.mobile.width]) {
-      it(`at ${width}px starts with ${block.openFirst ? "the first answer open" : "every answer closed"} and toggles each answer on a click`, async () => {
+      it(`at ${width}px starts with ${block.openFirst ? "the first answer open" : "every answer closed"} and toggles each answer on a click`, async ({ expect }) => {
         await visit(width, path, async (page) => {
           const section = await builtBlock(page, config, index);
           if (!section) return "stale";
@@ -204,7 +204,7 @@ for (const { path, config, block, index } of placed<FaqBlock>("faq")) {
         });
       });
 
-      it(`at ${width}px reaches every question with Tab, with a visible focus, and toggles it with Enter and Space`, async () => {
+      it(`at ${width}px reaches every question with Tab, with a visible focus, and toggles it with Enter and Space`, async ({ expect }) => {
         await visit(width, path, async (page) => {
           const section = await builtBlock(page, config, index);
           if (!section) return "stale";
@@ -229,11 +229,11 @@ for (const { path, config, block, index } of placed<FaqBlock>("faq")) {
   });
 }
 
-describe("navigation bar by keyboard alone", () => {
+describe.concurrent("navigation bar by keyboard alone", () => {
   const dropdown = nav.dropdown!;
   const login = new RegExp(`^${nav.login.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
 
-  it("at 1280px Tab reaches the skip link, every link, the Sobre dropdown (Enter opens, Escape closes back to its toggle) and Acessar sistema, each with a visible focus", async () => {
+  it("at 1280px Tab reaches the skip link, every link, the Sobre dropdown (Enter opens, Escape closes back to its toggle) and Acessar sistema, each with a visible focus", async ({ expect }) => {
     await visit(VIEWPORTS.desktop.width, "/home", async (page) => {
       const toggle = page.locator(NAV).getByRole("button", { name: dropdown.label, exact: true });
       const dropdownLinks = dropdown.links.map((link) => page.locator(NAV).getByRole("link", { name: link.label, exact: true }));
@@ -255,7 +255,7 @@ describe("navigation bar by keyboard alone", () => {
     });
   });
 
-  it("the skip link moves the focus to the main content", async () => {
+  it("the skip link moves the focus to the main content", async ({ expect }) => {
     await visit(VIEWPORTS.desktop.width, "/home", async (page) => {
       await tabTo(page, ui.skipToContent);
       await page.keyboard.press("Enter");
@@ -264,7 +264,7 @@ describe("navigation bar by keyboard alone", () => {
     });
   });
 
-  it("at 390px the menu button opens the menu with Enter, and a link chosen with Enter navigates and closes it", async () => {
+  it("at 390px the menu button opens the menu with Enter, and a link chosen with Enter navigates and closes it", async ({ expect }) => {
     const target = nav.links.find((link) => link.to !== "/home")!;
     await visit(VIEWPORTS.mobile.width, "/home", async (page) => {
       const menu = page.locator("#menu-principal");
@@ -285,7 +285,7 @@ describe("navigation bar by keyboard alone", () => {
     });
   });
 
-  it("at 390px Escape closes the open menu and returns the focus to the menu button", async () => {
+  it("at 390px Escape closes the open menu and returns the focus to the menu button", async ({ expect }) => {
     await visit(VIEWPORTS.mobile.width, "/home", async (page) => {
       const menu = page.locator("#menu-principal");
       const button = page.locator(NAV).locator('button[aria-controls="menu-principal"]');
@@ -300,7 +300,7 @@ describe("navigation bar by keyboard alone", () => {
     });
   });
 
-  it("at 390px Escape in the open Sobre submenu leaves the focus on a visible control that closed", async () => {
+  it("at 390px Escape in the open Sobre submenu leaves the focus on a visible control that closed", async ({ expect }) => {
     await visit(VIEWPORTS.mobile.width, "/home", async (page) => {
       const menu = page.locator("#menu-principal");
       const button = page.locator(NAV).locator('button[aria-controls="menu-principal"]');
@@ -320,7 +320,7 @@ describe("navigation bar by keyboard alone", () => {
 
 const payment = Object.values(pages).flatMap((config) => config.blocks.flatMap((block) => (block.type === "paymentForm" ? [{ path: urlFor(config.route), block: block as PaymentFormBlock }] : [])))[0]!;
 
-describe(`payment tabs on ${payment.path}`, () => {
+describe.concurrent(`payment tabs on ${payment.path}`, () => {
   const keys = ["cartaoCredito", "boletoPix"] as const;
 
   /** Asserts `key` is the selected tab (aria-selected, roving tabindex) and only its panel shows. */
@@ -337,7 +337,7 @@ describe(`payment tabs on ${payment.path}`, () => {
   }
 
   for (const width of [VIEWPORTS.desktop.width, VIEWPORTS.mobile.width]) {
-    it(`at ${width}px follows the tabs pattern: card tab first, arrow keys, Home and End move the selection and the panel`, async () => {
+    it(`at ${width}px follows the tabs pattern: card tab first, arrow keys, Home and End move the selection and the panel`, async ({ expect }) => {
       await visit(width, payment.path, async (page) => {
         const tab = (key: (typeof keys)[number]) => page.getByRole("tab", { name: payment.block.tabs[key], exact: true });
         expect(await page.getByRole("tab").evaluateAll((tabs) => tabs.map((element) => element.getAttribute("data-tab")))).toEqual([...keys]);
