@@ -170,6 +170,9 @@ export function EditorApp() {
         <>
           <header className="toolbar">
             <h1 className="toolbar__title">{t.appTitle}</h1>
+            <a className="toolbar__link" href="/_editor/blocos">
+              {t.catalogLink}
+            </a>
           </header>
           <main className="panes__single" id="conteudo">
             <PageList

@@ -16,6 +16,16 @@ export const t = {
   discard: "Remover",
   newPage: "Nova página",
   protectedPage: "A página de erro não pode ser excluída.",
+  catalogLink: "Catálogo de blocos",
+
+  catalogTitle: "Catálogo de blocos",
+  catalogIntro:
+    "Cada bloco aparece como o visitante o vê. Abra “JSON do exemplo”, copie, cole na lista “blocks” da sua página e troque os textos; depois rode npm run validate. No editor, “Adicionar bloco” começa dos mesmos exemplos.",
+  catalogIndex: "Tipos de bloco",
+  catalogJson: "JSON do exemplo",
+  catalogCopy: "Copiar JSON",
+  catalogCopied: "Copiado!",
+  catalogChatMessage: "Olá! Esta é uma mensagem de exemplo do catálogo de blocos.",
 
   newPageHeading: "Nova página",
   duplicateHeading: (file: string) => `Duplicar ${file}`,
@@ -79,6 +89,7 @@ export const t = {
   blockExample: "Começar do exemplo",
   exampleOption: (index: number, summary: string) => `Exemplo ${index + 1}${summary ? `: ${summary}` : ""}`,
   addBlock: "Adicionar bloco",
+  seeInCatalog: (type: string) => `Ver ${type} no catálogo de blocos (abre em nova aba)`,
 
   add: (noun: string) => `Adicionar ${noun}`,
   addTo: (noun: string, list: string) => `Adicionar ${noun} em “${list}”`,

@@ -20,7 +20,7 @@ let current: PreviewPage | undefined;
 async function show(config: Record<string, unknown>): Promise<void> {
   const serial = ++latest;
   const page = previewPage(config);
-  // The same list the site loads (a page holding the block catalog needs every block).
+  // The same list the site loads for this page.
   await loadBlocks(blockTypesOf(page.config.blocks));
   // A later edit may have arrived while this one's blocks were loading.
   if (serial !== latest) return;

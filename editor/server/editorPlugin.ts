@@ -3,8 +3,16 @@ import { join } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type { SchemaSet } from "../shared/api.ts";
 
-/** Where the editor's two pages are served, and the file each comes from. */
-const HTML_PAGES: Record<string, string> = { "/_editor": "editor/index.html", "/_editor/": "editor/index.html", "/_editor/preview": "editor/preview.html" };
+/** Where the editor's pages are served, and the file each comes from. */
+const HTML_PAGES: Record<string, string> = {
+  "/_editor": "editor/index.html",
+  "/_editor/": "editor/index.html",
+  "/_editor/preview": "editor/preview.html",
+  "/_editor/blocos": "editor/catalog.html",
+};
+const CATALOG = "/_editor/blocos";
+/** The catalog's former address, a page of the site until it became an editor tool (decision 027). */
+const OLD_CATALOG = new Set(["/_blocos", "/_blocos/"]);
 const API = "/_editor/api/";
 
 /** The editor's endpoints, loaded on the first request so that builds and plain dev starts never load them. */
@@ -30,8 +38,9 @@ async function endpoints(server: ViteDevServer) {
 }
 
 /**
- * The page editor at /_editor on the dev server only (`apply: "serve"`): it is never part of a build, and the
- * production server answers 404 there. Every request must come from this machine (see localRequest.ts).
+ * The page editor at /_editor, and its block catalog at /_editor/blocos, on the dev server only (`apply: "serve"`):
+ * they are never part of a build, and the production server answers 404 there. Every request must come from this
+ * machine (see localRequest.ts).
  */
 export function pageEditorPlugin(): Plugin {
   return {
@@ -42,7 +51,12 @@ export function pageEditorPlugin(): Plugin {
     configureServer(server) {
       let api: ReturnType<typeof endpoints> | undefined;
       server.middlewares.use(async (request, response, next) => {
-        const path = (request.url ?? "").split("?")[0]!;
+        const url = request.url ?? "";
+        const path = url.split("?")[0]!;
+        if (OLD_CATALOG.has(path)) {
+          response.writeHead(302, { Location: `${CATALOG}${url.slice(path.length)}` });
+          return response.end();
+        }
         if (path !== "/_editor" && !path.startsWith("/_editor/")) return next();
         const [{ refuseNonLocal }, { sendJson }] = await Promise.all([import("./localRequest.ts"), import("./http.ts")]);
         const refusal = refuseNonLocal(request);
@@ -67,7 +81,10 @@ export function pageEditorPlugin(): Plugin {
       server.printUrls = () => {
         printUrls();
         const local = server.resolvedUrls?.local[0];
-        if (local) server.config.logger.info(`  ➜  Editor de páginas: ${local.replace(/\/$/, "")}/_editor`);
+        if (!local) return;
+        const base = local.replace(/\/$/, "");
+        server.config.logger.info(`  ➜  Editor de páginas: ${base}/_editor`);
+        server.config.logger.info(`  ➜  Catálogo de blocos: ${base}${CATALOG}`);
       };
     },
   };

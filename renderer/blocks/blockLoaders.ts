@@ -12,7 +12,6 @@ export type BlockComponent<T extends Block["type"]> = ComponentType<{ block: Ext
 export const blockLoaders: { [T in Block["type"]]: () => Promise<BlockComponent<T>> } = {
   address: () => import("../../blocks/address/Address.tsx").then((module) => module.Address),
   banner: () => import("../../blocks/banner/Banner.tsx").then((module) => module.Banner),
-  blockCatalog: () => import("../../blocks/blockCatalog/BlockCatalog.tsx").then((module) => module.BlockCatalog),
   cardGrid: () => import("../../blocks/cardGrid/CardGrid.tsx").then((module) => module.CardGrid),
   carousel: () => import("../../blocks/carousel/Carousel.tsx").then((module) => module.Carousel),
   chatCta: () => import("../../blocks/chatCta/ChatCta.tsx").then((module) => module.ChatCta),
@@ -35,8 +34,7 @@ export function blockModulePath(type: Block["type"]): string {
   return `blocks/${type}/${type[0]!.toUpperCase()}${type.slice(1)}.tsx`;
 }
 
-/** The block types a list of blocks needs loaded; the block catalog shows every block, so it needs them all. */
+/** The block types a list of blocks needs loaded: the types of its blocks, each once. */
 export function blockTypesOf(blocks: Block[]): Array<Block["type"]> {
-  if (blocks.some((block) => block.type === "blockCatalog")) return ALL_BLOCK_TYPES;
   return [...new Set(blocks.map((block) => block.type))];
 }

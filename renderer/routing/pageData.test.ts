@@ -25,7 +25,7 @@ describe("pageDataFor", () => {
 
 describe("data files", () => {
   it("are named after the route pattern", () => {
-    expect(["/", "/preco", "/_blocos", "/pagamento/:cnpj"].map(dataUrl)).toEqual(["/_data/index.json", "/_data/preco.json", "/_data/_blocos.json", "/_data/pagamento/_cnpj.json"]);
+    expect(["/", "/preco", "/lpanunciosMeta", "/pagamento/:cnpj"].map(dataUrl)).toEqual(["/_data/index.json", "/_data/preco.json", "/_data/lpanunciosMeta.json", "/_data/pagamento/_cnpj.json"]);
   });
 
   it("of a parameter address are the pattern's", () => {

@@ -4,7 +4,7 @@ const Demoted = createContext(false);
 
 /**
  * Inside it, blocks that open a page render their title as h2 instead of h1: for blocks shown as examples
- * within another page (the block catalog), which keeps one h1 per page.
+ * within another page (the editor's block catalog), which keeps one h1 per page.
  */
 export function DemotedHeadings({ children }: { children: ReactNode }) {
   return <Demoted.Provider value={true}>{children}</Demoted.Provider>;

@@ -117,7 +117,6 @@ export interface ChatLink {
 export type Block =
   | AddressBlock
   | BannerBlock
-  | BlockCatalogBlock
   | CardGridBlock
   | CarouselBlock
   | ChatCtaBlock
@@ -208,44 +207,6 @@ export interface BannerBlock {
    * Fundo do banner: azul (padrão), laranja ou claro.
    */
   tone?: "azul" | "laranja" | "claro";
-}
-
-/**
- * Catálogo para quem edita o site: mostra cada tipo de bloco com seus exemplos e o JSON pronto para copiar.
- */
-export interface BlockCatalogBlock {
-  /**
-   * Tipo do bloco.
-   */
-  type: "blockCatalog";
-  /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
-   */
-  id?: AnchorId;
-  /**
-   * Título do catálogo.
-   */
-  title: Text;
-  /**
-   * Explicação de como usar o catálogo.
-   */
-  intro: Text;
-  /**
-   * Título da caixa com o JSON de cada exemplo.
-   */
-  jsonLabel: Text;
-  /**
-   * Texto do botão que copia o JSON.
-   */
-  copyLabel: Text;
-  /**
-   * Texto do botão depois de copiar.
-   */
-  copiedLabel: Text;
-  /**
-   * Mensagem dos links de chat usados pelos exemplos.
-   */
-  exampleChatMessage: Text;
 }
 
 /**

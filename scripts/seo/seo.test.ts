@@ -47,7 +47,7 @@ describe("sitemap and robots", () => {
   const routes = [
     { path: "/", noindex: false },
     { path: "/preco", noindex: false },
-    { path: "/_blocos", noindex: true },
+    { path: "/404", noindex: true },
     { path: "/pagamento/:cnpj", noindex: true },
   ];
 

@@ -22,9 +22,6 @@ const HTML_BUDGET = 14 * 1024;
  */
 const HTML_CEILINGS: Record<string, number> = { "/": 18 * 1024, "/home": 18 * 1024 };
 
-/** The block catalog is an editors' tool (noindex) that shows every block, so it loads them all by design. */
-const EDITOR_ROUTES = new Set(["/_blocos"]);
-
 const staticAddresses = addresses.filter((address) => !address.path.includes(":") && !address.path.match(/\/\d+$/));
 const pascal = (type: string) => `${type[0]!.toUpperCase()}${type.slice(1)}`;
 const blockChunkNames = new Map(addresses.flatMap((address) => address.page.blocks.map((block) => [pascal(block.type), block.type])));
@@ -44,7 +41,6 @@ describe("what each prerendered route sends", () => {
         // RichText.tsx); a block's own chunk names its type, as its data-block.
         if (type && readFileSync(join(DIST, script), "utf8").includes(`"${type}"`)) expect(used.has(type as never), `${path} carrega o bloco ${type} sem usá-lo`).toBe(true);
       }
-      if (EDITOR_ROUTES.has(path)) return;
       expect(gzipBytes(DIST, scripts), `JS inicial de ${path}`).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
       expect(gzipSync(html).length, `HTML de ${path}`).toBeLessThanOrEqual(HTML_CEILINGS[path] ?? HTML_BUDGET);
     });

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import siteJson from "../../site.config/site.json";
+import { ALL_BLOCK_TYPES } from "../../renderer/blocks/blockLoaders.ts";
 import { launchBrowser, openPage, saveScreenshot } from "./support/browser.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
 import { startDevServer, type DevServer } from "./support/devServer.ts";
@@ -213,35 +214,79 @@ describe("keyboard", () => {
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
+/** What axe-core finds against WCAG 2.1 AA on the page as it is now. */
+async function violations(page: Page): Promise<Array<{ id: string; nodes: string[] }>> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")) }));
+  });
+}
+
 describe("accessibility", () => {
   it("the page list and an open page with its forms have no axe violations (WCAG 2.1 AA)", async () => {
     const { driver, page } = await editor(1280);
-    const violations = async () => {
-      await page.addScriptTag({ path: axePath });
-      return page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> };
-          }
-        ).axe;
-        const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-        return result.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")) }));
-      });
-    };
     try {
       await page.goto(`${dev.url}/_editor`);
       await page.getByRole("heading", { name: "Páginas do site" }).waitFor();
-      expect(await violations()).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       await driver.open("preco");
       await driver.expand(0);
       await driver.expand(1);
       await driver.field(page, "pagina_title").fill("");
       await driver.validated();
-      expect(await violations()).toEqual([]);
+      expect(await violations(page)).toEqual([]);
     } finally {
       await page.context().close();
     }
   }, 120_000);
+});
+
+describe("the block catalog", () => {
+  it("shows every block type at /_editor/blocos, reached from the page list, with no axe violations", async () => {
+    const { page, errors } = await editor(1280);
+    try {
+      await page.goto(`${dev.url}/_editor`);
+      await page.getByRole("link", { name: "Catálogo de blocos" }).click();
+      await page.getByRole("heading", { level: 1, name: "Catálogo de blocos" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/_editor/blocos");
+      for (const type of ALL_BLOCK_TYPES) {
+        expect(await page.getByRole("heading", { level: 2, name: type, exact: true }).count(), type).toBe(1);
+        expect(await page.locator(`#bloco-${type} [data-block="${type}"]`).count(), type).toBeGreaterThan(0);
+      }
+      expect(await page.locator("h1").count()).toBe(1);
+      expect(await violations(page)).toEqual([]);
+      // Every example's JSON open: still no violations.
+      for (const summary of await page.getByText("JSON do exemplo", { exact: true }).all()) await summary.click();
+      expect(await page.getByRole("button", { name: "Copiar JSON" }).count()).toBeGreaterThanOrEqual(ALL_BLOCK_TYPES.length);
+      expect(await violations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it("is where /_blocos, the catalog's former address, redirects, and fits a phone's width", async () => {
+    const answer = await fetch(`${dev.url}/_blocos`, { redirect: "manual" });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/_editor/blocos");
+    const { page } = await editor(390);
+    try {
+      await page.goto(`${dev.url}/_blocos`);
+      await page.getByRole("heading", { level: 1, name: "Catálogo de blocos" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/_editor/blocos");
+      // On a phone, with every example's JSON open, nothing widens the page.
+      for (const summary of await page.getByText("JSON do exemplo", { exact: true }).all()) await summary.click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
 });
 
 /** A request to the dev server exactly as written (fetch would tidy up "../" in the path). */
@@ -290,18 +335,18 @@ describe("the save endpoint and the production build", () => {
     expect(existsSync(join(checkout.dir, "site.config/novo.json")) || existsSync(join(checkout.dir, "scripts/novo.json"))).toBe(false);
   });
 
-  it("is not in the production build: npm start answers 404 at /_editor and no editor code is in dist/", async () => {
+  it("is not in the production build: npm start answers 404 at /_editor and /_blocos, and no editor code is in dist/", async () => {
     if (!existsSync(join(checkout.dir, "dist/index.html"))) checkout.npm("build");
     const site = await startSite({}, checkout.dir);
     try {
-      for (const path of ["/_editor", "/_editor/", "/_editor/preview", "/_editor/api/pages"]) {
+      for (const path of ["/_editor", "/_editor/", "/_editor/preview", "/_editor/blocos", "/_editor/api/pages", "/_blocos"]) {
         expect((await fetch(`${site.url}${path}`)).status, path).toBe(404);
       }
     } finally {
       await site.stop();
     }
     const assets = readdirSync(join(checkout.dir, "dist/assets")).filter((file) => file.endsWith(".js"));
-    for (const file of assets) expect(readFileSync(join(checkout.dir, "dist/assets", file), "utf8"), file).not.toMatch(/_editor|Editor de páginas|rjsf/);
+    for (const file of assets) expect(readFileSync(join(checkout.dir, "dist/assets", file), "utf8"), file).not.toMatch(/_editor|Editor de páginas|Catálogo de blocos|rjsf/);
   }, 180_000);
 });
 
@@ -342,6 +387,15 @@ describe("a new block type", () => {
       await card.getByLabel(/^Texto do aviso/).fill("Só até domingo.");
       expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
       await driver.previewShows("Sem componente no site para: avisoSimples");
+
+      // The catalog reads the block folders too: the new type is there, with its example's JSON, but no drawing.
+      const [catalog] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Ver avisoSimples no catálogo de blocos (abre em nova aba)" }).click()]);
+      await catalog.getByRole("heading", { level: 2, name: "avisoSimples", exact: true }).waitFor();
+      expect(new URL(catalog.url()).hash).toBe("#bloco-avisoSimples");
+      const entry = catalog.locator("#bloco-avisoSimples");
+      expect(await entry.textContent()).toContain("Faixa de aviso com um texto curto.");
+      expect(await entry.getByRole("note").textContent()).toContain("Sem componente no site para: avisoSimples");
+      expect(await entry.locator("pre code").textContent()).toContain('"mensagem": "Promoção válida até domingo."');
     } finally {
       await page.context().close();
     }

@@ -51,6 +51,12 @@ export function AddBlock({ types, onAdd }: { types: BlockType[]; onAdd: (block: 
           {t.addBlock}
         </button>
       </div>
+      {type && (
+        // A new tab: leaving this one would lose the page's unsaved edits.
+        <a className="add-block__catalog" href={`/_editor/blocos#bloco-${type.type}`} target="_blank" rel="noopener">
+          {t.seeInCatalog(type.type)}
+        </a>
+      )}
     </section>
   );
 }

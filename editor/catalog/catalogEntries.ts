@@ -1,25 +1,28 @@
 import type { Block, ChatLink } from "../../schema/generated/page.ts";
+import { blockLoaders } from "../../renderer/blocks/blockLoaders.ts";
 import { isAction, walk } from "../../renderer/content/walk.ts";
 
-const examples = import.meta.glob<Block[]>("../*/*.examples.json", { eager: true, import: "default" });
-const descriptions = import.meta.glob<string>("../*/*.schema.json", { eager: true, import: "description" });
+// Read from the block folders themselves: on the dev server a new folder shows up without a change here.
+const examples = import.meta.glob<Block[]>("../../blocks/*/*.examples.json", { eager: true, import: "default" });
+const descriptions = import.meta.glob<string>("../../blocks/*/*.schema.json", { eager: true, import: "description" });
 
 /** One block type as the catalog shows it. */
 export interface CatalogEntry {
   type: Block["type"];
   description: string;
   examples: Block[];
+  /** Whether the site has a component for it (a new folder may have a schema and examples only). */
+  rendered: boolean;
 }
 
-/** Every block type except the catalog itself, alphabetically, with its schema description and examples. */
+/** Every block type with examples, alphabetically, with its schema description. */
 export function catalogEntries(): CatalogEntry[] {
   return Object.entries(examples)
     .map(([path, blocks]) => {
-      // The key is relative to this folder, so this block's own file is "./blockCatalog.examples.json".
       const type = path.replace(/^.*\//, "").replace(".examples.json", "") as Block["type"];
-      return { type, description: descriptions[`../${type}/${type}.schema.json`] ?? "", examples: blocks };
+      const description = descriptions[`../../blocks/${type}/${type}.schema.json`] ?? "";
+      return { type, description, examples: blocks, rendered: Object.hasOwn(blockLoaders, type) };
     })
-    .filter((entry) => entry.type !== "blockCatalog")
     .sort((a, b) => a.type.localeCompare(b.type));
 }
 
