@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { gotoReady } from "./support/browser.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 import { addresses } from "./support/siteConfig.ts";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Response } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { ROOT } from "../../scripts/lib/paths.ts";
 import { openPage, saveScreenshot, VIEWPORTS, gotoReady } from "./support/browser.ts";
 import { siteAndBrowser } from "./support/suite.ts";
