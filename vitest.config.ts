@@ -1,4 +1,5 @@
 import react from "@vitejs/plugin-react";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { iconSpritePlugin } from "./scripts/vite/iconSpritePlugin.ts";
 
@@ -10,6 +11,10 @@ export default defineConfig({
     setupFiles: ["tests/helpers/setup.ts"],
     // jsdom renders and real loopback servers on a 2-core CI machine: 5 s is too tight for the slowest form tests.
     testTimeout: 20_000,
+    // One worker per core (Vitest leaves one free by default, which on a 2-core CI machine means one at a time:
+    // 95 s against 63 s for the whole set), in threads, which start faster than forked processes.
+    pool: "threads",
+    maxWorkers: availableParallelism(),
     css: { modules: { classNameStrategy: "non-scoped" } },
     // Processed like our own code, so that a test's stand-in for Embla's engine reaches the real React wrapper.
     server: { deps: { inline: ["embla-carousel-react"] } },
