@@ -283,3 +283,34 @@ describe.concurrent("the Sobre dropdown at 1280px", () => {
     });
   });
 });
+
+describe("the header while the page's HTML arrives", () => {
+  // A slow phone paints what it has parsed so far; links already painted must not move as the next ones arrive.
+  it("at 1280px keeps each link painted from a partial document where the whole page puts it", async ({ expect }) => {
+    const url = `${shared.site.url}/`;
+    const html = await (await fetch(url)).text();
+    const nav = html.indexOf('id="menu-principal"');
+    expect(nav).toBeGreaterThan(0);
+    const cuts = [html.indexOf("</li>", nav) + "</li>".length, html.indexOf("</ul>", nav) + "</ul>".length];
+    // The parsed markup alone, as the browser lays it out before any script runs.
+    const context = await shared.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const linkPositions = () =>
+        page.evaluate(() => Object.fromEntries([...document.querySelectorAll("#menu-principal a, #menu-principal button")].map((element) => [element.textContent!.trim(), Math.round(element.getBoundingClientRect().left)])));
+      await page.goto(url);
+      const whole = await linkPositions();
+      for (const cut of cuts) {
+        await page.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html.slice(0, cut) }));
+        await page.goto(url);
+        const partial = await linkPositions();
+        expect(Object.keys(partial).length).toBeGreaterThan(0);
+        expect(Object.keys(partial).length).toBeLessThan(Object.keys(whole).length);
+        for (const [label, left] of Object.entries(partial)) expect(left, label).toBe(whole[label]);
+        await page.unroute(url);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
