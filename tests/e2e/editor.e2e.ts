@@ -247,6 +247,22 @@ describe("accessibility", () => {
   }, 120_000);
 });
 
+describe("layout", () => {
+  it("gives a field nested in lists (a plan's benefit) at least 45 % of the form's width", async () => {
+    const { driver, page } = await editor();
+    try {
+      await driver.open("preco");
+      const plans = await driver.expand(1);
+      const benefit = driver.field(plans, "_plans_0_benefits_0");
+      await benefit.waitFor();
+      const [field, form] = await Promise.all([benefit.boundingBox(), page.locator(".panes__form").boundingBox()]);
+      expect(field!.width / form!.width).toBeGreaterThanOrEqual(0.45);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe("the block catalog", () => {
   it("shows every block type at /_editor/blocos, reached from the page list, with no axe violations", async () => {
     const { page, errors } = await editor(1280);
