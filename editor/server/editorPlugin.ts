@@ -1,15 +1,8 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type { SchemaSet } from "../shared/api.ts";
+import { EDITOR_PAGES, editorPageHtml } from "./editorPages.ts";
 
-/** Where the editor's pages are served, and the file each comes from. */
-const HTML_PAGES: Record<string, string> = {
-  "/_editor": "editor/index.html",
-  "/_editor/": "editor/index.html",
-  "/_editor/preview": "editor/preview.html",
-  "/_editor/blocos": "editor/catalog.html",
-};
 const CATALOG = "/_editor/blocos";
 /** The catalog's former address, a page of the site until it became an editor tool (decision 027). */
 const OLD_CATALOG = new Set(["/_blocos", "/_blocos/"]);
@@ -66,9 +59,9 @@ export function pageEditorPlugin(): Plugin {
             api ??= endpoints(server);
             return sendJson(response, await (await api)(request.method ?? "GET", path.slice(API.length), request));
           }
-          const page = HTML_PAGES[path];
+          const page = EDITOR_PAGES[path];
           if (!page || request.method !== "GET") return sendJson(response, { status: 404, body: { reason: "refused", message: "Endereço desconhecido." } });
-          const html = await server.transformIndexHtml(path, readFileSync(join(server.config.root, page), "utf8"), request.originalUrl);
+          const html = await server.transformIndexHtml(path, editorPageHtml(page), request.originalUrl);
           response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
           response.end(html);
         } catch (error) {

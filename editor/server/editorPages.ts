@@ -1,0 +1,37 @@
+import { t } from "../app/strings.ts";
+
+/** One HTML page of the editor: its title, the element its script renders into, and that script. */
+interface EditorPage {
+  title: string;
+  rootId: string;
+  script: string;
+}
+
+const EDITOR: EditorPage = { title: t.appTitle, rootId: "editor", script: "/editor/app/main.tsx" };
+
+/** The editor's pages by address: the editor, the preview frame it embeds, and the block catalog (decision 027). */
+export const EDITOR_PAGES: Record<string, EditorPage> = {
+  "/_editor": EDITOR,
+  "/_editor/": EDITOR,
+  "/_editor/preview": { title: t.previewHeading, rootId: "root", script: "/editor/preview/main.tsx" },
+  "/_editor/blocos": { title: t.catalogTitle, rootId: "root", script: "/editor/catalog/main.tsx" },
+};
+
+/** The HTML of an editor page, before Vite adds its client and React's refresh preamble. */
+export function editorPageHtml({ title, rootId, script }: EditorPage): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${title}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+  </head>
+  <body>
+    <div id="${rootId}"></div>
+    <script type="module" src="${script}"></script>
+  </body>
+</html>
+`;
+}
