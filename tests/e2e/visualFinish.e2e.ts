@@ -111,6 +111,23 @@ describe.concurrent("the floating chat button", () => {
           await scrollSettled(page);
           await expect.poll(() => button.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
           expect(await textUnderFloatingButton(page)).toEqual([]);
+          // Room, not a gap: below the last text, no more than the button takes (its height and offset) and 48 px.
+          const { room, buttonSpace } = await page.evaluate(() => {
+            // The bottom of the text itself (a range around each text node), not of the boxes and their padding.
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (node.textContent!.trim() && node.parentElement!.checkVisibility() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) });
+            let lastText = 0;
+            const range = document.createRange();
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (node.parentElement!.closest('[data-layout="floating-chat"]')) continue;
+              range.selectNodeContents(node);
+              lastText = Math.max(lastText, range.getBoundingClientRect().bottom);
+            }
+            const pageEnd = document.documentElement.scrollHeight - window.scrollY;
+            const button = document.querySelector('[data-layout="floating-chat"]')!.getBoundingClientRect();
+            return { room: pageEnd - lastText, buttonSpace: window.innerHeight - button.top };
+          });
+          expect(room).toBeGreaterThanOrEqual(buttonSpace);
+          expect(room).toBeLessThanOrEqual(buttonSpace + 48);
         });
       });
     }
