@@ -9,6 +9,7 @@ import { PageList } from "./pages/PageList.tsx";
 import { t } from "./strings.ts";
 import { Notice } from "./ui/Notice.tsx";
 import { useConfirm } from "./useConfirm.tsx";
+import { EDITOR_ADDRESSES } from "../shared/addresses.ts";
 
 /** What the editor loads once: the schemas, the pages and the images. */
 interface Loaded {
@@ -170,7 +171,7 @@ export function EditorApp() {
         <>
           <header className="toolbar">
             <h1 className="toolbar__title">{t.appTitle}</h1>
-            <a className="toolbar__link" href="/_editor/blocos">
+            <a className="toolbar__link" href={EDITOR_ADDRESSES.catalog}>
               {t.catalogLink}
             </a>
           </header>

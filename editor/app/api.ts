@@ -1,9 +1,10 @@
 import type { DraftRequest, ImageFile, OpenedPage, PageSummary, Refusal, SaveRequest, SchemaSet, ValidationResult } from "../shared/api.ts";
+import { EDITOR_ADDRESSES } from "../shared/addresses.ts";
 
 /** An endpoint's answer: its value, or why it was refused. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 
-const BASE = "/_editor/api";
+const BASE = EDITOR_ADDRESSES.api;
 
 async function call<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<Answer<T>> {
   const response = await fetch(`${BASE}/${path}`, {

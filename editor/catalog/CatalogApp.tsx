@@ -6,6 +6,7 @@ import { t } from "../app/strings.ts";
 import { catalogEntries } from "./catalogEntries.ts";
 import { CatalogExample } from "./CatalogExample.tsx";
 import styles from "./catalog.module.css";
+import { EDITOR_ADDRESSES } from "../shared/addresses.ts";
 
 /**
  * Every block type rendered from its examples, each with its JSON to copy: the editors' menu of blocks. Inside
@@ -18,7 +19,7 @@ export function CatalogApp() {
       <ToastProvider>
         <MemoryRouter>
           <header className={styles.bar}>
-            <a href="/_editor">{t.back}</a>
+            <a href={EDITOR_ADDRESSES.editor}>{t.back}</a>
           </header>
           <main id="conteudo" className="section">
             <div className="container">

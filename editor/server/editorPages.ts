@@ -1,4 +1,5 @@
 import { t } from "../app/strings.ts";
+import { EDITOR_ADDRESSES } from "../shared/addresses.ts";
 
 /** One HTML page of the editor: its title, the element its script renders into, and that script. */
 interface EditorPage {
@@ -11,10 +12,10 @@ const EDITOR: EditorPage = { title: t.appTitle, rootId: "editor", script: "/edit
 
 /** The editor's pages by address: the editor, the preview frame it embeds, and the block catalog (decision 027). */
 export const EDITOR_PAGES: Record<string, EditorPage> = {
-  "/_editor": EDITOR,
-  "/_editor/": EDITOR,
-  "/_editor/preview": { title: t.previewHeading, rootId: "root", script: "/editor/preview/main.tsx" },
-  "/_editor/blocos": { title: t.catalogTitle, rootId: "root", script: "/editor/catalog/main.tsx" },
+  [EDITOR_ADDRESSES.editor]: EDITOR,
+  [`${EDITOR_ADDRESSES.editor}/`]: EDITOR,
+  [EDITOR_ADDRESSES.preview]: { title: t.previewHeading, rootId: "root", script: "/editor/preview/main.tsx" },
+  [EDITOR_ADDRESSES.catalog]: { title: t.catalogTitle, rootId: "root", script: "/editor/catalog/main.tsx" },
 };
 
 /** The HTML of an editor page, before Vite adds its client and React's refresh preamble. */

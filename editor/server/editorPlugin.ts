@@ -2,11 +2,12 @@ import { join } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type { SchemaSet } from "../shared/api.ts";
 import { EDITOR_PAGES, editorPageHtml } from "./editorPages.ts";
+import { EDITOR_ADDRESSES } from "../shared/addresses.ts";
 
-const CATALOG = "/_editor/blocos";
+const { editor: EDITOR, catalog: CATALOG } = EDITOR_ADDRESSES;
 /** The catalog's former address, a page of the site until it became an editor tool (decision 027). */
 const OLD_CATALOG = new Set(["/_blocos", "/_blocos/"]);
-const API = "/_editor/api/";
+const API = `${EDITOR_ADDRESSES.api}/`;
 
 /** The editor's endpoints, loaded on the first request so that builds and plain dev starts never load them. */
 async function endpoints(server: ViteDevServer) {
@@ -50,7 +51,7 @@ export function pageEditorPlugin(): Plugin {
           response.writeHead(302, { Location: `${CATALOG}${url.slice(path.length)}` });
           return response.end();
         }
-        if (path !== "/_editor" && !path.startsWith("/_editor/")) return next();
+        if (path !== EDITOR && !path.startsWith(`${EDITOR}/`)) return next();
         const [{ refuseNonLocal }, { sendJson }] = await Promise.all([import("./localRequest.ts"), import("./http.ts")]);
         const refusal = refuseNonLocal(request);
         if (refusal) return sendJson(response, { status: 403, body: { reason: "refused", message: refusal } });

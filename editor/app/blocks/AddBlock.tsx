@@ -4,6 +4,7 @@ import type { BlockData } from "../page/blockOps.ts";
 import { blockSummary } from "../page/pageForm.ts";
 import { t } from "../strings.ts";
 import { LabelledField } from "../ui/LabelledField.tsx";
+import { EDITOR_ADDRESSES } from "../../shared/addresses.ts";
 
 /** Adds a block of any type, starting from one of its examples (blocks/<type>/<type>.examples.json). */
 export function AddBlock({ types, onAdd }: { types: BlockType[]; onAdd: (block: BlockData) => void }) {
@@ -53,7 +54,7 @@ export function AddBlock({ types, onAdd }: { types: BlockType[]; onAdd: (block: 
       </div>
       {type && (
         // A new tab: leaving this one would lose the page's unsaved edits.
-        <a className="add-block__catalog" href={`/_editor/blocos#bloco-${type.type}`} target="_blank" rel="noopener">
+        <a className="add-block__catalog" href={`${EDITOR_ADDRESSES.catalog}#bloco-${type.type}`} target="_blank" rel="noopener">
           {t.seeInCatalog(type.type)}
         </a>
       )}

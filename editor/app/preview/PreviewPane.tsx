@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { isPreviewMessage, type PreviewMessage } from "../../shared/previewMessages.ts";
 import { t } from "../strings.ts";
+import { EDITOR_ADDRESSES } from "../../shared/addresses.ts";
 
 /** The widths the preview can show, the ones the site is checked at (the frame's own width drives its media queries). */
 const WIDTHS = [
@@ -65,7 +66,7 @@ export function PreviewPane({ config, focusBlock }: { config: Record<string, unk
           ref={frame}
           className="preview__frame"
           title={t.previewFrame}
-          src="/_editor/preview"
+          src={EDITOR_ADDRESSES.preview}
           // The frame's module has run by its load event; its "ready" message covers a frame that loaded first.
           onLoad={() => setReady(true)}
           style={{ width, height: size.height ? size.height / scale : 600, transform: `scale(${scale})` }}
