@@ -64,6 +64,8 @@ export const t = {
   problemsHeading: (count: number) => (count === 1 ? "1 problema nesta página" : `${count} problemas nesta página`),
   noProblems: "Nenhum problema encontrado pelo validador.",
   checking: "Validando…",
+  validationFailed: "O validador não respondeu. Tentando de novo…",
+  lastVerdict: (count: number) => `Último resultado, antes das alterações mais recentes: ${count === 0 ? "nenhum problema" : count === 1 ? "1 problema" : `${count} problemas`}.`,
   pageProblems: "Problemas sem campo próprio",
   otherProblems: "Esta alteração quebra outras páginas",
   fix: "Como corrigir:",

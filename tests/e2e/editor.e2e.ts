@@ -92,7 +92,8 @@ describe("creating a landing page in the editor", () => {
       const faq = await driver.addBlock("faq");
       await driver.field(faq, "_items_0_question").fill("A promoção de teste vale para todos os planos?");
 
-      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+      // The whole summary as the message: a failure then says which problem the validator found.
+      expect(await driver.validated(), await page.locator("section.summary").innerText()).toBe("Nenhum problema encontrado pelo validador.");
       await driver.previewShows("Promoção teste de verão");
       await driver.previewShows(/R\$\s123,45/);
       await driver.previewShows("A promoção de teste vale para todos os planos?");

@@ -43,7 +43,8 @@ export function PageEditor({ opened, schemas, pages, images, removable, confirm,
   const doc = usePageDocument(opened);
   const { edit } = doc;
   const { data, blockKeys } = doc.snapshot;
-  const { result, checking } = useValidation(opened.name, data);
+  const validation = useValidation(opened.name, data);
+  const { result } = validation;
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<ReactNode>(null);
   const [focusBlock, setFocusBlock] = useState<number>();
@@ -151,7 +152,7 @@ export function PageEditor({ opened, schemas, pages, images, removable, confirm,
       {refusal && <Notice onClose={() => setRefusal(null)}>{refusal}</Notice>}
       <div className="panes">
         <main className="panes__form" id="conteudo">
-          <ProblemSummary result={result} top={places.top} checking={checking} />
+          <ProblemSummary validation={validation} top={places.top} />
           <section className="page-fields" aria-labelledby="dados-titulo">
             <h2 id="dados-titulo">{t.pageFieldsHeading}</h2>
             <SchemaForm idPrefix="pagina" basePath={[]} schema={pageForm} value={fields} onChange={changeFields} errors={places.page} />

@@ -1,5 +1,6 @@
 import type { Problem, ValidationResult } from "../../shared/api.ts";
 import { t } from "../strings.ts";
+import type { Validation } from "./useValidation.ts";
 
 function ProblemItems({ problems, withFile }: { problems: Problem[]; withFile?: boolean }) {
   return (
@@ -15,16 +16,17 @@ function ProblemItems({ problems, withFile }: { problems: Problem[]; withFile?: 
 
 /**
  * The validator's verdict at the top of the page: how many problems it has, those that have no field of their
- * own, and those the change would cause in other pages.
+ * own, and those the change would cause in other pages; or that the verdict is late, with the last one known.
  */
-export function ProblemSummary({ result, top, checking }: { result?: ValidationResult; top: Problem[]; checking: boolean }) {
+export function ProblemSummary({ validation: { result, checking, failed }, top }: { validation: Validation; top: Problem[] }) {
   const count = result?.problems.length ?? 0;
   const others = result?.others ?? [];
   return (
-    <section className={`summary${count || others.length ? " summary--problems" : ""}`} aria-labelledby="resumo-validacao" aria-busy={checking}>
+    <section className={`summary${failed || count || others.length ? " summary--problems" : ""}`} aria-labelledby="resumo-validacao" aria-busy={checking || failed}>
       <h2 id="resumo-validacao" className="summary__heading">
-        {result === undefined ? t.checking : count ? t.problemsHeading(count) : t.noProblems}
+        {failed ? t.validationFailed : result === undefined ? t.checking : count ? t.problemsHeading(count) : t.noProblems}
       </h2>
+      {failed && result && <p className="summary__note">{t.lastVerdict(count)}</p>}
       {top.length > 0 && (
         <>
           <h3 className="summary__subheading">{t.pageProblems}</h3>

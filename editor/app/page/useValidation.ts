@@ -4,23 +4,46 @@ import { api } from "../api.ts";
 
 /** Pause after an edit before asking the validator (typing does not send a request per key). */
 const DELAY_MS = 150;
+/** Pause before asking again when the dev server did not answer (it may be restarting or busy). */
+export const RETRY_MS = 2_000;
 
-/** The site validator's verdict on the page as edited, refreshed shortly after each edit. */
-export function useValidation(name: string, data: Record<string, unknown>): { result?: ValidationResult; checking: boolean } {
-  // The last verdict and the edit it answered: while the page differs from that edit, a check is under way.
-  const [state, setState] = useState<{ result?: ValidationResult; name?: string; data?: Record<string, unknown> }>({});
+/** The validator's verdict as the editor shows it. */
+export interface Validation {
+  /** The last verdict received: of the page as it is now unless `checking` or `failed`. */
+  result?: ValidationResult;
+  /** The page changed since that verdict, and a check is under way. */
+  checking: boolean;
+  /** The check of the page as it is now got no answer; another is tried every {@link RETRY_MS}. */
+  failed: boolean;
+}
+
+/**
+ * The site validator's verdict on the page as edited, refreshed shortly after each edit. A check that gets no
+ * answer is never shown as if the old verdict were current: `failed` says so while the check is retried.
+ */
+export function useValidation(name: string, data: Record<string, unknown>): Validation {
+  // The last verdict, the edit it answered, and whether the check of that edit failed.
+  const [state, setState] = useState<{ result?: ValidationResult; name?: string; data?: Record<string, unknown>; failed?: boolean }>({});
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const timer = setTimeout(() => {
       api.validate(name, data, controller.signal).then(
         (result) => setState({ result, name, data }),
-        () => !controller.signal.aborted && setState((previous) => ({ ...previous, name, data })),
+        () => {
+          if (controller.signal.aborted) return;
+          setState((previous) => ({ result: previous.result, name, data, failed: true }));
+          retry = setTimeout(() => setAttempt((count) => count + 1), RETRY_MS);
+        },
       );
     }, DELAY_MS);
     return () => {
       clearTimeout(timer);
+      clearTimeout(retry);
       controller.abort();
     };
-  }, [name, data]);
-  return { result: state.result, checking: state.name !== name || state.data !== data };
+  }, [name, data, attempt]);
+  const current = state.name === name && state.data === data;
+  return { result: state.result, checking: !current, failed: current && state.failed === true };
 }

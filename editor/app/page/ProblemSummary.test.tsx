@@ -1,0 +1,60 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ValidationResult } from "../../shared/api.ts";
+import { api } from "../api.ts";
+import { ProblemSummary } from "./ProblemSummary.tsx";
+import { RETRY_MS, useValidation } from "./useValidation.ts";
+
+const problem = { file: "pages/promo.json", line: 3, column: 5, message: "O link de chat trafego não existe.", hint: "Declare-o em links." };
+const verdict = (problems: (typeof problem)[]): ValidationResult => ({ problems, others: [] }) as unknown as ValidationResult;
+
+function Summary({ data }: { data: Record<string, unknown> }) {
+  return <ProblemSummary validation={useValidation("promo", data)} top={[]} />;
+}
+
+const heading = () => screen.getByRole("heading", { level: 2 }).textContent;
+const busy = () => screen.getByRole("heading", { level: 2 }).closest("section")!.getAttribute("aria-busy");
+
+describe("the validator's verdict in the editor", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("is busy from an edit until the verdict on that edit arrives", async () => {
+    const validate = vi.spyOn(api, "validate").mockResolvedValueOnce(verdict([problem])).mockResolvedValueOnce(verdict([]));
+    const { rerender } = render(<Summary data={{ route: "/promo" }} />);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect([heading(), busy()]).toEqual(["1 problema nesta página", "false"]);
+
+    rerender(<Summary data={{ route: "/promo", title: "Promoção" }} />);
+    // The old verdict stays on screen, marked as being checked again.
+    expect([heading(), busy()]).toEqual(["1 problema nesta página", "true"]);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect([heading(), busy()]).toEqual(["Nenhum problema encontrado pelo validador.", "false"]);
+    expect(validate).toHaveBeenCalledTimes(2);
+  });
+
+  it("never shows an old verdict as current when the check gets no answer, and tries again until it does", async () => {
+    const validate = vi
+      .spyOn(api, "validate")
+      .mockResolvedValueOnce(verdict([problem]))
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce(verdict([]));
+    const { rerender } = render(<Summary data={{ route: "/promo" }} />);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    rerender(<Summary data={{ route: "/promo", title: "Promoção" }} />);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+
+    expect([heading(), busy()]).toEqual(["O validador não respondeu. Tentando de novo…", "true"]);
+    expect(screen.getByText("Último resultado, antes das alterações mais recentes: 1 problema.")).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(RETRY_MS));
+    expect(busy()).toBe("true");
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect([heading(), busy()]).toEqual(["Nenhum problema encontrado pelo validador.", "false"]);
+    expect(validate).toHaveBeenCalledTimes(3);
+    expect(validate.mock.calls[2]![1]).toEqual({ route: "/promo", title: "Promoção" });
+  });
+});
