@@ -1,10 +1,12 @@
 /**
  * Writes every static route as complete HTML after `vite build` (client) and `vite build --ssr` (server entry):
  * dist/<route>/index.html with the page's markup inside #root, its head tags and JSON-LD, its data inlined as JSON,
- * the CSS inlined and the list of modules (the app's and its blocks') that the entry requests after the first paint. Every page's data is also written to
+ * the CSS its first paint needs inlined, and the files the entry requests after the first paint: the rest of the
+ * stylesheet (dist/assets/rest-<hash>.css) and the modules (the app's and its blocks'). Every page's data is also written to
  * dist/_data/ for client navigation. dist/app-shell.html renders routes with parameters (/pagamento/:cnpj) from
  * scratch in the browser. Finally sitemap.xml and robots.txt.
  */
+import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -13,7 +15,7 @@ import { ROOT } from "./lib/paths.ts";
 import { routeFile } from "./lib/routeFile.ts";
 import { pageModules, type Manifest } from "./prerender/chunks.ts";
 import { headHtml } from "./prerender/headHtml.ts";
-import { classNamesIn, cssForMarkup } from "./prerender/pageCss.ts";
+import { classNamesIn, splitStylesheet } from "./prerender/pageCss.ts";
 import { jsonScript, PAGE_CSS, pageAssetsScript, pageTemplate } from "./prerender/pageHtml.ts";
 import { robotsTxt, sitemapXml } from "./seo/sitemap.ts";
 import { structuredData, structuredDataHtml } from "./seo/structuredData.ts";
@@ -56,6 +58,13 @@ function pageHtml(css: string, head: string, root: string, islands: string[]): s
 // The shell renders its page from scratch, so it inlines the whole stylesheet; its blocks come with the page's data.
 write(join(DIST, "app-shell.html"), pageHtml(siteCss, "", "", [pageAssetsScript({ styles: [], modules: pageModules(manifest, []) })]));
 
+/** Writes a page's rest of the stylesheet as a content-addressed build file (pages with the same rest share it). */
+function restFile(css: string): string {
+  const file = `assets/rest-${createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
+  write(join(DIST, file), css);
+  return file;
+}
+
 let count = 0;
 for (const route of routes) {
   const page = entry.pageDataOf(route);
@@ -64,9 +73,9 @@ for (const route of routes) {
   const modules = pageModules(manifest, entry.blockTypesOf(page.config.blocks).map(entry.blockModulePath));
   const head = [headHtml(entry.headTags(page.config, entry.site)), `    ${structuredDataHtml(structuredData(page.config, entry.site))}`].join("\n");
   const body = await entry.render(route.path, page, paramRoutes);
-  // The first paint gets the rules its markup can use; the rest (states the app toggles) arrives with the stylesheet.
-  const css = cssForMarkup(siteCss, classNamesIn(body));
-  write(fileFor(route.path), pageHtml(css, head, body, [jsonScript(ISLANDS.pageData, page), pageAssetsScript({ styles: stylesheets, modules })]));
+  // The first paint gets the rules its markup can use; the rest (states the app toggles, other pages' blocks) follows.
+  const { firstPaint, rest } = splitStylesheet(siteCss, classNamesIn(body));
+  write(fileFor(route.path), pageHtml(firstPaint, head, body, [jsonScript(ISLANDS.pageData, page), pageAssetsScript({ styles: [restFile(rest)], modules })]));
   count += 1;
 }
 copyFileSync(fileFor("/404"), join(DIST, "404.html"));

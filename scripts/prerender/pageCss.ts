@@ -1,4 +1,4 @@
-import postcss, { type Container } from "postcss";
+import postcss, { type AtRule, type Container, type Rule } from "postcss";
 
 /** Every class name the markup uses in a class attribute. */
 export function classNamesIn(html: string): Set<string> {
@@ -22,19 +22,46 @@ function removeEmpty(container: Container): void {
   });
 }
 
+const isKeyframe = (rule: Rule) => rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as AtRule).name);
+
 /**
- * The stylesheet without the rules that cannot match this page's prerendered markup: a rule goes when each of its
- * selectors needs a class the markup never uses. Classes that only appear once the app runs (an open menu, a
- * modal, a toast) are dropped too; the entry script adds the whole stylesheet before the app starts.
+ * Keeps, of each style rule, the selectors `keep` accepts (a rule left with none goes), then removes the at-rules
+ * left empty. Keyframes are kept whole when `keyframes` says so and removed otherwise.
  */
-export function cssForMarkup(css: string, used: Set<string>): string {
+function pruned(css: string, keep: (selector: string) => boolean, keyframes: boolean): string {
   const root = postcss.parse(css);
+  root.walkAtRules(/keyframes$/i, (rule) => {
+    if (!keyframes) rule.remove();
+  });
   root.walkRules((rule) => {
-    if (rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as { name: string }).name)) return;
-    const kept = rule.selectors.filter((selector) => requiredClasses(selector).every((name) => used.has(name)));
+    if (isKeyframe(rule)) return;
+    const kept = rule.selectors.filter(keep);
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
   removeEmpty(root);
   return root.toString();
+}
+
+/** The stylesheet in two parts for one page; together they hold every rule of it. */
+export interface PageStylesheet {
+  /**
+   * What the first paint needs, inlined in the page: the rules that can match its prerendered markup. A rule goes
+   * when each of its selectors needs a class the markup never uses; classes that only appear once the app runs (an
+   * open menu, a modal, a toast) and those of other pages go with it.
+   */
+  firstPaint: string;
+  /**
+   * Every selector `firstPaint` left out, in the stylesheet's order, for the entry script to add after the first
+   * paint. Adding only these makes the browser restyle the few elements they can match, where adding the whole
+   * stylesheet again restyles the whole page. (They come after the inlined rules, so one of them that came before
+   * an inlined rule of the same specificity now wins over it: the style test of the app's states watches for that.)
+   */
+  rest: string;
+}
+
+/** Splits the stylesheet into what this page's markup can use at its first paint, and the rest. */
+export function splitStylesheet(css: string, used: Set<string>): PageStylesheet {
+  const matches = (selector: string) => requiredClasses(selector).every((name) => used.has(name));
+  return { firstPaint: pruned(css, matches, true), rest: pruned(css, (selector) => !matches(selector), false) };
 }

@@ -1,0 +1,88 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, it, type ExpectStatic } from "vitest";
+import type { ContactFormBlock } from "../../schema/generated/page.ts";
+import { ROOT } from "../../scripts/lib/paths.ts";
+import { gotoReady, openPage, saveScreenshot } from "./support/browser.ts";
+import { scrollSettled } from "./support/layoutProbes.ts";
+import { addresses, pages, site } from "./support/siteConfig.ts";
+import { appendStylesheet, computedStyles, styleDifferences, stylesheetsLoaded, transitionsEnded } from "./support/styleProbe.ts";
+import { siteAndBrowser } from "./support/suite.ts";
+
+/**
+ * A page inlines the rules its prerendered markup can use and gets the others (the states the app toggles, other
+ * pages' blocks) after its first paint, as a second file: the two hold the whole stylesheet, but the second comes
+ * after the first, so a rule of it that came before an inlined rule of the same specificity would now win. Here
+ * every element's computed style, in each state the app can reach, is compared with the same page once the whole
+ * stylesheet is added last, which restores the stylesheet's own order: they must not differ.
+ */
+const shared = siteAndBrowser({ STANDIN_MODE: "no-answer" });
+const wholeStylesheet = `/assets/${readdirSync(join(ROOT, "dist/assets")).find((file) => /^style-[\w-]+\.css$/.test(file))}`;
+
+/** Opens `path` at `width`, brings the page to a state, and compares its styles before and after the whole stylesheet. */
+async function sameStyles(width: number, path: string, reach: (page: Page) => Promise<void>, expect: ExpectStatic) {
+  const { page, errors } = await openPage(shared.browser, width, 800);
+  try {
+    await gotoReady(page, `${shared.site.url}${path}`);
+    await stylesheetsLoaded(page);
+    await reach(page);
+    await transitionsEnded(page);
+    const split = await computedStyles(page);
+    await appendStylesheet(page, wholeStylesheet);
+    await transitionsEnded(page);
+    expect(styleDifferences(split, await computedStyles(page))).toEqual([]);
+    expect(errors).toEqual([]);
+  } catch (error) {
+    await saveScreenshot(page, `styles-${width}${path.replace(/\//g, "_")}`);
+    throw error;
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** Scrolls through the whole page, so that every carousel's engine and every lazy part has started. */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < height; top += 600) await page.evaluate((y) => window.scrollTo(0, y), top);
+  await scrollSettled(page);
+}
+
+describe.concurrent("the stylesheet split between the page and its second file styles every element as the whole stylesheet does", () => {
+  for (const width of [390, 1280]) {
+    for (const { path } of addresses.filter((address) => !address.path.includes(":"))) {
+      it(`${path} at ${width}px, scrolled through`, ({ expect }) => sameStyles(width, path, scrollThrough, expect));
+    }
+  }
+
+  it("with the phone menu open", ({ expect }) =>
+    sameStyles(390, "/home", (page) => page.locator('[data-layout="nav"] button[aria-controls="menu-principal"]').click(), expect));
+
+  it("with the Sobre dropdown open", ({ expect }) =>
+    sameStyles(1280, "/home", (page) => page.getByRole("button", { name: site.nav.dropdown!.label, exact: true }).click(), expect));
+
+  const contact = pages.home!.blocks.find((block): block is ContactFormBlock => block.type === "contactForm")!;
+  it("with the contact form open", ({ expect }) =>
+    sameStyles(
+      390,
+      "/home",
+      async (page) => {
+        await page.getByRole("button", { name: contact.openLabel }).click();
+        await page.getByRole("dialog", { name: contact.modalTitle }).getByLabel(contact.labels.nome).waitFor();
+      },
+      expect,
+    ));
+
+  it("on a page reached in the app from a page that uses few of the rules", ({ expect }) =>
+    sameStyles(
+      1280,
+      "/privacidade",
+      async (page) => {
+        await page.locator('[data-layout="nav"] a[href="/home"]').first().click();
+        await page.waitForURL(/\/home$/);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        await scrollThrough(page);
+      },
+      expect,
+    ));
+});
