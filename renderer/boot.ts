@@ -2,8 +2,9 @@
  * The site's entry script. The prerendered page already works without JavaScript (every link and chat button is
  * a plain anchor) and carries the CSS its markup needs, so everything else is requested only once the first screen
  * has been painted: on a slow phone connection it would otherwise compete with what the visitor sees first. The
- * build lists it in a JSON island: the whole stylesheet (with the states the app toggles: open menu, modal, toasts)
- * and the page's modules (the app and the chunks of its blocks), requested all at once.
+ * build lists it in a JSON island: the rest of the stylesheet, the rules the page's inlined CSS left out (the states
+ * the app toggles: open menu, modal, toasts; other pages' blocks), and the page's modules (the app and the chunks of
+ * its blocks), requested all at once.
  */
 import { afterFirstPaint } from "./afterFirstPaint.ts";
 import { inlineJson } from "./inlineJson.ts";

@@ -8,7 +8,7 @@ export const ISLANDS = {
   paramRoutes: "param-routes",
 } as const;
 
-/** What the entry script adds after the first paint: whole stylesheets and the page's JS modules, as addresses. */
+/** What the entry script adds after the first paint: the rest of the stylesheet and the page's JS modules, as addresses. */
 export interface PageAssets {
   styles: string[];
   modules: string[];

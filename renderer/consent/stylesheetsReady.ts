@@ -1,5 +1,5 @@
 /**
- * Resolves once every stylesheet of the page has loaded (or failed). The whole stylesheet is added after the first
+ * Resolves once every stylesheet of the page has loaded (or failed). The rest of the stylesheet is added after the first
  * paint, and a banner shown before it arrives would sit unstyled in the page's flow and push the page down.
  */
 export function stylesheetsReady(): Promise<void> {
