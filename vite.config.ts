@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type UserConfig } from "vite";
 import { iconSpritePlugin } from "./scripts/vite/iconSpritePlugin.ts";
 import { siteConfigPlugin } from "./scripts/vite/siteConfigPlugin.ts";
-import { isAppModule } from "./scripts/vite/appChunk.ts";
+import { isAppModule, REACT_MODULE } from "./scripts/vite/appChunk.ts";
 import { currentYear } from "./renderer/content/currentYear.ts";
 import { pageEditorPlugin } from "./editor/server/editorPlugin.ts";
 import { serviceUrlProblem } from "./scripts/lib/serviceUrls.ts";
@@ -18,14 +18,21 @@ const config: UserConfig = {
     sourcemap: false,
     // The prerender reads which chunks each block needs from the manifest, to preload only those.
     manifest: true,
-    // One stylesheet: each page inlines the rules its markup uses (decision 014), the entry adds it whole later.
+    // One stylesheet: each page inlines the rules its markup uses and the entry adds the rest later (decisions 014, 028).
     cssCodeSplit: false,
     // The entry (renderer/boot.ts) requests every module of a page itself, from the list the prerender writes.
     modulePreload: false,
     rolldownOptions: {
       output: {
         // The app (everything renderer/main.tsx imports) is one chunk; blocks and what only they use stay split.
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: (id, meta) => (isAppModule(id, (other) => meta.getModuleInfo(other)) ? "app" : null) }] },
+        // React and React DOM are a chunk of their own, which the entry evaluates in a task before the app's (decision 029).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: "react", test: REACT_MODULE, priority: 1 },
+            { name: (id, meta) => (isAppModule(id, (other) => meta.getModuleInfo(other)) ? "app" : null) },
+          ],
+        },
       },
     },
   },

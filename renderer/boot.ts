@@ -20,6 +20,9 @@ function addLinks(rel: "stylesheet" | "modulepreload", hrefs: string[]): void {
   }
 }
 
+/** Resolves in a new task, so that the browser can paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const prerendered = inlineJson<PageData>(ISLANDS.pageData);
 
 function startApp(): void {
@@ -27,9 +30,15 @@ function startApp(): void {
   addLinks("stylesheet", assets?.styles ?? []);
   addLinks("modulepreload", assets?.modules ?? []);
   const islands = { prerendered, paramRoutes: inlineJson<string[]>(ISLANDS.paramRoutes) ?? [] };
-  // If the app cannot start, the error goes to the console; the prerendered page keeps working without it.
-  import("./main.tsx")
-    .then(({ start }) => start(islands))
+  // React DOM, the app's modules and the app's start each in a task of its own: in one, they are a long task on a
+  // slow phone. If the app cannot start, the error goes to the console; the prerendered page keeps working without it.
+  import("react-dom/client")
+    .then(nextTask)
+    .then(() => import("./main.tsx"))
+    .then(async ({ start }) => {
+      await nextTask();
+      await start(islands);
+    })
     .catch((error: unknown) => console.error(error));
 }
 

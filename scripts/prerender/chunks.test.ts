@@ -21,9 +21,14 @@ describe("pageModules", () => {
     expect(pageModules(manifest, [])).toEqual(app);
   });
 
-  it("fails loudly when the entry does not start exactly one app", () => {
+  it("lists the chunks of everything the entry imports after the first paint, each once", () => {
+    const twoSteps: Manifest = { ...manifest, "index.html": { ...manifest["index.html"]!, dynamicImports: ["_react.js", "renderer/main.tsx"] } };
+    expect(pageModules(twoSteps, ["blocks/faq/Faq.tsx"])).toEqual(["assets/react.js", "assets/main.js", "assets/Faq.js"]);
+  });
+
+  it("fails loudly when the entry starts no app", () => {
     const { dynamicImports: _, ...entry } = manifest["index.html"]!;
-    expect(() => pageModules({ ...manifest, "index.html": entry }, [])).toThrow("A entrada do build deve importar dinamicamente um só módulo: o app.");
+    expect(() => pageModules({ ...manifest, "index.html": entry }, [])).toThrow("A entrada do build deve importar dinamicamente o app.");
   });
 
   it("fails loudly when a block module is not in the build", () => {

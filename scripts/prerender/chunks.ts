@@ -26,11 +26,11 @@ export function entryKey(manifest: Manifest): string {
   return key;
 }
 
-/** The manifest key of the app the entry starts after the first paint (its one dynamic import). */
-function appKey(manifest: Manifest): string {
-  const [key, ...others] = manifest[entryKey(manifest)]!.dynamicImports ?? [];
-  if (!key || others.length) throw new Error("A entrada do build deve importar dinamicamente um só módulo: o app.");
-  return key;
+/** The manifest keys of what the entry imports after the first paint: React DOM, then the app (decision 029). */
+function appKeys(manifest: Manifest): string[] {
+  const keys = manifest[entryKey(manifest)]!.dynamicImports ?? [];
+  if (keys.length === 0) throw new Error("A entrada do build deve importar dinamicamente o app.");
+  return keys;
 }
 
 /**
@@ -39,7 +39,7 @@ function appKey(manifest: Manifest): string {
  */
 export function pageModules(manifest: Manifest, blockModules: string[]): string[] {
   const entry = closure(manifest, entryKey(manifest));
-  const app = [...closure(manifest, appKey(manifest))].filter((file) => !entry.has(file));
+  const app = [...appKeys(manifest).reduce((files, key) => closure(manifest, key, files), new Set<string>())].filter((file) => !entry.has(file));
   const blocks = new Set<string>();
   for (const module of blockModules) {
     if (!manifest[module]) throw new Error(`O manifesto do build não tem ${module}.`);

@@ -1,6 +1,9 @@
 /** What the bundler tells about a module: who imports it statically. */
 type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
 
+/** React, React DOM and their scheduler: the largest part of every page's JavaScript to evaluate. */
+export const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
 const APP_MODULE = /[\\/]renderer[\\/]main\.tsx$/;
 
 /**

@@ -134,6 +134,31 @@ describe.concurrent("the floating chat button", () => {
   }
 });
 
+const threePlans = addresses.filter(({ page }) => page.blocks.some((block) => block.type === "plans" && block.plans.length === 3));
+describe.concurrent("three plans in two columns (768 px)", () => {
+  for (const { path } of threePlans) {
+    it(`${path}: the third card is centred under the other two, as wide as they are`, async ({ expect }) => {
+      await visit(768, path, async (page) => {
+        const lists = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-block="plans"] ul')]
+            .filter((list) => list.children.length === 3)
+            .map((list) => {
+              const box = (element: Element) => element.getBoundingClientRect();
+              const [first, second, third] = [...list.children].map(box);
+              return { listCentre: box(list).left + box(list).width / 2, thirdCentre: third!.left + third!.width / 2, widths: [first!.width, second!.width, third!.width], below: third!.top >= first!.bottom && first!.top === second!.top };
+            }),
+        );
+        expect(lists.length).toBeGreaterThan(0);
+        for (const list of lists) {
+          expect(list.below).toBe(true);
+          expect(Math.abs(list.thirdCentre - list.listCentre)).toBeLessThanOrEqual(1);
+          expect(Math.max(...list.widths) - Math.min(...list.widths)).toBeLessThanOrEqual(1);
+        }
+      });
+    });
+  }
+});
+
 const [paymentName, paymentPage] = Object.entries(pages).find(([, page]) => page.blocks.some((block) => block.type === "paymentForm"))!;
 const payment = paymentPage.blocks.find((block): block is PaymentFormBlock => block.type === "paymentForm")!;
 
