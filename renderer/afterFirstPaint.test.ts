@@ -45,6 +45,39 @@ describe("afterFirstPaint", () => {
     expect(run).toHaveBeenCalledOnce();
   });
 
+  it("after the first contentful paint, waits for the first screen's images to be decoded and for the frame that shows them", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const paint = fakePaintTiming(true);
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    const decoded = new Map<HTMLImageElement, () => void>();
+    const image = (top: number, attributes: { loading?: "lazy" } = {}) => {
+      const element = Object.assign(document.createElement("img"), attributes);
+      element.decode = () => new Promise<void>((resolve, reject) => decoded.set(element, top < 0 ? () => reject(new Error("broken")) : resolve));
+      vi.spyOn(element, "getBoundingClientRect").mockReturnValue({ top } as DOMRect);
+      return document.body.appendChild(element);
+    };
+    const [hero, broken] = [image(120), image(-10)];
+    // Below the first screen, or lazy: not waited for.
+    image(window.innerHeight + 400);
+    image(200, { loading: "lazy" });
+    const run = vi.fn();
+    afterFirstPaint(run);
+    paint("first-contentful-paint");
+    expect([...decoded.keys()]).toEqual([hero, broken]);
+    decoded.get(broken)!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect([frames.length, run.mock.calls.length]).toEqual([0, 0]);
+    decoded.get(hero)!();
+    await vi.advanceTimersByTimeAsync(0);
+    frames.shift()!(0);
+    expect(run).not.toHaveBeenCalled();
+    // The task after that frame, long before the 1.5 s limit.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run).toHaveBeenCalledOnce();
+    document.body.replaceChildren();
+  });
+
   it("still runs when no paint is ever reported", () => {
     vi.useFakeTimers();
     fakePaintTiming(true);

@@ -32,7 +32,7 @@ function startApp(): void {
   const islands = { prerendered, paramRoutes: inlineJson<string[]>(ISLANDS.paramRoutes) ?? [] };
   // React DOM, the app's modules and the app's start each in a task of its own: in one, they are a long task on a
   // slow phone. If the app cannot start, the error goes to the console; the prerendered page keeps working without it.
-  import("react-dom/client")
+  import("./reactDom.ts")
     .then(nextTask)
     .then(() => import("./main.tsx"))
     .then(async ({ start }) => {

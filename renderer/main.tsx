@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "./reactDom.ts";
 import { BrowserRouter } from "react-router-dom";
 import { blockTypesOf } from "./blocks/blockLoaders.ts";
 import { loadBlocks } from "./blocks/loadedBlocks.ts";

@@ -1,8 +1,8 @@
 /** What the bundler tells about a module: who imports it statically. */
 type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
 
-/** React, React DOM and their scheduler: the largest part of every page's JavaScript to evaluate. */
-export const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** React, React DOM, their scheduler and the module the entry imports them through: the largest part of every page's JavaScript to evaluate. */
+export const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]renderer[\\/]reactDom\.ts$/;
 
 const APP_MODULE = /[\\/]renderer[\\/]main\.tsx$/;
 

@@ -46,6 +46,12 @@ describe("what each prerendered route sends", () => {
     });
   }
 
+  it("the entry imports nothing before it runs: a static import would be one more request between the HTML and it (decision 029)", () => {
+    const entry = readFileSync(join(DIST, scriptsOf(readFileSync(join(DIST, "index.html"), "utf8"))[0]!), "utf8");
+    expect(entry.match(/\bimport\s*[\w{*"'][^;(]*from\s*["'][^"']+["']|\bimport\s*["'][^"']+["']/g) ?? []).toEqual([]);
+    expect(entry).toMatch(/\bimport\(/);
+  });
+
   it("the entry and the app hold no page data (the payment shell loads exactly them)", () => {
     const appScripts = scriptsOf(readFileSync(join(DIST, "app-shell.html"), "utf8"));
     expect(appScripts.length).toBeGreaterThanOrEqual(2);
