@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { PaymentFormBlock } from "../../schema/generated/page.ts";
 import { gotoReady, openPage, saveScreenshot } from "./support/browser.ts";
-import { crowdedFooterLinks, headerBox, scrollSettled, smallTargets, splitFigures, textUnderFloatingButton, wrappedButtons } from "./support/layoutProbes.ts";
+import { crowdedFooterLinks, headerBox, scrollSettled, smallTargets, splitFigures, textUnderFloatingButton, wrappedButtons, wrappedTexts } from "./support/layoutProbes.ts";
 import { addresses, pages, site, urlFor } from "./support/siteConfig.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 
@@ -48,6 +48,7 @@ for (const width of WIDTHS) {
           expect(header!.height).toBeLessThanOrEqual(MAX_HEADER);
           expect.soft(await splitFigures(page), "valores, porcentagens, telefones e e-mails numa linha só").toEqual([]);
           expect.soft(await wrappedButtons(page), "botões com o rótulo numa linha só").toEqual([]);
+          expect.soft(await wrappedTexts(page, '[data-block="stats"] dd'), "números em destaque numa linha só").toEqual([]);
           expect.soft(await crowdedFooterLinks(page), "links do rodapé a 8 px ou mais uns dos outros").toEqual([]);
           if (width === PHONE) expect.soft(await smallTargets(page), "botões e links-botão com 44×44 px ou mais").toEqual([]);
           expect.soft(await textUnderFloatingButton(page), "o botão flutuante não cobre texto na primeira tela").toEqual([]);

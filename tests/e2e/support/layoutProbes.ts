@@ -112,14 +112,14 @@ export function smallTargets(page: Page, min = 44): Promise<SmallTarget[]> {
   }, min);
 }
 
-/** Pill buttons (.btn, not the text-link variant) whose label takes more than one line. */
-export function wrappedButtons(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>(".btn:not(.btn--link)")]
-      .filter((button) => button.checkVisibility({ visibilityProperty: true }))
-      .filter((button) => {
+/** The visible elements matching `selector` whose text takes more than one line, by their text. */
+export function wrappedTexts(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((wanted) =>
+    [...document.querySelectorAll<HTMLElement>(wanted)]
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+      .filter((element) => {
         const range = document.createRange();
-        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
         let top = Infinity;
         let bottom = -Infinity;
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -130,10 +130,15 @@ export function wrappedButtons(page: Page): Promise<string[]> {
             bottom = Math.max(bottom, rect.bottom);
           }
         }
-        return bottom - top > 1.5 * parseFloat(getComputedStyle(button).lineHeight);
+        return bottom - top > 1.5 * parseFloat(getComputedStyle(element).lineHeight);
       })
-      .map((button) => button.textContent?.trim() ?? ""),
-  );
+      .map((element) => element.textContent?.trim() ?? ""),
+  selector);
+}
+
+/** Pill buttons (.btn, not the text-link variant) whose label takes more than one line. */
+export function wrappedButtons(page: Page): Promise<string[]> {
+  return wrappedTexts(page, ".btn:not(.btn--link)");
 }
 
 /** Pairs of links in the footer closer than `min` px to each other (edge to edge). */
