@@ -1,3 +1,6 @@
+/** Calls `then` in the task after the next frame, once that frame is painted. */
+const afterNextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+
 /** The first screen's images: a hero image often paints a frame or more after the first text. */
 function firstScreenImages(): HTMLImageElement[] {
   return [...document.images].filter((image) => image.loading !== "lazy" && image.getBoundingClientRect().top < window.innerHeight);
@@ -9,7 +12,7 @@ function firstScreenImages(): HTMLImageElement[] {
  */
 function afterImagesPainted(images: HTMLImageElement[], then: () => void): void {
   if (images.length === 0) return then();
-  void Promise.all(images.map((image) => (image.decode?.() ?? Promise.resolve()).catch(() => undefined))).then(() => requestAnimationFrame(() => setTimeout(then, 0)));
+  void Promise.all(images.map((image) => (image.decode?.() ?? Promise.resolve()).catch(() => undefined))).then(() => afterNextFrame(then));
 }
 
 /**
@@ -28,7 +31,7 @@ export function afterFirstPaint(run: () => void, { nothingToPaint = false, atMos
   };
   if (nothingToPaint || document.visibilityState === "hidden") return start();
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-    requestAnimationFrame(() => setTimeout(start, 0));
+    afterNextFrame(start);
     return;
   }
   const observer = new PerformanceObserver((entries) => {
