@@ -3,8 +3,8 @@
  * a plain anchor) and carries the CSS its markup needs, so everything else is requested only once the first screen
  * has been painted: on a slow phone connection it would otherwise compete with what the visitor sees first. The
  * build lists it in a JSON island: the rest of the stylesheet, the rules the page's inlined CSS left out (the states
- * the app toggles: open menu, modal, toasts; other pages' blocks), and the page's modules (the app and the chunks of
- * its blocks), requested all at once.
+ * the app toggles: open menu, modal, toasts; other pages' blocks), the page's modules (the app and the chunks of
+ * its blocks) and the page's data, which the app hydrates the markup with; all requested at once.
  */
 import { afterFirstPaint } from "./afterFirstPaint.ts";
 import { inlineJson } from "./inlineJson.ts";
@@ -23,24 +23,30 @@ function addLinks(rel: "stylesheet" | "modulepreload", hrefs: string[]): void {
 /** Resolves in a new task, so that the browser can paint and handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const prerendered = inlineJson<PageData>(ISLANDS.pageData);
+async function fetchPageData(url: string): Promise<PageData> {
+  const response = await fetch(url, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`${url} respondeu ${response.status}.`);
+  return (await response.json()) as PageData;
+}
+
+const assets = inlineJson<PageAssets>(ISLANDS.pageAssets);
 
 function startApp(): void {
-  const assets = inlineJson<PageAssets>(ISLANDS.pageAssets);
   addLinks("stylesheet", assets?.styles ?? []);
   addLinks("modulepreload", assets?.modules ?? []);
-  const islands = { prerendered, paramRoutes: inlineJson<string[]>(ISLANDS.paramRoutes) ?? [] };
+  const paramRoutes = inlineJson<string[]>(ISLANDS.paramRoutes) ?? [];
   // React DOM, the app's modules and the app's start each in a task of its own: in one, they are a long task on a
-  // slow phone. If the app cannot start, the error goes to the console; the prerendered page keeps working without it.
-  import("./reactDom.ts")
-    .then(nextTask)
-    .then(() => import("./main.tsx"))
-    .then(async ({ start }) => {
+  // slow phone. If the app cannot start (its data or a module did not arrive), the error goes to the console; the
+  // prerendered page keeps working without it.
+  Promise.all([assets?.data === undefined ? undefined : fetchPageData(assets.data), import("./reactDom.ts")])
+    .then(async ([prerendered]) => {
       await nextTask();
-      await start(islands);
+      const { start } = await import("./main.tsx");
+      await nextTask();
+      await start({ prerendered, paramRoutes });
     })
     .catch((error: unknown) => console.error(error));
 }
 
-// The payment page's shell has nothing to paint before the app renders it.
-afterFirstPaint(startApp, { nothingToPaint: prerendered === undefined });
+// The payment page's shell has no page data: it has nothing to paint before the app renders it.
+afterFirstPaint(startApp, { nothingToPaint: assets?.data === undefined });

@@ -1,22 +1,21 @@
 /**
  * Writes every static route as complete HTML after `vite build` (client) and `vite build --ssr` (server entry):
- * dist/<route>/index.html with the page's markup inside #root, its head tags and JSON-LD, its data inlined as JSON,
- * the CSS its first paint needs inlined, and the files the entry requests after the first paint: the rest of the
- * stylesheet (dist/assets/rest-<hash>.css) and the modules (the app's and its blocks'). Every page's data is also written to
- * dist/_data/ for client navigation. dist/app-shell.html renders routes with parameters (/pagamento/:cnpj) from
+ * dist/<route>/index.html with the page's markup inside #root, its head tags and JSON-LD, the CSS its first paint
+ * needs inlined, and the files the entry requests after the first paint: the rest of the stylesheet
+ * (dist/assets/rest-<hash>.css), the modules (the app's and its blocks') and the page's data, which the app hydrates
+ * the markup with (dist/assets/page-<hash>.json). Every page's data is also written to dist/_data/ for client navigation. dist/app-shell.html renders routes with parameters (/pagamento/:cnpj) from
  * scratch in the browser. Finally sitemap.xml and robots.txt.
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ISLANDS } from "../renderer/islands.ts";
 import { ROOT } from "./lib/paths.ts";
 import { routeFile } from "./lib/routeFile.ts";
 import { pageModules, type Manifest } from "./prerender/chunks.ts";
 import { headHtml } from "./prerender/headHtml.ts";
 import { classNamesIn, splitStylesheet } from "./prerender/pageCss.ts";
-import { jsonScript, PAGE_CSS, pageAssetsScript, pageTemplate } from "./prerender/pageHtml.ts";
+import { PAGE_CSS, pageAssetsScript, pageTemplate } from "./prerender/pageHtml.ts";
 import { robotsTxt, sitemapXml } from "./seo/sitemap.ts";
 import { structuredData, structuredDataHtml } from "./seo/structuredData.ts";
 
@@ -58,24 +57,31 @@ function pageHtml(css: string, head: string, root: string, islands: string[]): s
 // The shell renders its page from scratch, so it inlines the whole stylesheet; its blocks come with the page's data.
 write(join(DIST, "app-shell.html"), pageHtml(siteCss, "", "", [pageAssetsScript({ styles: [], modules: pageModules(manifest, []) })]));
 
-/** Writes a page's rest of the stylesheet as a content-addressed build file (pages with the same rest share it). */
-function restFile(css: string): string {
-  const file = `assets/rest-${createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
-  write(join(DIST, file), css);
+/**
+ * Writes a build file named after its content (assets/<name>-<hash>.<extension>): pages with the same content share
+ * it, browsers may keep it for good, and a page always gets the version it was built with.
+ */
+function contentAddressedFile(name: string, extension: string, content: string): string {
+  const file = `assets/${name}-${createHash("sha256").update(content).digest("base64url").slice(0, 10)}.${extension}`;
+  write(join(DIST, file), content);
   return file;
 }
 
 let count = 0;
 for (const route of routes) {
   const page = entry.pageDataOf(route);
-  write(join(DIST, entry.dataUrl(route.path)), JSON.stringify(page));
+  const data = JSON.stringify(page);
+  write(join(DIST, entry.dataUrl(route.path)), data);
   if (entry.hasParams(route.path)) continue;
   const modules = pageModules(manifest, entry.blockTypesOf(page.config.blocks).map(entry.blockModulePath));
   const head = [headHtml(entry.headTags(page.config, entry.site)), `    ${structuredDataHtml(structuredData(page.config, entry.site))}`].join("\n");
   const body = await entry.render(route.path, page, paramRoutes);
   // The first paint gets the rules its markup can use; the rest (states the app toggles, other pages' blocks) follows.
   const { firstPaint, rest } = splitStylesheet(siteCss, classNamesIn(body));
-  write(fileFor(route.path), pageHtml(firstPaint, head, body, [jsonScript(ISLANDS.pageData, page), pageAssetsScript({ styles: [restFile(rest)], modules })]));
+  // The page's data is a file of its own rather than inlined: the HTML stays small enough to arrive in the first
+  // round trip, and the app needs the data only once its modules are here, after the first paint.
+  const assets = { styles: [contentAddressedFile("rest", "css", rest)], modules, data: contentAddressedFile("page", "json", data) };
+  write(fileFor(route.path), pageHtml(firstPaint, head, body, [pageAssetsScript(assets)]));
   count += 1;
 }
 copyFileSync(fileFor("/404"), join(DIST, "404.html"));

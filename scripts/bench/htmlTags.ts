@@ -27,10 +27,15 @@ export function modulePreloads(html: string): string[] {
   return tags(html, "link").filter((tag) => relIs(tag, "modulepreload") && tag.href).map((tag) => tag.href!);
 }
 
+/** The page's `page-assets` JSON island: what its entry script requests after the first paint (nothing if it has none). */
+export function pageAssets(html: string): PageAssets {
+  const island = new RegExp(`<script\\b[^>]*\\bid="${ISLANDS.pageAssets}"[^>]*>([\\s\\S]*?)<\\/script\\s*>`, "i").exec(html)?.[1];
+  return island ? (JSON.parse(island) as PageAssets) : { styles: [], modules: [] };
+}
+
 /** The modules listed in the page's `page-assets` JSON island, which its entry script requests after first paint. */
 export function pageModules(html: string): string[] {
-  const island = new RegExp(`<script\\b[^>]*\\bid="${ISLANDS.pageAssets}"[^>]*>([\\s\\S]*?)<\\/script\\s*>`, "i").exec(html)?.[1];
-  return island ? (JSON.parse(island) as PageAssets).modules : [];
+  return pageAssets(html).modules;
 }
 
 /** `href` of every `<link rel="stylesheet">`. */

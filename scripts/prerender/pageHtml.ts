@@ -6,9 +6,11 @@ export function jsonScript(id: string, data: unknown): string {
 }
 
 /** The `page-assets` island the entry script reads, with build files (assets/x.js) as site addresses (/assets/x.js). */
-export function pageAssetsScript({ styles, modules }: PageAssets): string {
+export function pageAssetsScript({ styles, modules, data }: PageAssets): string {
   const address = (file: string) => `/${file}`;
-  return jsonScript(ISLANDS.pageAssets, { styles: styles.map(address), modules: modules.map(address) });
+  const assets: PageAssets = { styles: styles.map(address), modules: modules.map(address) };
+  if (data !== undefined) assets.data = address(data);
+  return jsonScript(ISLANDS.pageAssets, assets);
 }
 
 /** Where each page's own CSS goes in the template. */

@@ -84,3 +84,24 @@ describe("chat links when the link service misbehaves", () => {
     }
   });
 });
+
+describe("when the page's data file does not arrive", () => {
+  it("keeps the prerendered page, with every chat button on its fallback, and says which file failed", async () => {
+    const site = await startSite();
+    try {
+      const { page, errors } = await openPage(browser, 390);
+      await page.route("**/assets/page-*.json", (route) => route.fulfill({ status: 503, body: "" }));
+      await page.goto(`${site.url}/preco`, { waitUntil: "load" });
+      await expect.poll(() => errors.find((error) => /\/assets\/page-[\w-]+\.json respondeu 503/.test(error)), { timeout: 10_000 }).toBeTruthy();
+      // The app did not start: the page is the prerendered one, and its buttons are plain links to the chat.
+      expect(await page.locator("html[data-ready]").count()).toBe(0);
+      expect(await page.locator("h1").count()).toBe(1);
+      const hrefs = await page.locator("[data-chat]").evaluateAll((links) => links.map((link) => ({ name: link.getAttribute("data-chat")!, href: link.getAttribute("href")! })));
+      expect(hrefs.length).toBeGreaterThanOrEqual(5);
+      for (const { name, href } of hrefs) expect(href).toBe(fallbackHref(preco, name));
+      await page.context().close();
+    } finally {
+      await site.stop();
+    }
+  });
+});
