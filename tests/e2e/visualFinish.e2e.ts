@@ -160,6 +160,25 @@ describe.concurrent("three plans in two columns (768 px)", () => {
   }
 });
 
+const videoPage = Object.values(pages).find((page) => page.blocks.some((block) => block.type === "video"))!;
+
+describe.concurrent("the video's play button", () => {
+  for (const width of WIDTHS) {
+    it(`at ${width}px keeps its label clear of the ring drawn around the play icon`, async ({ expect }) => {
+      await visit(width, urlFor(videoPage.route), async (page) => {
+        const button = page.locator('[data-block="video"] button').first();
+        await button.scrollIntoViewIfNeeded();
+        const gap = await button.evaluate((play) => {
+          const [icon, label] = [...play.children].map((child) => child.getBoundingClientRect());
+          const ring = parseFloat(getComputedStyle(play.children[0]!).boxShadow.match(/0px 0px 0px (\d+(?:\.\d+)?)px/)?.[1] ?? "NaN");
+          return label!.top - (icon!.bottom + ring);
+        });
+        expect(gap, "px entre o anel do ícone e o rótulo").toBeGreaterThanOrEqual(8);
+      });
+    });
+  }
+});
+
 const [paymentName, paymentPage] = Object.entries(pages).find(([, page]) => page.blocks.some((block) => block.type === "paymentForm"))!;
 const payment = paymentPage.blocks.find((block): block is PaymentFormBlock => block.type === "paymentForm")!;
 
@@ -208,6 +227,14 @@ describe.concurrent(`the payment form (${paymentName})`, () => {
       });
     });
   }
+
+  it("at 390px keeps every field's label on one line (Validade (MM/AAAA) beside CVC included)", async ({ expect }) => {
+    await visit(PHONE, urlFor(paymentPage.route), async (page) => {
+      await page.waitForSelector('input[name="vencimentoCartao"]');
+      expect(await page.locator("form label").count()).toBeGreaterThanOrEqual(4);
+      expect(await wrappedTexts(page, "form label")).toEqual([]);
+    });
+  });
 
   it("says why Pagar is disabled, with the first missing field's message tied to it, until the card is complete", async ({ expect }) => {
     await visit(PHONE, urlFor(paymentPage.route), async (page) => {
