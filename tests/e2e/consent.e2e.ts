@@ -176,10 +176,17 @@ describe("the banner and the page's metrics", () => {
         const { context, page } = await visitor(width);
         try {
           await page.addInitScript(() => {
-            const perf = { cls: 0, lcpInBanner: [] as boolean[] };
+            const perf = { cls: 0, moved: [] as string[], lcpInBanner: [] as boolean[] };
             (window as unknown as { perf: typeof perf }).perf = perf;
+            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
+            const box = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(",");
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) perf.cls += entry.value;
+              for (const entry of list.getEntries() as Shift[]) {
+                if (entry.hadRecentInput) continue;
+                perf.cls += entry.value;
+                // What moved, for the failure message: element, class, box before → after, when.
+                for (const { node, previousRect, currentRect } of entry.sources) perf.moved.push(`${node?.nodeName}.${(node as Element | null)?.className} ${box(previousRect)} → ${box(currentRect)} at ${Math.round(entry.startTime)} ms`);
+              }
             }).observe({ type: "layout-shift", buffered: true });
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) perf.lcpInBanner.push(!!entry.element?.closest('[data-layout="consent-banner"]'));
@@ -188,8 +195,8 @@ describe("the banner and the page's metrics", () => {
           await open(page, path);
           await bannerOf(page).waitFor();
           await settled(page);
-          const perf = await page.evaluate(() => (window as unknown as { perf: { cls: number; lcpInBanner: boolean[] } }).perf);
-          expect(perf.cls).toBe(0);
+          const perf = await page.evaluate(() => (window as unknown as { perf: { cls: number; moved: string[]; lcpInBanner: boolean[] } }).perf);
+          expect(perf.cls, `deslocou: ${perf.moved.join("; ")}`).toBe(0);
           expect(perf.lcpInBanner.length).toBeGreaterThan(0);
           expect(perf.lcpInBanner).not.toContain(true);
         } finally {
