@@ -23,6 +23,10 @@ function addLinks(rel: "stylesheet" | "modulepreload", hrefs: string[]): void {
 /** Resolves in a new task, so that the browser can paint and handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The page's data file. The entry's own few lines, not routing/loadPage's: a module the entry shared with the app
+ * would become a static import of the entry, one more request before it can run (decision 029).
+ */
 async function fetchPageData(url: string): Promise<PageData> {
   const response = await fetch(url, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`${url} respondeu ${response.status}.`);

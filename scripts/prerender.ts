@@ -3,8 +3,9 @@
  * dist/<route>/index.html with the page's markup inside #root, its head tags and JSON-LD, the CSS its first paint
  * needs inlined, and the files the entry requests after the first paint: the rest of the stylesheet
  * (dist/assets/rest-<hash>.css), the modules (the app's and its blocks') and the page's data, which the app hydrates
- * the markup with (dist/assets/page-<hash>.json). Every page's data is also written to dist/_data/ for client navigation. dist/app-shell.html renders routes with parameters (/pagamento/:cnpj) from
- * scratch in the browser. Finally sitemap.xml and robots.txt.
+ * the markup with (dist/assets/page-<hash>.json). Every page's data is also written to dist/_data/ for client
+ * navigation. dist/app-shell.html renders routes with parameters (/pagamento/:cnpj) from scratch in the browser.
+ * Finally sitemap.xml and robots.txt.
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
