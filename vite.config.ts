@@ -6,6 +6,7 @@ import { isAppModule, REACT_MODULE } from "./scripts/vite/appChunk.ts";
 import { currentYear } from "./renderer/content/currentYear.ts";
 import { pageEditorPlugin } from "./editor/server/editorPlugin.ts";
 import { serviceUrlProblem } from "./scripts/lib/serviceUrls.ts";
+import { cssModuleClassName } from "./scripts/vite/cssModuleClassName.ts";
 
 const config: UserConfig = {
   plugins: [react(), siteConfigPlugin(), iconSpritePlugin(), pageEditorPlugin()],
@@ -13,6 +14,8 @@ const config: UserConfig = {
   envPrefix: ["VITE_", "SITE_"],
   // {{year}}: the prerendered HTML and the app that hydrates it show the build's year (decision 025).
   define: { __BUILD_YEAR__: JSON.stringify(currentYear) },
+  // Short, still readable class names: they are on every element of every prerendered page.
+  css: { modules: { generateScopedName: cssModuleClassName } },
   build: {
     target: "es2022",
     sourcemap: false,

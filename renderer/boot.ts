@@ -11,17 +11,25 @@ import { inlineJson } from "./inlineJson.ts";
 import { ISLANDS, type PageAssets } from "./islands.ts";
 import type { PageData } from "./routing/pageData.ts";
 
-function addLinks(rel: "stylesheet" | "modulepreload", hrefs: string[]): void {
+/**
+ * Resolves in a new task, so that the browser can paint and handle input in between. The entry's own copy of
+ * renderer/nextTask.ts, for the reason `fetchPageData` gives.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Adds a `<link>` per href, each in a task of its own: adding a module preload costs the main thread a few
+ * milliseconds on a slow phone (5–7 ms at 4× CPU slowdown), and a page lists up to a dozen modules.
+ */
+async function addLinks(rel: "stylesheet" | "modulepreload", hrefs: string[]): Promise<void> {
   for (const href of hrefs) {
+    await nextTask();
     const link = document.createElement("link");
     link.rel = rel;
     link.href = href;
     document.head.append(link);
   }
 }
-
-/** Resolves in a new task, so that the browser can paint and handle input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The page's data file. The entry's own few lines, not routing/loadPage's: a module the entry shared with the app
@@ -36,12 +44,11 @@ async function fetchPageData(url: string): Promise<PageData> {
 const assets = inlineJson<PageAssets>(ISLANDS.pageAssets);
 
 function startApp(): void {
-  addLinks("stylesheet", assets?.styles ?? []);
-  addLinks("modulepreload", assets?.modules ?? []);
   const paramRoutes = inlineJson<string[]>(ISLANDS.paramRoutes) ?? [];
   // React DOM, the app's modules and the app's start each in a task of its own: in one, they are a long task on a
   // slow phone. If the app cannot start (its data or a module did not arrive), the error goes to the console; the
-  // prerendered page keeps working without it.
+  // prerendered page keeps working without it. The page's data and React DOM, needed first, are requested first.
+  void addLinks("stylesheet", assets?.styles ?? []).then(() => addLinks("modulepreload", assets?.modules ?? []));
   Promise.all([assets?.data === undefined ? undefined : fetchPageData(assets.data), import("./reactDom.ts")])
     .then(async ([prerendered]) => {
       await nextTask();

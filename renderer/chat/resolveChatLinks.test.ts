@@ -99,6 +99,23 @@ describe("resolveChatLinks", () => {
     expect(events).toEqual(["start g1 (pending 1)", "start g2 (pending 1)"]);
   });
 
+  it("in parallel order has every request under way at once, each started in a task of its own", async () => {
+    const events: string[] = [];
+    let pending = 0;
+    let release = () => {};
+    const allStarted = new Promise<void>((resolve) => (release = resolve));
+    const fetchImpl = (async (url: string) => {
+      pending += 1;
+      events.push(`start ${new URL(url).searchParams.get("grupo")} (pending ${pending})`);
+      if (pending === 2) release();
+      await allStarted;
+      return new Response(JSON.stringify({ status: "ok", link: "https://wa.me/1" }));
+    }) as typeof fetch;
+    setTimeout(() => events.push("another task"), 0);
+    await resolveChatLinks(links, { baseUrl: "https://api.test", productPath: "p", timeoutMs: 500, fetchImpl }, "parallel", () => {});
+    expect(events).toEqual(["start g1 (pending 1)", "another task", "start g2 (pending 2)"]);
+  });
+
   it("reports nothing when the service fails, so every fallback stays", async () => {
     const resolved: string[] = [];
     await resolveChatLinks(links, settingsAnswering(json({}, 503)), "parallel", (name) => resolved.push(name));

@@ -19,7 +19,7 @@ export interface FetchJsonOptions {
 /** The shared HTTP layer: JSON in and out, a hard timeout, and failures as values instead of exceptions. */
 export async function fetchJson(url: string, options: FetchJsonOptions): Promise<FetchResult> {
   const method = options.method ?? "GET";
-  const cookies = options.cookies ?? (typeof document === "undefined" ? "" : document.cookie);
+  const readCookies = () => options.cookies ?? (typeof document === "undefined" ? "" : document.cookie);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   try {
@@ -29,7 +29,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
       headers: {
         Accept: "application/json",
         ...(options.body === undefined ? {} : { "Content-Type": "application/json" }),
-        ...xsrfHeader(method, url, cookies),
+        ...xsrfHeader(method, url, readCookies),
       },
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     });

@@ -16,9 +16,12 @@ function isRelative(url: string): boolean {
   return !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith("//");
 }
 
-/** The anti-forgery header for a request, when it applies: non-GET, relative URL, cookie present. */
-export function xsrfHeader(method: string, url: string, cookies: string): Record<string, string> {
+/**
+ * The anti-forgery header for a request, when it applies: non-GET, relative URL, cookie present. The cookies are read
+ * only then: reading `document.cookie` asks the browser's network process and waits for its answer.
+ */
+export function xsrfHeader(method: string, url: string, readCookies: () => string): Record<string, string> {
   if (method.toUpperCase() === "GET" || !isRelative(url)) return {};
-  const token = readCookie(cookies, XSRF_COOKIE);
+  const token = readCookie(readCookies(), XSRF_COOKIE);
   return token ? { [XSRF_HEADER]: token } : {};
 }
