@@ -2,8 +2,9 @@
  * `npm run new-page -- <nome> --route /<caminho> [--from <página existente>]`
  * Creates site.config/pages/<nome>.json, ready to edit and valid from the start.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { listPagesFolder, readConfigText } from "./lib/pageFileRule.ts";
 import { DEFAULT_CONFIG_DIR } from "./lib/paths.ts";
 import { createPage, type NewPageRequest } from "./pages/createPage.ts";
 
@@ -23,10 +24,10 @@ const request: NewPageRequest = { name: args[0] ?? "", route: option(args, "--ro
 const pagesDir = join(dir, "pages");
 const read = (name: string) => {
   const path = join(pagesDir, `${name}.json`);
-  return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : undefined;
+  return existsSync(path) ? JSON.parse(readConfigText(path)) : undefined;
 };
 
-const allPages = () => readdirSync(pagesDir).filter((file) => file.endsWith(".json")).map((file) => read(file.replace(/\.json$/, "")));
+const allPages = () => listPagesFolder(pagesDir).names.map(read);
 const result = createPage(request, read, (name) => existsSync(join(pagesDir, `${name}.json`)), allPages);
 if ("error" in result) fail(result.error);
 const target = join(pagesDir, `${request.name}.json`);

@@ -5,7 +5,7 @@
  * (dist/assets/rest-<hash>.css), the modules (the app's and its blocks') and the page's data, which the app hydrates
  * the markup with (dist/assets/page-<hash>.json). Every page's data is also written to dist/_data/ for client
  * navigation. dist/app-shell.html renders routes with parameters (/pagamento/:cnpj) from scratch in the browser.
- * Finally sitemap.xml and robots.txt.
+ * Finally sitemap.xml, robots.txt and what `npm run serve` needs to know about the site (dist/_serve.json).
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,7 +17,9 @@ import { pageModules, type Manifest } from "./prerender/chunks.ts";
 import { headHtml } from "./prerender/headHtml.ts";
 import { classNamesIn, splitStylesheet } from "./prerender/pageCss.ts";
 import { PAGE_CSS, pageAssetsScript, pageTemplate } from "./prerender/pageHtml.ts";
+import { serveManifestOf } from "./prerender/serveManifestOf.ts";
 import { robotsTxt, sitemapXml } from "./seo/sitemap.ts";
+import { SERVE_MANIFEST } from "./server/serveManifest.ts";
 import { structuredData, structuredDataHtml } from "./seo/structuredData.ts";
 
 type ServerEntry = typeof import("../renderer/entry-server.tsx");
@@ -90,4 +92,5 @@ copyFileSync(fileFor("/404"), join(DIST, "404.html"));
 const canonicalRoutes = entry.pages.map(({ config }) => ({ path: config.route, noindex: config.noindex === true }));
 writeFileSync(join(DIST, "sitemap.xml"), sitemapXml(entry.site.siteUrl, canonicalRoutes));
 writeFileSync(join(DIST, "robots.txt"), robotsTxt(entry.site.siteUrl, canonicalRoutes));
+writeFileSync(join(DIST, SERVE_MANIFEST), JSON.stringify(serveManifestOf(routes, entry.site)));
 console.log(`prerender: ${count} rotas escritas em dist/, dados de ${routes.length} em dist/_data/.`);

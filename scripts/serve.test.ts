@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { makeCheckout } from "../tests/e2e/support/checkout.ts";
 import { freePort } from "./lib/localServer.ts";
 import { ROOT } from "./lib/paths.ts";
+import { SERVE_MANIFEST } from "./server/serveManifest.ts";
 
 // A copy of the project without dist/, so that a missing build can be shown without touching this checkout's.
 const checkout = makeCheckout("serve-start-");
@@ -59,9 +60,18 @@ describe.concurrent("npm run serve refuses to start with one pt-BR line and exit
 
 // Runs after the cases above, which need dist/ missing.
 describe("npm run serve with a build", { timeout: 60_000 }, () => {
-  it("when the port is taken", async () => {
+  it("when the build has no serve manifest (a build made before it existed, or cut short)", async () => {
     mkdirSync(join(checkout.dir, "dist"), { recursive: true });
     writeFileSync(join(checkout.dir, "dist", "app-shell.html"), "<!doctype html><div id=root></div>");
+    expect(await serve({ PORT: String(await freePort()) })).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "dist/_serve.json não existe ou está incompleto: rode `npm run build` antes (ou use `npm start`, que faz os dois).\n",
+    });
+  });
+
+  it("when the port is taken", async () => {
+    writeFileSync(join(checkout.dir, "dist", SERVE_MANIFEST), JSON.stringify({ routes: ["/"], tagManager: false, standInLinks: {} }));
     const port = await freePort();
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
@@ -74,7 +84,8 @@ describe("npm run serve with a build", { timeout: 60_000 }, () => {
     } finally {
       taken.close();
     }
-    // The same build starts on a free port with absolute service URLs.
+    // The same build starts on a free port with absolute service URLs, reading nothing from site.config/.
+    rmSync(join(checkout.dir, "site.config"), { recursive: true, force: true });
     const started = await serve({ PORT: String(await freePort()), SITE_API_BASE_URL: "https://links.exemplo.com.br" });
     expect(started.stdout).toContain("Usando os serviços configurados.");
     expect(started.stderr).toBe("");

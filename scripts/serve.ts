@@ -2,18 +2,15 @@
  * `npm run serve` (and `npm start` after the build): serves dist/ on HOST:PORT (default 127.0.0.1:4173).
  * Without SITE_API_BASE_URL / SITE_CONTACT_URL it also serves local stand-ins for the link and
  * contact services under /api (STANDIN_MODE chooses how they answer; contacts go to .data/contacts.jsonl).
+ * It reads only the build: what it needs about the site is in dist/_serve.json, never in site.config/.
  * Anything that keeps it from starting is one pt-BR line on stderr and exit code 1.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { chatUrl } from "../renderer/chat/chatUrl.ts";
-import { placeholdersFrom } from "../renderer/content/currentYear.ts";
-import { interpolate } from "../renderer/content/interpolate.ts";
-import type { PageConfig } from "../schema/generated/page.ts";
-import type { SiteConfig } from "../schema/generated/site.ts";
-import { DEFAULT_CONFIG_DIR, ROOT } from "./lib/paths.ts";
+import { ROOT } from "./lib/paths.ts";
 import { createSiteServer } from "./server/createSiteServer.ts";
 import { listenOrExplain } from "./server/listenOrExplain.ts";
+import { readServeManifest } from "./server/serveManifest.ts";
 import { serveSettings } from "./server/serveSettings.ts";
 
 function fail(line: string): never {
@@ -25,29 +22,18 @@ const settings = serveSettings(process.env);
 if ("problem" in settings) fail(settings.problem);
 const distDir = join(ROOT, "dist");
 if (!existsSync(join(distDir, "app-shell.html"))) fail("dist/ não existe ou está incompleto: rode `npm run build` antes (ou use `npm start`, que faz os dois).");
+const manifest = readServeManifest(distDir);
+if ("problem" in manifest) fail(manifest.problem);
 
-const readJson = (path: string) => JSON.parse(readFileSync(path, "utf8"));
-const siteRaw = readJson(join(DEFAULT_CONFIG_DIR, "site.json"));
-const placeholders = placeholdersFrom(siteRaw);
-const site = interpolate(siteRaw, placeholders) as SiteConfig;
-const pagesDir = join(DEFAULT_CONFIG_DIR, "pages");
-const pages = readdirSync(pagesDir).map((name) => interpolate(readJson(join(pagesDir, name)), placeholders) as PageConfig);
-const routes = pages.flatMap((page) => [page.route, ...(page.aliases ?? []).map((alias) => alias.route)]);
-
-/** The stand-in hands out the page's own prefilled message, marked so that tests can tell it from the fallback. */
-function linkFor(grupo: string): string | undefined {
-  const link = pages.flatMap((page) => Object.values(page.links ?? {})).find((candidate) => candidate.grupo === grupo);
-  return link && `${chatUrl(site.chat, link.message)}&origem=servico`;
-}
-
+const standInLinks = new Map(Object.entries(manifest.standInLinks));
 const { port, host, mode, apiBaseUrl, contactUrl } = settings;
 const useStandIns = !apiBaseUrl && !contactUrl;
 const server = createSiteServer({
   distDir,
-  routes,
+  routes: manifest.routes,
   serviceUrls: [apiBaseUrl, contactUrl],
-  tagManager: site.tagManager !== undefined,
-  standIns: useStandIns ? { mode, linkFor, contactsFile: join(ROOT, ".data", "contacts.jsonl") } : undefined,
+  tagManager: manifest.tagManager,
+  standIns: useStandIns ? { mode, linkFor: (grupo) => standInLinks.get(grupo), contactsFile: join(ROOT, ".data", "contacts.jsonl") } : undefined,
 });
 listenOrExplain(server, port, host, () => {
   console.log(`Site em http://${host.includes(":") ? `[${host}]` : host}:${port}/`);

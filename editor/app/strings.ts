@@ -30,7 +30,7 @@ export const t = {
   newPageHeading: "Nova página",
   duplicateHeading: (file: string) => `Duplicar ${file}`,
   fieldName: "Nome do arquivo",
-  fieldNameHelp: "Letras minúsculas, números e hífens, começando por letra. Vira site.config/pages/<nome>.json.",
+  fieldNameHelp: "Até 80 letras minúsculas, números e hífens, começando por letra. Vira site.config/pages/<nome>.json.",
   fieldRoute: "Rota",
   fieldRouteHelp: "Endereço da página, começando com barra (ex.: /promo-natal).",
   fieldStart: "Começar de",

@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { resolve, sep } from "node:path";
+import { isRegularFile, listPagesFolder, PAGE_FILE_NAME, readConfigText } from "../../scripts/lib/pageFileRule.ts";
 import { PAGE_NAME } from "../../scripts/pages/createPage.ts";
 import { writeFileAtomically } from "./atomicWrite.ts";
 
-/** The name a file of pages/ may have (older pages such as testeGratis.json have capitals; new ones may not). */
-const EXISTING_NAME = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
 
 /** A page file as read: its text and a version that changes whenever the text does. */
 export interface PageFile {
@@ -31,15 +30,12 @@ export class PagesFolder {
 
   /** Page names (file names without `.json`), sorted. */
   names(): string[] {
-    return readdirSync(this.dir)
-      .filter((file) => file.endsWith(".json") && EXISTING_NAME.test(file.slice(0, -5)))
-      .map((file) => file.slice(0, -5))
-      .sort();
+    return listPagesFolder(this.dir).names;
   }
 
   /** True when `pages/<name>.json` exists (for a name this folder accepts). */
   has(name: string): boolean {
-    return this.isExistingName(name) && existsSync(this.pathOf(name));
+    return this.isExistingName(name) && isRegularFile(this.pathOf(name));
   }
 
   /**
@@ -48,13 +44,13 @@ export class PagesFolder {
    */
   pathFor(name: string, { creating }: { creating: boolean }): { path: string } | { error: string } {
     const allowed = PAGE_NAME.test(name) || (!creating && this.isExistingName(name) && existsSync(this.pathOf(name)));
-    if (!allowed) return { error: `Nome de página recusado: "${name}". Use letras minúsculas, números e hífens (ex.: promo-natal).` };
+    if (!allowed) return { error: `Nome de página recusado: "${name}". Use até 80 letras minúsculas, números e hífens (ex.: promo-natal).` };
     return { path: this.pathOf(name) };
   }
 
   read(name: string): PageFile | undefined {
     if (!this.has(name)) return undefined;
-    const text = readFileSync(this.pathOf(name), "utf8");
+    const text = readConfigText(this.pathOf(name));
     return { text, version: versionOf(text) };
   }
 
@@ -72,7 +68,7 @@ export class PagesFolder {
   }
 
   private isExistingName(name: string): boolean {
-    return EXISTING_NAME.test(name);
+    return PAGE_FILE_NAME.test(`${name}.json`);
   }
 
   private pathOf(name: string): string {

@@ -41,9 +41,10 @@ describe("createPage", () => {
     [{ name: "nova", route: "/precos" }, "A rota /precos já pertence a outra página (Preços): escolha outra rota."],
     [{ name: "preco", route: "/outra" }, "Já existe pages/preco.json: escolha outro nome."],
     [{ name: "nova", route: "sem-barra" }, 'Rota inválida "sem-barra": comece com barra e use letras, números e hífens (ex.: /promo-natal).'],
-    [{ name: "1x", route: "/x" }, 'Nome inválido "1x": use letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).'],
-    [{ name: "promoNatal", route: "/x" }, 'Nome inválido "promoNatal": use letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).'],
-    [{ name: "../site", route: "/x" }, 'Nome inválido "../site": use letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).'],
+    [{ name: "1x", route: "/x" }, 'Nome inválido "1x": use até 80 letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).'],
+    [{ name: "promoNatal", route: "/x" }, 'Nome inválido "promoNatal": use até 80 letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).'],
+    [{ name: "a".repeat(81), route: "/x" }, `Nome inválido "${"a".repeat(81)}": use até 80 letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).`],
+    [{ name: "../site", route: "/x" }, 'Nome inválido "../site": use até 80 letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).'],
     [{ name: "nova", route: "/nova", from: "nada" }, "A página de origem pages/nada.json não existe."],
   ])("refuses %o", (request, error) => {
     expect(createPage(request, read, exists, all)).toEqual({ error });

@@ -11,7 +11,7 @@ export interface NewPageRequest {
 }
 
 /** A new page's file name: lower-case letters, digits and hyphens, starting with a letter. */
-export const PAGE_NAME = /^[a-z][a-z0-9-]*$/;
+export const PAGE_NAME = /^[a-z][a-z0-9-]{0,79}$/;
 const ROUTE = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
 /** Every route a page config answers on. */
@@ -50,7 +50,7 @@ export function createPage(
   allPages: () => PageConfig[] = () => [],
 ): { page: PageConfig } | { error: string } {
   const { name, route, from } = request;
-  if (!PAGE_NAME.test(name)) return { error: `Nome inválido "${name}": use letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).` };
+  if (!PAGE_NAME.test(name)) return { error: `Nome inválido "${name}": use até 80 letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).` };
   if (!ROUTE.test(route)) return { error: `Rota inválida "${route}": comece com barra e use letras, números e hífens (ex.: /promo-natal).` };
   if (pageExists(name)) return { error: `Já existe pages/${name}.json: escolha outro nome.` };
   const taken = allPages().find((page) => routesOf(page).includes(route));

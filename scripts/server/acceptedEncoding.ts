@@ -1,7 +1,7 @@
 import { PRECOMPRESSED, type Precompressed } from "../lib/precompress.ts";
 
-/** The best precompressed encoding an Accept-Encoding header takes (Brotli, then gzip), or undefined. */
-export function acceptedEncoding(header: string | string[] | undefined): Precompressed | undefined {
+/** The precompressed encodings an Accept-Encoding header takes, best first (Brotli, then gzip). */
+export function acceptedEncodings(header: string | string[] | undefined): Precompressed[] {
   const accepted = new Set(
     String(header ?? "")
       .split(",")
@@ -9,5 +9,10 @@ export function acceptedEncoding(header: string | string[] | undefined): Precomp
       .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param)))
       .map(([name]) => name),
   );
-  return PRECOMPRESSED.find(({ encoding }) => accepted.has(encoding));
+  return PRECOMPRESSED.filter(({ encoding }) => accepted.has(encoding));
+}
+
+/** The best precompressed encoding an Accept-Encoding header takes, or undefined. */
+export function acceptedEncoding(header: string | string[] | undefined): Precompressed | undefined {
+  return acceptedEncodings(header)[0];
 }

@@ -1,4 +1,5 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { answerFailure } from "./answerFailure.ts";
 import { sendNotFound } from "./notFoundPage.ts";
 import { pageFiles } from "./pageFiles.ts";
 import { decodedPath, originForm } from "./requestTarget.ts";
@@ -22,7 +23,7 @@ export interface SiteServerOptions {
 
 /**
  * The production server: security headers on every answer; the stand-ins under /api; page routes → their
- * prerendered HTML (routes with a parameter → the app shell); other paths → the build's files (sirv); anything
+ * prerendered HTML (routes with a parameter → the app shell); other paths → the build's files (staticFiles.ts); anything
  * else → the 404 page with status 404. Same answers as deploy/nginx.conf (tests/e2e/nginx.e2e.ts compares them).
  */
 export function createSiteServer(options: SiteServerOptions): Server {
@@ -30,7 +31,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const pageFileFor = pageFiles(options.routes);
   const files = staticFiles(options.distDir);
   const { standIns } = options;
-  return createServer((request, response) => {
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const target = originForm(request.url ?? "");
     const pathname = target === undefined ? undefined : decodedPath(target);
@@ -45,7 +46,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return;
     }
     if (standIns && pathname.startsWith("/api/") && request.method === "GET") {
-      void handleLinkRequest(new URL(target, "http://localhost"), response, standIns);
+      handleLinkRequest(new URL(target, "http://localhost"), response, standIns).catch(failWith(response));
       return;
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
@@ -54,6 +55,18 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     const page = pageFileFor(pathname);
     if (page) request.url = page;
-    files(request, response, () => void sendNotFound(options.distDir, request, response));
+    files(request, response, () => sendNotFound(options.distDir, request, response).catch(failWith(response)));
+  };
+  return createServer((request, response) => {
+    try {
+      answer(request, response);
+    } catch (error) {
+      failWith(response)(error);
+    }
   });
+}
+
+/** Ends one answer whose handler threw or rejected; the server goes on with the next request. */
+function failWith(response: ServerResponse): (error: unknown) => void {
+  return (error) => answerFailure(response, `Erro ao responder (${error instanceof Error ? error.message : String(error)})`);
 }

@@ -1,41 +1,57 @@
-import { realpathSync, type ReadStream } from "node:fs";
+import { realpathSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { relative } from "node:path";
-import sirv from "sirv";
+import { extname } from "node:path";
+import { contentType } from "mime-types";
+import send from "send";
 import { cacheControlFor } from "./cachePolicy.ts";
+import { precompressedVariant } from "./precompressedVariant.ts";
 import { reachesOutside } from "./reachesOutside.ts";
 import { decodedPath } from "./requestTarget.ts";
+import { answerFailure } from "./answerFailure.ts";
 
 /** A request handler that calls `next` when it has no file for the request. */
 export type FileHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
+/** An error `send` reports: an HTTP status, the headers that go with it, and the file system's code when there is one. */
+type SendError = Error & { status?: number; headers?: Record<string, string>; code?: string };
+
 /**
- * The build's files, served by sirv (the static layer of Vite's preview server): a path resolved inside the folder,
- * ETag and 304, Range, content types, and the build's precompressed `.br`/`.gz` beside each text file (see
- * scripts/precompress.ts). Only exact file paths (no `.html` guessing: page routes are mapped by the caller).
- * `dev: true` is sirv's per-request lookup, as in Vite's preview: a rebuild shows without a restart.
- * Around it: the cache policy from the path relative to the build, no file reached through a link that leaves the
- * build, and a read that fails after the headers went out ends the connection instead of the process.
+ * The build's files, sent by `send` (the file layer of Express's static middleware, decision 032): conditional GET
+ * (ETag, If-Modified-Since → 304; If-Match, If-Unmodified-Since → 412), Range per RFC 9110 (one range → 206, an
+ * unsatisfiable one → 416 naming the file's size in Content-Range, bad syntax or several ranges → the whole file), HEAD,
+ * content types. Only exact file paths (page routes are mapped by the caller). Around it: the build's `.br`/`.gz` copy
+ * when the request takes it, the cache policy from the path inside the build, no file reached through a link that
+ * leaves the build, and any failure ends that one answer (500, or the connection when the headers are out).
  */
 export function staticFiles(distDir: string): FileHandler {
   const root = realpathSync(distDir);
-  const serve = sirv(root, {
-    dev: true,
-    etag: true,
-    extensions: [],
-    brotli: true,
-    gzip: true,
-    setHeaders: (response, pathname) => response.setHeader("Cache-Control", cacheControlFor(pathname)),
-  });
   return (request, response, next) => {
     const pathname = decodedPath(request.url ?? "/");
     if (pathname === undefined || reachesOutside(root, pathname)) return next();
-    response.once("pipe", (source: ReadStream) => {
-      source.once("error", (error: NodeJS.ErrnoException) => {
-        console.error(`Falha ao ler ${relative(root, String(source.path))} (${error.code ?? error.message}); conexão encerrada.`);
-        response.destroy();
-      });
-    });
-    serve(request, response, next);
+    const variant = precompressedVariant(root, pathname, request.headers["accept-encoding"]);
+    response.setHeader("Cache-Control", cacheControlFor(pathname));
+    response.setHeader("Vary", "Accept-Encoding");
+    if (variant) {
+      response.setHeader("Content-Encoding", variant.encoding);
+      response.setHeader("Content-Type", contentType(extname(pathname)) || "application/octet-stream");
+    }
+    send(request, encodeURI(pathname + (variant?.suffix ?? "")), {
+      root,
+      index: false,
+      extensions: false,
+      dotfiles: "allow",
+      cacheControl: false,
+    })
+      .on("directory", () => next())
+      .on("error", (error: SendError) => {
+        const status = error.status ?? 500;
+        if (status === 403 || status === 404) return next();
+        if (status === 412 || status === 416) {
+          response.writeHead(status, error.headers ?? {}).end();
+          return;
+        }
+        answerFailure(response, `Falha ao ler ${pathname} (${error.code ?? error.message})`);
+      })
+      .pipe(response);
   };
 }

@@ -1,6 +1,7 @@
 import { parse, type Mapping } from "json-source-map";
 import type { Problem } from "./problem.ts";
 import { problemText } from "./problemCodes.ts";
+import { withoutBom } from "../lib/pageFileRule.ts";
 
 /** A parsed JSON file that can say where any of its values starts. */
 export interface JsonFile {
@@ -40,8 +41,7 @@ function tooDeepAt(source: string): number | undefined {
 
 /** Parses `source`; a syntax error becomes a Problem at its line and column. */
 export function parseJsonFile(file: string, text: string): JsonFile | Problem {
-  // Editors on Windows may save a byte order mark; Vite's JSON import ignores it, and so does the validator.
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const source = withoutBom(text);
   if (source.length > MAX_CHARACTERS) {
     return {
       file,

@@ -274,6 +274,13 @@ const PROBLEMS = {
     advice: "`privacy.route` em `site.json` aponta para a política de privacidade, ligada no rodapé, no aviso de cookies e no formulário de contato: a página precisa existir.",
     example: { route: "/privacidade", suggestion: "" },
   },
+  pageFileName: {
+    code: "SITE-039",
+    message: 'O nome "<file>" não serve para uma página.',
+    hint: "Renomeie o arquivo usando só letras, números e hífens antes de .json (ex.: promo-natal.json).",
+    advice: "O nome do arquivo vira o nome da página no editor: só letras sem acento, números e hífens, como `promo-natal.json`. Arquivos que não terminam em `.json` (um LEIAME.md, por exemplo) não são páginas e são ignorados.",
+    example: { file: "promo natal.json" },
+  },
 } as const satisfies Record<string, ProblemKind>;
 
 /** One kind of problem: its code, its templates, and how the editors' guide explains it. */

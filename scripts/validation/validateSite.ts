@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { listPagesFolder } from "../lib/pageFileRule.ts";
 import { PUBLIC_DIR } from "../lib/paths.ts";
 import { crossChecks } from "./crossChecks.ts";
 import { parseJsonFile, type JsonFile } from "./jsonFile.ts";
@@ -39,7 +40,7 @@ function byPosition(a: Problem, b: Problem): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 }
 
-/** Reads `site.json` and `pages/*.json` of a config folder (pages sorted by file name). */
+/** Reads `site.json` and the pages of a config folder (pages/, by scripts/lib/pageFileRule.ts; sorted by file name). */
 export function loadSite(dir: string): LoadedSite {
   const problems: Problem[] = [];
   const load = (path: string): JsonFile | undefined => {
@@ -64,8 +65,12 @@ export function loadSite(dir: string): LoadedSite {
   };
   const site = load(join(dir, "site.json"));
   const pagesDir = join(dir, "pages");
-  const pageFiles = existsSync(pagesDir) && statSync(pagesDir).isDirectory() ? readdirSync(pagesDir).filter((name) => name.endsWith(".json")).sort() : [];
-  const pages = pageFiles.map((name) => load(join(pagesDir, name))).filter((page): page is JsonFile => !!page);
+  const { names, misfits } = listPagesFolder(pagesDir);
+  for (const { file, reason } of misfits) {
+    const at = { file: `pages/${file}`, pointer: "", line: 1, column: 1 };
+    problems.push(reason === "notAFile" ? { ...at, ...problemText("fileUnreadable", { file: at.file, reason: "não é um arquivo" }) } : { ...at, ...problemText("pageFileName", { file }) });
+  }
+  const pages = names.map((name) => load(join(pagesDir, `${name}.json`))).filter((page): page is JsonFile => !!page);
   return { site, pages, problems };
 }
 

@@ -8,13 +8,13 @@ export interface RawAnswer {
 }
 
 /**
- * GET `target` from `base` (`http://127.0.0.1:port`) exactly as written — no URL normalization of `..` or escapes,
+ * GET (or `method`) `target` from `base` (`http://127.0.0.1:port`) exactly as written — no URL normalization of `..` or escapes,
  * no connection pool, no transparent decompression — so that what a server sends can be checked byte for byte.
  */
-export function rawGet(base: string, target: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+export function rawGet(base: string, target: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: target, headers, agent: false }, (response) => {
+    const req = request({ hostname, port, path: target, headers, method, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
