@@ -16,6 +16,10 @@ const config: UserConfig = {
   define: { __BUILD_YEAR__: JSON.stringify(currentYear) },
   // Short, still readable class names: they are on every element of every prerendered page.
   css: { modules: { generateScopedName: cssModuleClassName } },
+  // No CORS on the dev server: Vite's default lets any localhost origin (another dev server open in the browser) read
+  // what it serves, site.config/ and the page editor's answers included. The site and the editor call it from its own
+  // origin, which needs no CORS.
+  server: { cors: false },
   build: {
     target: "es2022",
     sourcemap: false,

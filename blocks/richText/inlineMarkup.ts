@@ -6,7 +6,8 @@ export type LinkTarget = { route: string } | { href: string };
 /** A piece of a richText text: plain text (which may hold *highlights*), or a link with its label. */
 export type InlinePiece = { text: string } | { text: string; link: string };
 
-const LINK = /\[([^\]\n]+)\]\(([^()\s]+)\)/g;
+// The label excludes "[" so that a run of brackets is scanned once, not once per bracket (quadratic on "[[[[…").
+const LINK = /\[([^[\]\n]+)\]\(([^()\s]+)\)/g;
 /** A route of the site, as in the schema's internalRoute, but never "//host" (another site, for the browser). */
 const ROUTE = /^\/(?!\/)[A-Za-z0-9/_-]*(#[a-z0-9-]+)?$/;
 

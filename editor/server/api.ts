@@ -3,7 +3,7 @@ import { NOT_FOUND_ROUTE } from "../../renderer/site/routePatterns.ts";
 import { createPage } from "../../scripts/pages/createPage.ts";
 import type { PageConfig } from "../../schema/generated/page.ts";
 import type { DraftRequest, OpenedPage, PageSummary, Refusal, SaveRequest, SchemaSet } from "../shared/api.ts";
-import { readJson, type Answer } from "./http.ts";
+import { readJsonObject, type Answer } from "./http.ts";
 import { listImages } from "./images.ts";
 import { freshJsonText, updateJsonText } from "./jsonText.ts";
 import type { SchemaNode } from "./keyOrder.ts";
@@ -46,8 +46,12 @@ function open(pages: PagesFolder, name: string): Answer {
   return { status: 200, body: { name, data, version: file.version } satisfies OpenedPage };
 }
 
+const isDraftRequest = (body: Record<string, unknown>): body is Record<string, unknown> & DraftRequest =>
+  typeof body.name === "string" && typeof body.route === "string" && typeof body.start === "string";
+
 /** A new page to edit (not written until saved), by npm run new-page's rules. */
-function draft(pages: PagesFolder, request: DraftRequest): Answer {
+function draft(pages: PagesFolder, request: Record<string, unknown>): Answer {
+  if (!isDraftRequest(request)) return refused(400, "O pedido de nova página precisa de nome, rota e ponto de partida, em texto.");
   const { name, route, start } = request;
   const from = start === "empty" || start === "template" ? undefined : start;
   const all = () =>
@@ -65,11 +69,12 @@ function draft(pages: PagesFolder, request: DraftRequest): Answer {
   return { status: 200, body: { name, data: result.page as unknown as Record<string, unknown>, version: null } satisfies OpenedPage };
 }
 
-async function save(context: EditorContext, name: string, request: SaveRequest): Promise<Answer> {
+async function save(context: EditorContext, name: string, body: Record<string, unknown>): Promise<Answer> {
   const { pages } = context;
   const target = pages.pathFor(name, { creating: !pages.has(name) });
   if ("error" in target) return refused(400, target.error);
-  if (!isRecord(request?.data)) return refused(400, "Pedido sem os dados da página.");
+  if (!isRecord(body.data)) return refused(400, "Pedido sem os dados da página.");
+  const request = body as unknown as SaveRequest;
   const validation = validateEditedPage(context, name, request.data);
   if (validation.problems.length || validation.others.length) return { status: 422, body: { reason: "invalid", validation } satisfies Refusal };
   const current = pages.read(name);
@@ -94,6 +99,18 @@ function remove(context: EditorContext, name: string): Answer {
   return { status: 200, body: {} };
 }
 
+function validate(context: EditorContext, body: Record<string, unknown>): Answer {
+  const { name, data } = body;
+  if (typeof name !== "string" || "error" in context.pages.pathFor(name, { creating: !context.pages.has(name) })) return refused(400, "Nome de página recusado.");
+  return { status: 200, body: validateEditedPage(context, name, data) };
+}
+
+/** Hands the request's JSON object to `handle`, or refuses a body that is not one (in Portuguese, as every answer). */
+async function withBody(request: IncomingMessage, handle: (body: Record<string, unknown>) => Answer | Promise<Answer>): Promise<Answer> {
+  const body = await readJsonObject(request);
+  return body.ok ? handle(body.value) : refused(body.status, body.message);
+}
+
 /** The editor's endpoints under /_editor/api/ (`path` is what follows it). */
 export async function handleApi(context: EditorContext, method: string, path: string, request: IncomingMessage): Promise<Answer> {
   const [resource, encoded, extra] = path.split("/");
@@ -113,17 +130,13 @@ export async function handleApi(context: EditorContext, method: string, path: st
     case "GET images":
       return { status: 200, body: listImages(context.publicDir) };
     case "POST drafts":
-      return draft(context.pages, (await readJson(request)) as DraftRequest);
-    case "POST validate": {
-      const body = (await readJson(request)) as { name?: unknown; data?: unknown };
-      if (typeof body?.name !== "string" || "error" in context.pages.pathFor(body.name, { creating: !context.pages.has(body.name) }))
-        return refused(400, "Nome de página recusado.");
-      return { status: 200, body: validateEditedPage(context, body.name, body.data) };
-    }
+      return withBody(request, (body) => draft(context.pages, body));
+    case "POST validate":
+      return withBody(request, (body) => validate(context, body));
     case "GET pages/:name":
       return open(context.pages, name!);
     case "PUT pages/:name":
-      return save(context, name!, (await readJson(request)) as SaveRequest);
+      return withBody(request, (body) => save(context, name!, body));
     case "DELETE pages/:name":
       return remove(context, name!);
     default:

@@ -1,13 +1,15 @@
 import { join } from "node:path";
-import type { Plugin, ViteDevServer } from "vite";
+import type { Connect, Plugin, ViteDevServer } from "vite";
 import type { SchemaSet } from "../shared/api.ts";
-import { EDITOR_PAGES, editorPageHtml } from "./editorPages.ts";
+import { EDITOR_PAGES, editorPageHtml, framingHeaders } from "./editorPages.ts";
 import { EDITOR_ADDRESSES } from "../shared/addresses.ts";
 
 const { editor: EDITOR, catalog: CATALOG } = EDITOR_ADDRESSES;
 /** The catalog's former address, a page of the site until it became an editor tool (decision 027). */
 const OLD_CATALOG = new Set(["/_blocos", "/_blocos/"]);
 const API = `${EDITOR_ADDRESSES.api}/`;
+/** What an unexpected error answers: its message may hold the machine's paths (fs errors do), so only the terminal gets it. */
+const INTERNAL_ERROR = "Erro interno do editor. O terminal onde o servidor roda (npm run dev ou npm run edit) mostra o detalhe.";
 
 /** The editor's endpoints, loaded on the first request so that builds and plain dev starts never load them. */
 async function endpoints(server: ViteDevServer) {
@@ -34,7 +36,7 @@ async function endpoints(server: ViteDevServer) {
 /**
  * The page editor at /_editor, and its block catalog at /_editor/blocos, on the dev server only (`apply: "serve"`):
  * they are never part of a build, and the production server answers 404 there. Every request must come from this
- * machine (see localRequest.ts).
+ * machine, and reads of its data and changes from its own origin (see localRequest.ts); no other page may frame it.
  */
 export function pageEditorPlugin(): Plugin {
   return {
@@ -44,7 +46,7 @@ export function pageEditorPlugin(): Plugin {
     config: () => ({ optimizeDeps: { include: ["@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8"] } }),
     configureServer(server) {
       let api: ReturnType<typeof endpoints> | undefined;
-      server.middlewares.use(async (request, response, next) => {
+      const editor: Connect.NextHandleFunction = async (request, response, next) => {
         const url = request.url ?? "";
         const path = url.split("?")[0]!;
         if (OLD_CATALOG.has(path)) {
@@ -53,7 +55,7 @@ export function pageEditorPlugin(): Plugin {
         }
         if (path !== EDITOR && !path.startsWith(`${EDITOR}/`)) return next();
         const [{ refuseNonLocal }, { sendJson }] = await Promise.all([import("./localRequest.ts"), import("./http.ts")]);
-        const refusal = refuseNonLocal(request);
+        const refusal = refuseNonLocal(request, request.method === "GET" && EDITOR_PAGES[path] ? "page" : "data");
         if (refusal) return sendJson(response, { status: 403, body: { reason: "refused", message: refusal } });
         try {
           if (path.startsWith(API)) {
@@ -63,13 +65,17 @@ export function pageEditorPlugin(): Plugin {
           const page = EDITOR_PAGES[path];
           if (!page || request.method !== "GET") return sendJson(response, { status: 404, body: { reason: "refused", message: "Endereço desconhecido." } });
           const html = await server.transformIndexHtml(path, editorPageHtml(page), request.originalUrl);
-          response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+          response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...framingHeaders(page) });
           response.end(html);
         } catch (error) {
           server.config.logger.error(`[editor] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-          sendJson(response, { status: 500, body: { reason: "refused", message: error instanceof Error ? error.message : String(error) } });
+          sendJson(response, { status: 500, body: { reason: "refused", message: INTERNAL_ERROR } });
         }
-      });
+      };
+      // First of all middlewares: Vite's server.cors (by default, any localhost origin) would otherwise answer other
+      // origins' preflights and let them read the answers before the editor sees the request. The editor needs no CORS
+      // (its pages call it from its own origin) and refuses other origins itself.
+      server.middlewares.stack.unshift({ route: "", handle: editor });
       // `npm run dev` and `npm run edit` print the editor's address with the server's.
       const printUrls = server.printUrls.bind(server);
       server.printUrls = () => {

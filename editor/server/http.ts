@@ -8,16 +8,32 @@ export interface Answer {
   body: unknown;
 }
 
-/** The request's JSON body (up to 2 MB). */
-export async function readJson(request: IncomingMessage): Promise<unknown> {
+/** A request's JSON body: the object it holds, or the status and message to refuse it with. */
+export type JsonBody = { ok: true; value: Record<string, unknown> } | { ok: false; status: number; message: string };
+
+const refusal = (status: number, message: string): JsonBody => ({ ok: false, status, message });
+
+/**
+ * The request's JSON body, which every endpoint expects to be an object (up to 2 MB). The refusals are in Portuguese
+ * and never the parser's own message: the editor shows them as they are.
+ */
+export async function readJsonObject(request: IncomingMessage): Promise<JsonBody> {
   const chunks: Buffer[] = [];
   let size = 0;
+  // A body over the limit is still read to its end (and dropped): the answer can then be sent on the same connection.
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new Error("Pedido grande demais.");
-    chunks.push(chunk as Buffer);
+    if (size <= MAX_BODY) chunks.push(chunk as Buffer);
   }
-  return JSON.parse(Buffer.concat(chunks).toString("utf8") || "null");
+  if (size > MAX_BODY) return refusal(413, "Pedido grande demais (o limite é 2 MB).");
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.concat(chunks).toString("utf8") || "null");
+  } catch {
+    return refusal(400, "O corpo do pedido não é um JSON válido.");
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) return refusal(400, "O corpo do pedido deve ser um objeto JSON.");
+  return { ok: true, value: value as Record<string, unknown> };
 }
 
 export function sendJson(response: ServerResponse, { status, body }: Answer): void {

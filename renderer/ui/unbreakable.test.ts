@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ADVERSARIAL_TEXTS, millisecondsOf } from "../../tests/helpers/adversarialTexts.ts";
 import { unbreakablePieces } from "./unbreakable.ts";
 
 const whole = (text: string) => unbreakablePieces(text).filter((piece) => piece.kind !== "plain").map((piece) => `${piece.kind}:${piece.text}`);
@@ -20,5 +21,14 @@ describe("unbreakablePieces", () => {
     expect(pieces.map((piece) => piece.text).join("")).toBe(text);
     expect(pieces.map((piece) => piece.kind)).toEqual(["plain", "whole", "plain", "whole", "plain"]);
     expect(unbreakablePieces("Sem números aqui")).toEqual([{ kind: "plain", text: "Sem números aqui" }]);
+  });
+});
+
+describe("unbreakablePieces on long texts", () => {
+  // 100,000 characters: linear, a few milliseconds; the former unbounded patterns took minutes on some of these.
+  it.each(Object.entries(ADVERSARIAL_TEXTS))("splits %s in linear time, losing nothing", (_name, text) => {
+    let pieces: ReturnType<typeof unbreakablePieces> = [];
+    expect(millisecondsOf(() => (pieces = unbreakablePieces(text)))).toBeLessThan(500);
+    expect(pieces.map((piece) => piece.text).join("")).toBe(text);
   });
 });

@@ -4,14 +4,16 @@ export interface TextPiece {
   text: string;
 }
 
-const EMAIL = String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
+// Every repetition is bounded (a figure, an address or a word is short), so that each position of the text costs at most
+// a few dozen steps: an unbounded `\S*` or `[\d.]*` made the scan quadratic on a long run without spaces.
+const EMAIL = String.raw`[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}`;
 /** What a reader takes in as one thing: a price, "25 mil", a percentage, a phone number, a hyphenated word (NF-e). */
 const WHOLE = [
-  String.raw`R\$\s?\d[\d.]*(?:,\d+)?(?:\s(?:mil|milhões|bilhões)(?!\p{L}))?`,
-  String.raw`\+?\d[\d.,]*\s(?:mil|milhões|bilhões)(?!\p{L})`,
-  String.raw`\d[\d.,]*\s?%`,
+  String.raw`R\$\s?\d[\d.]{0,24}(?:,\d{1,4})?(?:\s(?:mil|milhões|bilhões)(?!\p{L}))?`,
+  String.raw`\+?\d[\d.,]{0,24}\s(?:mil|milhões|bilhões)(?!\p{L})`,
+  String.raw`\d[\d.,]{0,24}\s?%`,
   String.raw`\(\d{2}\)\s?\d{4,5}-\d{4}`,
-  String.raw`\S*\p{L}-\p{L}\S*`,
+  String.raw`(?<!\S)\S{0,40}?\p{L}-\p{L}\S{0,40}`,
 ].join("|");
 const PATTERN = new RegExp(`(?<email>${EMAIL})|(?<whole>${WHOLE})`, "gu");
 

@@ -35,7 +35,7 @@ export type Tone = "azul" | "laranja";
  */
 export interface Image {
   /**
-   * Caminho do arquivo dentro de public/, começando com barra, por exemplo /img/banner.svg.
+   * Caminho do arquivo dentro de public/, começando com uma barra (não duas), por exemplo /img/banner.svg.
    */
   src: string;
   /**

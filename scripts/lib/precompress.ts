@@ -10,7 +10,7 @@ export const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml)$/;
 
 /**
  * The encodings the build writes beside each compressible file (`x.js.br`, `x.js.gz`), best first. `npm run serve`
- * (sirv) and nginx (`brotli_static`, `gzip_static`) send these files as they are instead of compressing per request.
+ * (scripts/server/staticFiles.ts) and nginx (`brotli_static`, `gzip_static`) send these files as they are instead of compressing per request.
  */
 export const PRECOMPRESSED = [
   { encoding: "br", suffix: ".br" },

@@ -12,9 +12,9 @@ function realPath(path: string): string | undefined {
 
 /**
  * Whether a file the static layer could answer `pathname` with lies, once symbolic links are followed, outside the
- * build folder `root` (a real path). sirv keeps its lookups under the folder by name only, so a link inside the build
- * that points elsewhere would be followed. The candidates are sirv's with `extensions: []`: the path and
- * `<path>/index`, each as is, `.br` and `.gz`.
+ * build folder `root` (a real path). The file layer keeps its lookups under the folder by name only, so a link inside
+ * the build that points elsewhere would be followed. The candidates: the path as is, `.br` and `.gz` (and, to stay
+ * safe should an index lookup ever be turned on, the same under `<path>/index`).
  */
 export function reachesOutside(root: string, pathname: string): boolean {
   const inside = (path: string | undefined) => path === undefined || path === root || path.startsWith(root + sep);

@@ -12,7 +12,7 @@ export function originForm(target: string): string | undefined {
   }
 }
 
-/** The percent-decoded path of an origin-form target (as sirv decodes it), or undefined when malformed or holding a NUL. */
+/** The percent-decoded path of an origin-form target (as the file layer decodes it), or undefined when malformed or holding a NUL. */
 export function decodedPath(target: string): string | undefined {
   const pathname = target.split(/[?#]/)[0]!;
   try {

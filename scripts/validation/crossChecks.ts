@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { placeholdersFrom } from "../../renderer/content/currentYear.ts";
-import { lookup, tokensIn } from "../../renderer/content/interpolate.ts";
+import { interpolate, lookup, tokensIn } from "../../renderer/content/interpolate.ts";
+import { isSafeExternalUrl } from "../../renderer/chat/safeUrl.ts";
+import { cutShort } from "./schemaMessages.ts";
 import type { JsonFile } from "./jsonFile.ts";
 import type { Problem } from "./problem.ts";
 import { problemText } from "./problemCodes.ts";
@@ -135,22 +137,29 @@ const missingFiles: Check = ({ site, pages, publicDir }) => {
   return problems;
 };
 
-const SAFE_URL = /^(https:\/\/|mailto:|tel:)/;
+/** Where the renderer sends a link that leaves the site: it drops any address {@link isSafeExternalUrl} refuses. */
+const EXTERNAL_ADDRESS_KEYS = new Set(["href", "url"]);
 
 const placeholders: Check = ({ site, pages }) => {
   const source = placeholdersFrom(site.data as object);
   const problems: ReturnType<Check> = [];
   for (const file of [site, ...pages]) {
     walk(file.data, (node) => {
-      if (typeof node.value !== "string") return;
-      for (const path of tokensIn(node.value)) {
-        const value = lookup(source, path);
-        if (value === undefined) {
-          problems.push({ in: file, pointer: node.pointer, ...problemText("unknownPlaceholder", { path }) });
-        } else if (node.key === "href" && node.value.startsWith(`{{${path}}}`) && !SAFE_URL.test(value)) {
-          problems.push({ in: file, pointer: node.pointer, ...problemText("unsafePlaceholderUrl", { path, value }) });
-        }
-      }
+      const text = node.value;
+      if (typeof text !== "string") return;
+      const paths = tokensIn(text);
+      const unknown = paths.filter((path) => lookup(source, path) === undefined);
+      for (const path of unknown) problems.push({ in: file, pointer: node.pointer, ...problemText("unknownPlaceholder", { path }) });
+      // A value the schema's prefix already refuses (http://, a route) is reported there, once.
+      if (unknown.length > 0 || !EXTERNAL_ADDRESS_KEYS.has(String(node.key)) || !/^(\{\{|https:\/\/|mailto:|tel:)/.test(text)) return;
+      const address = interpolate(text, source);
+      if (isSafeExternalUrl(address)) return;
+      const leading = paths.find((path) => text.startsWith(`{{${path}}}`));
+      problems.push({
+        in: file,
+        pointer: node.pointer,
+        ...(leading ? problemText("unsafePlaceholderUrl", { path: leading, value: cutShort(address) }) : problemText("unsafeUrl", { value: cutShort(address) })),
+      });
     });
   }
   return problems;

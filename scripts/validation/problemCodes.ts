@@ -281,6 +281,20 @@ const PROBLEMS = {
     advice: "O nome do arquivo vira o nome da página no editor: só letras sem acento, números e hífens, como `promo-natal.json`. Arquivos que não terminam em `.json` (um LEIAME.md, por exemplo) não são páginas e são ignorados.",
     example: { file: "promo natal.json" },
   },
+  unsafeUrl: {
+    code: "SITE-040",
+    message: 'O endereço "<value>" não é um link externo seguro.',
+    hint: "Use um endereço completo que comece com https:// (em minúsculas, sem espaços), mailto: ou tel:.",
+    advice: "Links para fora do site começam com `https://` (em minúsculas), `mailto:` ou `tel:` e não têm espaços; o site não mostra um link que não siga essa regra.",
+    example: { value: "https://exa mple.com" },
+  },
+  duplicateKey: {
+    code: "SITE-041",
+    message: "O campo <key> aparece duas vezes neste objeto (a primeira na linha <firstLine>); só o último valor valeria.",
+    hint: "Apague uma das duas linhas, mantendo o texto certo.",
+    advice: "Um campo repetido no mesmo objeto (por exemplo dois `\"title\"`) faz o primeiro texto se perder sem aviso; fique com um só.",
+    example: { key: '"title"', firstLine: 3 },
+  },
 } as const satisfies Record<string, ProblemKind>;
 
 /** One kind of problem: its code, its templates, and how the editors' guide explains it. */

@@ -28,10 +28,14 @@ function descriptionOf(node: unknown): string {
   return description ? ` (${description})` : "";
 }
 
-/** A value as JSON, cut short so that a huge one keeps the problem on one readable line. */
+/** A text cut to 80 characters, so that a huge value keeps the problem on one readable line. */
+export function cutShort(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}
+
+/** A value as JSON, cut short. */
 function preview(value: unknown): string {
-  const json = JSON.stringify(value) ?? String(value);
-  return json.length > 80 ? `${json.slice(0, 77)}…` : json;
+  return cutShort(JSON.stringify(value) ?? String(value));
 }
 
 function lastSegment(pointer: string): string {

@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { listPagesFolder } from "../lib/pageFileRule.ts";
 import { PUBLIC_DIR } from "../lib/paths.ts";
 import { crossChecks } from "./crossChecks.ts";
+import { duplicateKeyProblems } from "./duplicateKeys.ts";
 import { parseJsonFile, type JsonFile } from "./jsonFile.ts";
 import type { Problem } from "./problem.ts";
 import { problemText } from "./problemCodes.ts";
@@ -61,6 +62,7 @@ export function loadSite(dir: string): LoadedSite {
       problems.push(parsed);
       return undefined;
     }
+    problems.push(...duplicateKeyProblems(file, source));
     return parsed;
   };
   const site = load(join(dir, "site.json"));
