@@ -1,12 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type UserConfig } from "vite";
-import { iconSpritePlugin } from "./scripts/vite/iconSpritePlugin.ts";
-import { siteConfigPlugin } from "./scripts/vite/siteConfigPlugin.ts";
-import { isAppModule, REACT_MODULE } from "./scripts/vite/appChunk.ts";
+import { iconSpritePlugin } from "./build/vite/iconSpritePlugin.ts";
+import { siteConfigPlugin } from "./build/vite/siteConfigPlugin.ts";
+import { isAppModule, REACT_MODULE } from "./build/vite/appChunk.ts";
 import { currentYear } from "./renderer/content/currentYear.ts";
 import { pageEditorPlugin } from "./editor/server/editorPlugin.ts";
-import { serviceUrlProblem } from "./scripts/lib/serviceUrls.ts";
-import { cssModuleClassName } from "./scripts/vite/cssModuleClassName.ts";
+import { serviceUrlProblem } from "./server/serviceUrls.ts";
+import { cssModuleClassName } from "./build/vite/cssModuleClassName.ts";
 
 const config: UserConfig = {
   plugins: [react(), siteConfigPlugin(), iconSpritePlugin(), pageEditorPlugin()],

@@ -1,13 +1,20 @@
 import react from "@vitejs/plugin-react";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { iconSpritePlugin } from "./scripts/vite/iconSpritePlugin.ts";
+import { iconSpritePlugin } from "./build/vite/iconSpritePlugin.ts";
 
 export default defineConfig({
   plugins: [react(), iconSpritePlugin()],
   test: {
     environment: "jsdom",
-    include: ["blocks/**/*.test.{ts,tsx}", "renderer/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}", "editor/**/*.test.{ts,tsx}"],
+    include: [
+      "blocks/**/*.test.{ts,tsx}",
+      "renderer/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+      "{model,validator,build,server,tools}/**/*.test.ts",
+      "tests/unit/**/*.test.{ts,tsx}",
+      "editor/**/*.test.{ts,tsx}",
+    ],
     setupFiles: ["tests/helpers/setup.ts"],
     // jsdom renders and real loopback servers on a 2-core CI machine: 5 s is too tight for the slowest form tests.
     testTimeout: 20_000,

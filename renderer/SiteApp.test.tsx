@@ -25,17 +25,19 @@ beforeEach(() => {
   // The link service never answers: the buttons keep their fallback links.
   vi.stubGlobal("fetch", () => new Promise(() => {}));
   requests = [];
-  vi.mocked(loadPage).mockReset().mockImplementation((pathname) => {
-    let settle = (_page: PageData) => {};
-    let reject = (_error: Error) => {};
-    const loaded = new Promise<PageData>((resolve, fail) => ((settle = resolve), (reject = fail)));
-    requests.push({
-      pathname,
-      answer: () => act(async () => settle(pageDataFor(pathname, pages))),
-      fail: () => act(async () => reject(new Error("sem rede"))),
+  vi.mocked(loadPage)
+    .mockReset()
+    .mockImplementation((pathname) => {
+      let settle = (_page: PageData) => {};
+      let reject = (_error: Error) => {};
+      const loaded = new Promise<PageData>((resolve, fail) => ((settle = resolve), (reject = fail)));
+      requests.push({
+        pathname,
+        answer: () => act(async () => settle(pageDataFor(pathname, pages))),
+        fail: () => act(async () => reject(new Error("sem rede"))),
+      });
+      return loaded;
     });
-    return loaded;
-  });
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -59,7 +61,9 @@ describe("SiteApp", () => {
     expect(screen.queryByText(preco.blocks.find((block) => block.type === "plans")!.plans[0]!.name)).toBeNull();
     await requests[0]!.answer();
     expect(current()).toBe("Preços");
-    expect(screen.getAllByText(preco.blocks.find((block) => block.type === "plans")!.plans[0]!.name).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(preco.blocks.find((block) => block.type === "plans")!.plans[0]!.name).length,
+    ).toBeGreaterThan(0);
     expect(document.activeElement?.id).toBe("conteudo");
   });
 
@@ -82,7 +86,8 @@ describe("SiteApp", () => {
       event.preventDefault();
     };
     window.addEventListener("click", record);
-    for (const modifier of ["ctrlKey", "metaKey", "shiftKey", "altKey"]) fireEvent.click(navLink("Preços"), { [modifier]: true });
+    for (const modifier of ["ctrlKey", "metaKey", "shiftKey", "altKey"])
+      fireEvent.click(navLink("Preços"), { [modifier]: true });
     window.removeEventListener("click", record);
     expect(leftToBrowser).toEqual([true, true, true, true]);
     expect(requests).toEqual([]);

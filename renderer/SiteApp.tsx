@@ -63,7 +63,10 @@ export function SiteApp({ site, initial, paramRoutes }: SiteAppProps) {
 
   const { page } = shown;
   // Everything in the page (its links, NavLink's current page, useParams) sees the address of the page it shows.
-  const view = useRoutes(siteRoutes(paramRoutes, <PageView key={page.pattern} page={page} />), arrived ? location : shown.location);
+  const view = useRoutes(
+    siteRoutes(paramRoutes, <PageView key={page.pattern} page={page} />),
+    arrived ? location : shown.location,
+  );
   return (
     <SiteProvider value={site}>
       <ToastProvider>{view}</ToastProvider>

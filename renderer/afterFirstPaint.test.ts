@@ -17,7 +17,8 @@ function fakePaintTiming(supported: boolean) {
     }
   }
   vi.stubGlobal("PerformanceObserver", FakeObserver);
-  return (name: string) => observers.slice().forEach((notify) => notify({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }));
+  return (name: string) =>
+    observers.slice().forEach((notify) => notify({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }));
 }
 
 function setVisibility(state: DocumentVisibilityState) {
@@ -53,7 +54,10 @@ describe("afterFirstPaint", () => {
     const decoded = new Map<HTMLImageElement, () => void>();
     const image = (top: number, attributes: { loading?: "lazy" } = {}) => {
       const element = Object.assign(document.createElement("img"), attributes);
-      element.decode = () => new Promise<void>((resolve, reject) => decoded.set(element, top < 0 ? () => reject(new Error("broken")) : resolve));
+      element.decode = () =>
+        new Promise<void>((resolve, reject) =>
+          decoded.set(element, top < 0 ? () => reject(new Error("broken")) : resolve),
+        );
       vi.spyOn(element, "getBoundingClientRect").mockReturnValue({ top } as DOMRect);
       return document.body.appendChild(element);
     };

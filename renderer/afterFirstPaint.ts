@@ -3,7 +3,9 @@ const afterNextFrame = (then: () => void) => requestAnimationFrame(() => setTime
 
 /** The first screen's images: a hero image often paints a frame or more after the first text. */
 function firstScreenImages(): HTMLImageElement[] {
-  return [...document.images].filter((image) => image.loading !== "lazy" && image.getBoundingClientRect().top < window.innerHeight);
+  return [...document.images].filter(
+    (image) => image.loading !== "lazy" && image.getBoundingClientRect().top < window.innerHeight,
+  );
 }
 
 /**
@@ -12,7 +14,9 @@ function firstScreenImages(): HTMLImageElement[] {
  */
 function afterImagesPainted(images: HTMLImageElement[], then: () => void): void {
   if (images.length === 0) return then();
-  void Promise.all(images.map((image) => (image.decode?.() ?? Promise.resolve()).catch(() => undefined))).then(() => afterNextFrame(then));
+  void Promise.all(images.map((image) => (image.decode?.() ?? Promise.resolve()).catch(() => undefined))).then(() =>
+    afterNextFrame(then),
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ interface ImportMetaEnv {
   readonly SITE_CONTACT_URL?: string;
 }
 
-/** The icon sprite's address (scripts/vite/iconSpritePlugin.ts): hashed under /assets/ in a build. */
+/** The icon sprite's address (build/vite/iconSpritePlugin.ts): hashed under /assets/ in a build. */
 declare module "virtual:icon-sprite" {
   const spriteUrl: string;
   export default spriteUrl;

@@ -3,17 +3,17 @@
  * the block union in schema/page.schema.json (one entry per blocks/<type>/ folder) with each block's examples as
  * VS Code snippets (so typing in "blocks" offers every block type with a filled-in example),
  * the TypeScript types in schema/generated/, and in docs/authoring.md the block reference and the table of the
- * validator's problem codes (from scripts/validation/problemCodes.ts). With --check it writes nothing and exits 1
+ * validator's problem codes (from validator/problemCodes.ts). With --check it writes nothing and exits 1
  * when any of them is out of date.
  */
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { BLOCKS_DIR, SCHEMA_DIR, GENERATED_DIR, ROOT } from "./lib/paths.ts";
-import { withBlockReference } from "./docs/blockReference.ts";
-import { withProblemTable } from "./docs/problemTable.ts";
-import { blockTypes, blockSchemaRef } from "./lib/blockSchemas.ts";
-import { NamedTypes, type SchemaNode } from "./typegen/namedTypes.ts";
-import { typesModule } from "./typegen/typesModule.ts";
+import { BLOCKS_DIR, SCHEMA_DIR, GENERATED_DIR, ROOT } from "../model/paths.ts";
+import { withBlockReference } from "../build/docs/blockReference.ts";
+import { withProblemTable } from "../build/docs/problemTable.ts";
+import { blockTypes, blockSchemaRef } from "../model/blockSchemas.ts";
+import { NamedTypes, type SchemaNode } from "../build/typegen/namedTypes.ts";
+import { typesModule } from "../build/typegen/typesModule.ts";
 
 const check = process.argv.includes("--check");
 const SHARED_SCHEMA = join(SCHEMA_DIR, "defs.schema.json");
@@ -42,9 +42,18 @@ const pageSchema = pageSchemaWithBlocks();
 const outputs: Array<[string, () => Promise<string> | string]> = [
   [PAGE_SCHEMA, () => JSON.stringify(pageSchema, null, 2) + "\n"],
   [join(GENERATED_DIR, "defs.ts"), () => typesModule(NamedTypes.shared(SHARED_SCHEMA), "")],
-  [join(GENERATED_DIR, "site.ts"), () => typesModule(NamedTypes.root(SITE_SCHEMA, readJson(SITE_SCHEMA), SHARED_SCHEMA), "./defs.ts")],
-  [join(GENERATED_DIR, "page.ts"), () => typesModule(NamedTypes.root(PAGE_SCHEMA, pageSchema, SHARED_SCHEMA), "./defs.ts")],
-  [join(ROOT, "docs", "authoring.md"), () => withProblemTable(withBlockReference(readFileSync(join(ROOT, "docs", "authoring.md"), "utf8")))],
+  [
+    join(GENERATED_DIR, "site.ts"),
+    () => typesModule(NamedTypes.root(SITE_SCHEMA, readJson(SITE_SCHEMA), SHARED_SCHEMA), "./defs.ts"),
+  ],
+  [
+    join(GENERATED_DIR, "page.ts"),
+    () => typesModule(NamedTypes.root(PAGE_SCHEMA, pageSchema, SHARED_SCHEMA), "./defs.ts"),
+  ],
+  [
+    join(ROOT, "docs", "authoring.md"),
+    () => withProblemTable(withBlockReference(readFileSync(join(ROOT, "docs", "authoring.md"), "utf8"))),
+  ],
 ];
 
 let stale = 0;

@@ -4,9 +4,9 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { listPagesFolder, readConfigText } from "./lib/pageFileRule.ts";
-import { DEFAULT_CONFIG_DIR } from "./lib/paths.ts";
-import { createPage, type NewPageRequest } from "./pages/createPage.ts";
+import { listPagesFolder, readConfigText } from "../model/pageFileRule.ts";
+import { DEFAULT_CONFIG_DIR } from "../model/paths.ts";
+import { createPage, type NewPageRequest } from "../model/createPage.ts";
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -20,7 +20,11 @@ function fail(message: string): never {
 
 const args = process.argv.slice(2);
 const dir = option(args, "--dir") ?? DEFAULT_CONFIG_DIR;
-const request: NewPageRequest = { name: args[0] ?? "", route: option(args, "--route") ?? "", from: option(args, "--from") };
+const request: NewPageRequest = {
+  name: args[0] ?? "",
+  route: option(args, "--route") ?? "",
+  from: option(args, "--from"),
+};
 const pagesDir = join(dir, "pages");
 const read = (name: string) => {
   const path = join(pagesDir, `${name}.json`);

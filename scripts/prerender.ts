@@ -11,16 +11,16 @@ import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ROOT } from "./lib/paths.ts";
-import { routeFile } from "./lib/routeFile.ts";
-import { pageModules, type Manifest } from "./prerender/chunks.ts";
-import { headHtml } from "./prerender/headHtml.ts";
-import { classNamesIn, splitStylesheet } from "./prerender/pageCss.ts";
-import { PAGE_CSS, pageAssetsScript, pageTemplate } from "./prerender/pageHtml.ts";
-import { serveManifestOf } from "./prerender/serveManifestOf.ts";
-import { robotsTxt, sitemapXml } from "./seo/sitemap.ts";
-import { SERVE_MANIFEST } from "./server/serveManifest.ts";
-import { structuredData, structuredDataHtml } from "./seo/structuredData.ts";
+import { ROOT } from "../model/paths.ts";
+import { routeFile } from "../build/routeFile.ts";
+import { pageModules, type Manifest } from "../build/prerender/chunks.ts";
+import { headHtml } from "../build/prerender/headHtml.ts";
+import { classNamesIn, splitStylesheet } from "../build/prerender/pageCss.ts";
+import { PAGE_CSS, pageAssetsScript, pageTemplate } from "../build/prerender/pageHtml.ts";
+import { serveManifestOf } from "../build/prerender/serveManifestOf.ts";
+import { robotsTxt, sitemapXml } from "../build/seo/sitemap.ts";
+import { SERVE_MANIFEST } from "../server/serveManifest.ts";
+import { structuredData, structuredDataHtml } from "../build/seo/structuredData.ts";
 
 type ServerEntry = typeof import("../renderer/entry-server.tsx");
 
@@ -58,7 +58,10 @@ function pageHtml(css: string, head: string, root: string, islands: string[]): s
 }
 
 // The shell renders its page from scratch, so it inlines the whole stylesheet; its blocks come with the page's data.
-write(join(DIST, "app-shell.html"), pageHtml(siteCss, "", "", [pageAssetsScript({ styles: [], modules: pageModules(manifest, []) })]));
+write(
+  join(DIST, "app-shell.html"),
+  pageHtml(siteCss, "", "", [pageAssetsScript({ styles: [], modules: pageModules(manifest, []) })]),
+);
 
 /**
  * Writes a build file named after its content (assets/<name>-<hash>.<extension>): pages with the same content share
@@ -77,13 +80,20 @@ for (const route of routes) {
   write(join(DIST, entry.dataUrl(route.path)), data);
   if (entry.hasParams(route.path)) continue;
   const modules = pageModules(manifest, entry.blockTypesOf(page.config.blocks).map(entry.blockModulePath));
-  const head = [headHtml(entry.headTags(page.config, entry.site)), `    ${structuredDataHtml(structuredData(page.config, entry.site))}`].join("\n");
+  const head = [
+    headHtml(entry.headTags(page.config, entry.site)),
+    `    ${structuredDataHtml(structuredData(page.config, entry.site))}`,
+  ].join("\n");
   const body = await entry.render(route.path, page, paramRoutes);
   // The first paint gets the rules its markup can use; the rest (states the app toggles, other pages' blocks) follows.
   const { firstPaint, rest } = splitStylesheet(siteCss, classNamesIn(body));
   // The page's data is a file of its own rather than inlined: the HTML stays small enough to arrive in the first
   // round trip, and the app needs the data only once its modules are here, after the first paint.
-  const assets = { styles: [contentAddressedFile("rest", "css", rest)], modules, data: contentAddressedFile("page", "json", data) };
+  const assets = {
+    styles: [contentAddressedFile("rest", "css", rest)],
+    modules,
+    data: contentAddressedFile("page", "json", data),
+  };
   write(fileFor(route.path), pageHtml(firstPaint, head, body, [pageAssetsScript(assets)]));
   count += 1;
 }

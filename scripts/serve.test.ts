@@ -5,21 +5,29 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { makeCheckout } from "../tests/e2e/support/checkout.ts";
-import { freePort } from "./lib/localServer.ts";
-import { ROOT } from "./lib/paths.ts";
-import { SERVE_MANIFEST } from "./server/serveManifest.ts";
+import { freePort } from "../tools/localServer.ts";
+import { ROOT } from "../model/paths.ts";
+import { SERVE_MANIFEST } from "../server/serveManifest.ts";
 
 // A copy of the project without dist/, so that a missing build can be shown without touching this checkout's.
 const checkout = makeCheckout("serve-start-");
 afterAll(() => checkout.remove());
 
 const TSX = join(ROOT, "node_modules/tsx/dist/cli.mjs");
-const URL_HINT = "não é um endereço http(s) completo: use algo como https://servico.exemplo.com.br, ou deixe a variável vazia para usar o serviço local de teste.";
+const URL_HINT =
+  "não é um endereço http(s) completo: use algo como https://servico.exemplo.com.br, ou deixe a variável vazia para usar o serviço local de teste.";
 
 /** How a command ended: exit code and what it printed; a server that starts is stopped once it says where it is. */
-function run(args: string[], env: Record<string, string>, cwd = checkout.dir): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(
+  args: string[],
+  env: Record<string, string>,
+  cwd = checkout.dir,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, SITE_API_BASE_URL: "", SITE_CONTACT_URL: "", HOST: "127.0.0.1", ...env } });
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env: { ...process.env, SITE_API_BASE_URL: "", SITE_CONTACT_URL: "", HOST: "127.0.0.1", ...env },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => {
@@ -37,7 +45,12 @@ const serve = (env: Record<string, string> = {}) => run([TSX, join(checkout.dir,
 // Each case is a fresh process that stops before reading dist/ (or finds it missing): they can run side by side.
 describe.concurrent("npm run serve refuses to start with one pt-BR line and exit code 1", { timeout: 60_000 }, () => {
   it("when dist/ is missing, saying to run the build", async () => {
-    expect(await serve()).toEqual({ code: 1, stdout: "", stderr: "dist/ não existe ou está incompleto: rode `npm run build` antes (ou use `npm start`, que faz os dois).\n" });
+    expect(await serve()).toEqual({
+      code: 1,
+      stdout: "",
+      stderr:
+        "dist/ não existe ou está incompleto: rode `npm run build` antes (ou use `npm start`, que faz os dois).\n",
+    });
   });
 
   it.each([
@@ -48,13 +61,23 @@ describe.concurrent("npm run serve refuses to start with one pt-BR line and exit
   });
 
   it("when PORT is not a port number, or STANDIN_MODE is not a mode", async () => {
-    expect(await serve({ PORT: "quatro" })).toEqual({ code: 1, stdout: "", stderr: 'PORT="quatro" não é uma porta: use um número de 1 a 65535, por exemplo PORT=4173.\n' });
-    expect((await serve({ STANDIN_MODE: "lento" })).stderr).toBe('STANDIN_MODE="lento" não existe. Use um destes: ok, not-ok, http-500, malformed, javascript-link, http-link, slow, no-answer.\n');
+    expect(await serve({ PORT: "quatro" })).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: 'PORT="quatro" não é uma porta: use um número de 1 a 65535, por exemplo PORT=4173.\n',
+    });
+    expect((await serve({ STANDIN_MODE: "lento" })).stderr).toBe(
+      'STANDIN_MODE="lento" não existe. Use um destes: ok, not-ok, http-500, malformed, javascript-link, http-link, slow, no-answer.\n',
+    );
   });
 
   it("the build, with the same line, before building anything", async () => {
     const vite = join(ROOT, "node_modules/vite/bin/vite.js");
-    expect(await run([vite, "build"], { SITE_CONTACT_URL: "/api/contato" })).toEqual({ code: 1, stdout: "", stderr: `SITE_CONTACT_URL="/api/contato" ${URL_HINT}\n` });
+    expect(await run([vite, "build"], { SITE_CONTACT_URL: "/api/contato" })).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `SITE_CONTACT_URL="/api/contato" ${URL_HINT}\n`,
+    });
   });
 });
 
@@ -66,12 +89,16 @@ describe("npm run serve with a build", { timeout: 60_000 }, () => {
     expect(await serve({ PORT: String(await freePort()) })).toEqual({
       code: 1,
       stdout: "",
-      stderr: "dist/_serve.json não existe ou está incompleto: rode `npm run build` antes (ou use `npm start`, que faz os dois).\n",
+      stderr:
+        "dist/_serve.json não existe ou está incompleto: rode `npm run build` antes (ou use `npm start`, que faz os dois).\n",
     });
   });
 
   it("when the port is taken", async () => {
-    writeFileSync(join(checkout.dir, "dist", SERVE_MANIFEST), JSON.stringify({ routes: ["/"], tagManager: false, standInLinks: {} }));
+    writeFileSync(
+      join(checkout.dir, "dist", SERVE_MANIFEST),
+      JSON.stringify({ routes: ["/"], tagManager: false, standInLinks: {} }),
+    );
     const port = await freePort();
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));

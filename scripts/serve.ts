@@ -7,11 +7,11 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT } from "./lib/paths.ts";
-import { createSiteServer } from "./server/createSiteServer.ts";
-import { listenOrExplain } from "./server/listenOrExplain.ts";
-import { readServeManifest } from "./server/serveManifest.ts";
-import { serveSettings } from "./server/serveSettings.ts";
+import { ROOT } from "../model/paths.ts";
+import { createSiteServer } from "../server/createSiteServer.ts";
+import { listenOrExplain } from "../server/listenOrExplain.ts";
+import { readServeManifest } from "../server/serveManifest.ts";
+import { serveSettings } from "../server/serveSettings.ts";
 
 function fail(line: string): never {
   console.error(line);
@@ -21,7 +21,8 @@ function fail(line: string): never {
 const settings = serveSettings(process.env);
 if ("problem" in settings) fail(settings.problem);
 const distDir = join(ROOT, "dist");
-if (!existsSync(join(distDir, "app-shell.html"))) fail("dist/ não existe ou está incompleto: rode `npm run build` antes (ou use `npm start`, que faz os dois).");
+if (!existsSync(join(distDir, "app-shell.html")))
+  fail("dist/ não existe ou está incompleto: rode `npm run build` antes (ou use `npm start`, que faz os dois).");
 const manifest = readServeManifest(distDir);
 if ("problem" in manifest) fail(manifest.problem);
 
@@ -33,9 +34,13 @@ const server = createSiteServer({
   routes: manifest.routes,
   serviceUrls: [apiBaseUrl, contactUrl],
   tagManager: manifest.tagManager,
-  standIns: useStandIns ? { mode, linkFor: (grupo) => standInLinks.get(grupo), contactsFile: join(ROOT, ".data", "contacts.jsonl") } : undefined,
+  standIns: useStandIns
+    ? { mode, linkFor: (grupo) => standInLinks.get(grupo), contactsFile: join(ROOT, ".data", "contacts.jsonl") }
+    : undefined,
 });
 listenOrExplain(server, port, host, () => {
   console.log(`Site em http://${host.includes(":") ? `[${host}]` : host}:${port}/`);
-  console.log(useStandIns ? `Serviços locais de teste em /api (STANDIN_MODE=${mode}).` : "Usando os serviços configurados.");
+  console.log(
+    useStandIns ? `Serviços locais de teste em /api (STANDIN_MODE=${mode}).` : "Usando os serviços configurados.",
+  );
 });

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "./lib/paths.ts";
+import { ROOT } from "../model/paths.ts";
 
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -17,7 +17,11 @@ function validFixtureCopy(): string {
 }
 
 function runCliIn(cwd: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/validate.ts"), ...args], { encoding: "utf8", cwd });
+  const result = spawnSync(
+    process.execPath,
+    [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/validate.ts"), ...args],
+    { encoding: "utf8", cwd },
+  );
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -49,7 +53,14 @@ describe("npm run validate", { timeout: 30_000 }, () => {
     expect(code).toBe(1);
     const { problems } = JSON.parse(stdout);
     expect(problems).toEqual([
-      expect.objectContaining({ code: "SITE-005", file: "pages/sem-blocos.json", pointer: "", line: 1, column: 1, message: 'Falta o campo obrigatório "blocks".' }),
+      expect.objectContaining({
+        code: "SITE-005",
+        file: "pages/sem-blocos.json",
+        pointer: "",
+        line: 1,
+        column: 1,
+        message: 'Falta o campo obrigatório "blocks".',
+      }),
     ]);
   });
 

@@ -6,10 +6,10 @@
  * - github: one GitHub Actions `::error` annotation per problem, so CI shows it on the line it is about.
  */
 import { join, relative, resolve, sep } from "node:path";
-import { DEFAULT_CONFIG_DIR } from "./lib/paths.ts";
-import { githubAnnotation } from "./validation/githubAnnotation.ts";
-import { formatProblem, type Problem } from "./validation/problem.ts";
-import { validateSite } from "./validation/validateSite.ts";
+import { DEFAULT_CONFIG_DIR } from "../model/paths.ts";
+import { githubAnnotation } from "../validator/githubAnnotation.ts";
+import { formatProblem, type Problem } from "../validator/problem.ts";
+import { validateSite } from "../validator/validateSite.ts";
 
 const FORMATS = ["plain", "json", "github"] as const;
 type Format = (typeof FORMATS)[number];

@@ -36,7 +36,9 @@ describe("Address", () => {
     const address = within(card(container));
     expect(address.getByRole("link", { name: "(44) 3000-0000" }).getAttribute("href")).toBe("tel:+554430000000");
     expect(address.getByRole("link", { name: "(44) 3000-0001" }).getAttribute("href")).toBe("tel:+554430000001");
-    expect(address.getByRole("link", { name: "contato@gestornuvem.example" }).getAttribute("href")).toBe("mailto:contato@gestornuvem.example");
+    expect(address.getByRole("link", { name: "contato@gestornuvem.example" }).getAttribute("href")).toBe(
+      "mailto:contato@gestornuvem.example",
+    );
   });
 
   it("shows the social profiles as external icon links named by their label when showSocial is true", () => {

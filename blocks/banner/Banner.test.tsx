@@ -30,7 +30,10 @@ function ShownPath() {
 describe("Banner", () => {
   it("renders the title as the page's h1, with each *trecho* highlighted", () => {
     renderWithSite(<Banner block={block} />, { links });
-    highlightedHeading(1, "AUMENTE SUAS VENDAS com estratégias DE TRÁFEGO PAGO", ["AUMENTE SUAS VENDAS", "DE TRÁFEGO PAGO"]);
+    highlightedHeading(1, "AUMENTE SUAS VENDAS com estratégias DE TRÁFEGO PAGO", [
+      "AUMENTE SUAS VENDAS",
+      "DE TRÁFEGO PAGO",
+    ]);
     expect(screen.getAllByRole("heading")).toHaveLength(1);
   });
 
@@ -53,7 +56,9 @@ describe("Banner", () => {
   });
 
   it("renders markup in config text as text, never as HTML", () => {
-    const { container } = renderWithSite(<Banner block={{ type: "banner", title: "<b>Oferta</b> *<i>já</i>*", text: "<script>alert(1)</script>" }} />);
+    const { container } = renderWithSite(
+      <Banner block={{ type: "banner", title: "<b>Oferta</b> *<i>já</i>*", text: "<script>alert(1)</script>" }} />,
+    );
     expect(container.querySelector("b, i, script")).toBeNull();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("<b>Oferta</b> <i>já</i>");
     expect(screen.getByText("<script>alert(1)</script>").tagName).toBe("P");

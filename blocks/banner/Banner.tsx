@@ -11,14 +11,23 @@ import styles from "./banner.module.css";
 export function Banner({ block }: { block: BannerBlock }) {
   const tone = block.tone ?? "azul";
   return (
-    <section data-block="banner" id={block.id} data-tone={tone} className={classNames(styles.banner, styles[tone], `on-${tone}`)}>
+    <section
+      data-block="banner"
+      id={block.id}
+      data-tone={tone}
+      className={classNames(styles.banner, styles[tone], `on-${tone}`)}
+    >
       <div className={classNames("container", styles.inner, block.image && styles.withImage)}>
         <div className={styles.copy}>
           {block.eyebrow && <p className={classNames("eyebrow", styles.eyebrow)}>{block.eyebrow}</p>}
           <MainHeading className={styles.title}>
             <RichText text={block.title} />
           </MainHeading>
-          {block.text && <p className={styles.text}><RichText text={block.text} /></p>}
+          {block.text && (
+            <p className={styles.text}>
+              <RichText text={block.text} />
+            </p>
+          )}
           {block.bullets && (
             <ul className={styles.bullets}>
               {block.bullets.map((bullet, index) => (

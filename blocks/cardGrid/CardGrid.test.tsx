@@ -29,7 +29,12 @@ const block: CardGridBlock = {
         { label: "ABRIR CHAMADO", href: "https://suporte.exemplo.com/chamado" },
       ],
     },
-    { image: { src: "/img/caminhao.svg", alt: "Caminhão de entregas", width: 320, height: 200 }, icon: "truck", title: "Transporte", price: 0 },
+    {
+      image: { src: "/img/caminhao.svg", alt: "Caminhão de entregas", width: 320, height: 200 },
+      icon: "truck",
+      title: "Transporte",
+      price: 0,
+    },
     { title: "Sem preço" },
   ],
   actions: [{ label: "VER TODOS OS PLANOS", to: "/preco" }],
@@ -45,12 +50,22 @@ describe("CardGrid", () => {
     highlightedHeading(2, "Escolha o plano", ["plano"]);
     expect(screen.getByText("Para cada empresa").className).toBe("eyebrow");
     expect(screen.getByText("Todos com suporte incluído.").tagName).toBe("P");
-    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Emissor Comércio", "Transporte", "Sem preço"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Emissor Comércio",
+      "Transporte",
+      "Sem preço",
+    ]);
   });
 
   it("makes the card titles h2 when the section has no title, keeping the heading order", () => {
-    renderWithSite(<CardGrid block={{ ...block, eyebrow: undefined, title: undefined, intro: undefined }} />, { links });
-    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["Emissor Comércio", "Transporte", "Sem preço"]);
+    renderWithSite(<CardGrid block={{ ...block, eyebrow: undefined, title: undefined, intro: undefined }} />, {
+      links,
+    });
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Emissor Comércio",
+      "Transporte",
+      "Sem preço",
+    ]);
     expect(screen.queryByRole("heading", { level: 3 })).toBeNull();
   });
 
@@ -67,7 +82,11 @@ describe("CardGrid", () => {
   it("shows a card's image instead of its icon, lazily and at its intrinsic size; otherwise its decorative icon", () => {
     renderWithSite(<CardGrid block={block} />, { links });
     const image = within(card("Transporte")).getByRole("img", { name: "Caminhão de entregas" });
-    expect([image.getAttribute("loading"), image.getAttribute("width"), image.getAttribute("height")]).toEqual(["lazy", "320", "200"]);
+    expect([image.getAttribute("loading"), image.getAttribute("width"), image.getAttribute("height")]).toEqual([
+      "lazy",
+      "320",
+      "200",
+    ]);
     expect(card("Transporte").querySelector("svg")).toBeNull();
     const icon = card("Emissor Comércio").querySelector("svg")!;
     expect(icon.getAttribute("aria-hidden")).toBe("true");
@@ -105,7 +124,11 @@ describe("CardGrid", () => {
   });
 
   it("renders markup in config text as text, never as HTML", () => {
-    const { container } = renderWithSite(<CardGrid block={{ type: "cardGrid", cards: [{ title: "<b>Negrito</b>", text: "<img src=x>", list: ["<i>item</i>"] }] }} />);
+    const { container } = renderWithSite(
+      <CardGrid
+        block={{ type: "cardGrid", cards: [{ title: "<b>Negrito</b>", text: "<img src=x>", list: ["<i>item</i>"] }] }}
+      />,
+    );
     expect(container.querySelector("b, i, img")).toBeNull();
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("<b>Negrito</b>");
     expect(screen.getByText("<img src=x>").tagName).toBe("P");
@@ -119,7 +142,9 @@ describe("CardGrid", () => {
     expect(card("Emissor Comércio").getAttribute("data-tone")).toBe("laranja");
     expect(card("Sem preço").hasAttribute("data-tone")).toBe(false);
     unmount();
-    const { container: two } = renderWithSite(<CardGrid block={{ ...block, columns: 2, background: "cinza" }} />, { links });
+    const { container: two } = renderWithSite(<CardGrid block={{ ...block, columns: 2, background: "cinza" }} />, {
+      links,
+    });
     expect(two.querySelector("ul")!.getAttribute("data-columns")).toBe("2");
     expect(two.querySelector('[data-block="cardGrid"]')!.classList.contains("section--cinza")).toBe(true);
   });

@@ -12,7 +12,10 @@ import styles from "./cardGrid.module.css";
 function CardView({ card, headingLevel }: { card: Card; headingLevel: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
-    <li className={classNames("surface-card", styles.card, card.tone && ["accent-top", styles[card.tone]])} data-tone={card.tone}>
+    <li
+      className={classNames("surface-card", styles.card, card.tone && ["accent-top", styles[card.tone]])}
+      data-tone={card.tone}
+    >
       {card.image ? (
         <Img image={card.image} className={styles.image} />
       ) : (
@@ -22,8 +25,14 @@ function CardView({ card, headingLevel }: { card: Card; headingLevel: "h2" | "h3
           </span>
         )
       )}
-      <Heading className={styles.title}><RichText text={card.title} /></Heading>
-      {card.text && <p className={styles.text}><RichText text={card.text} /></p>}
+      <Heading className={styles.title}>
+        <RichText text={card.title} />
+      </Heading>
+      {card.text && (
+        <p className={styles.text}>
+          <RichText text={card.text} />
+        </p>
+      )}
       {card.list && (
         <ul className={styles.list}>
           {card.list.map((item, index) => (
@@ -49,7 +58,14 @@ function CardView({ card, headingLevel }: { card: Card; headingLevel: "h2" | "h3
 export function CardGrid({ block }: { block: CardGridBlock }) {
   const columns = block.columns ?? 3;
   return (
-    <Section block="cardGrid" id={block.id} eyebrow={block.eyebrow} title={block.title} intro={block.intro} background={block.background}>
+    <Section
+      block="cardGrid"
+      id={block.id}
+      eyebrow={block.eyebrow}
+      title={block.title}
+      intro={block.intro}
+      background={block.background}
+    >
       <ul className={classNames(styles.grid, styles[`cols${columns}`])} data-columns={columns}>
         {block.cards.map((card, index) => (
           <CardView key={index} card={card} headingLevel={block.title ? "h3" : "h2"} />

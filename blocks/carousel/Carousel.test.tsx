@@ -3,7 +3,11 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CarouselBlock } from "../../schema/generated/page.ts";
-import { ControlledObserver, reportIntersecting, stubIntersectionObserver } from "../../tests/helpers/intersectionObserver.ts";
+import {
+  ControlledObserver,
+  reportIntersecting,
+  stubIntersectionObserver,
+} from "../../tests/helpers/intersectionObserver.ts";
 import type { EmblaApi } from "./CarouselEngine.tsx";
 
 /** Six cards, two per slide at jsdom's 1024 px window: three slides. */
@@ -95,7 +99,9 @@ const render = () => helpers.renderWithSite(<Carousel block={block} />);
 /** Which slide shows: the one not inert, with the indicator marked current. */
 function shown(): number {
   const active = slides().flatMap((slide, index) => (slide.hasAttribute("inert") ? [] : [index + 1]));
-  const current = slides().flatMap((_, index) => (dot(index + 1).getAttribute("aria-current") === "true" ? [index + 1] : []));
+  const current = slides().flatMap((_, index) =>
+    dot(index + 1).getAttribute("aria-current") === "true" ? [index + 1] : [],
+  );
   expect(current).toEqual(active);
   return active[0]!;
 }
@@ -150,14 +156,17 @@ describe("Carousel", () => {
     ["pointerdown", (target: Element) => fireEvent.pointerDown(target)],
     ["focusin", (target: Element) => fireEvent.focusIn(target)],
     ["keydown", (target: Element) => fireEvent.keyDown(target, { key: "Tab" })],
-  ])("starts the engine on the visitor's first %s inside the carousel, and moves nothing by itself", async (_, interact) => {
-    render();
-    act(() => interact(dot(2)));
-    await arrive();
-    await waitFor(() => expect(engine.start).toHaveBeenCalled());
-    expect(instance().scrollTo).not.toHaveBeenCalled();
-    expect(shown()).toBe(1);
-  });
+  ])(
+    "starts the engine on the visitor's first %s inside the carousel, and moves nothing by itself",
+    async (_, interact) => {
+      render();
+      act(() => interact(dot(2)));
+      await arrive();
+      await waitFor(() => expect(engine.start).toHaveBeenCalled());
+      expect(instance().scrollTo).not.toHaveBeenCalled();
+      expect(shown()).toBe(1);
+    },
+  );
 
   it("carries out a press on Próximo made while the engine downloads, once it has started: slide 2 shows", async () => {
     render();

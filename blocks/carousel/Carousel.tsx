@@ -39,7 +39,14 @@ export function Carousel({ block }: { block: CarouselBlock }) {
   const [api, setApi] = useState<EmblaApi>();
   const controls = useEmblaControls(api, slides.length, need);
   return (
-    <Section block="carousel" id={block.id} eyebrow={block.eyebrow} title={block.title} intro={block.intro} background={block.background}>
+    <Section
+      block="carousel"
+      id={block.id}
+      eyebrow={block.eyebrow}
+      title={block.title}
+      intro={block.intro}
+      background={block.background}
+    >
       <div className={styles.carousel} data-per-slide={perSlide} ref={root}>
         <div className={styles.viewport} ref={viewport}>
           <div className={styles.track}>
@@ -64,7 +71,13 @@ export function Carousel({ block }: { block: CarouselBlock }) {
         {slides.length > 1 && (
           <div className={styles.controls}>
             {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus at the first or last slide. */}
-            <button type="button" className={styles.arrow} onClick={controls.previous} aria-disabled={!controls.canPrevious} aria-label={ui.previous}>
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={controls.previous}
+              aria-disabled={!controls.canPrevious}
+              aria-label={ui.previous}
+            >
               <Icon name="chevron-left" strokeWidth={2} />
             </button>
             <div className={styles.dots}>
@@ -80,7 +93,13 @@ export function Carousel({ block }: { block: CarouselBlock }) {
                 />
               ))}
             </div>
-            <button type="button" className={styles.arrow} onClick={controls.next} aria-disabled={!controls.canNext} aria-label={ui.next}>
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={controls.next}
+              aria-disabled={!controls.canNext}
+              aria-label={ui.next}
+            >
               <Icon name="chevron-right" strokeWidth={2} />
             </button>
           </div>

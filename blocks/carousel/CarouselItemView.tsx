@@ -10,11 +10,19 @@ export function CarouselItemView({ item, resultLabels }: { item: CarouselItem; r
   if (item.kind === "testimonial") {
     return (
       <figure className={`surface-card ${styles.item} ${styles.testimonial}`}>
-        {item.text && <blockquote className={styles.quote}><RichText text={item.text} /></blockquote>}
+        {item.text && (
+          <blockquote className={styles.quote}>
+            <RichText text={item.text} />
+          </blockquote>
+        )}
         <figcaption className={styles.author}>
           {item.image && <Img image={item.image} className={styles.avatar} />}
           <span>
-            {item.title && <strong><RichText text={item.title} /></strong>}
+            {item.title && (
+              <strong>
+                <RichText text={item.title} />
+              </strong>
+            )}
             {item.subtitle && <span className={styles.subtitle}>{item.subtitle}</span>}
           </span>
         </figcaption>
@@ -23,7 +31,10 @@ export function CarouselItemView({ item, resultLabels }: { item: CarouselItem; r
   }
   if (item.kind === "result") {
     const figures: Array<[string | undefined, string | undefined]> = [
-      [resultLabels?.period, item.periodDays === undefined ? undefined : `${item.periodDays} ${resultLabels?.days ?? ""}`.trim()],
+      [
+        resultLabels?.period,
+        item.periodDays === undefined ? undefined : `${item.periodDays} ${resultLabels?.days ?? ""}`.trim(),
+      ],
       [resultLabels?.deals, item.deals === undefined ? undefined : String(item.deals)],
       [resultLabels?.revenue, item.revenue === undefined ? undefined : formatBRL(item.revenue)],
       [resultLabels?.investment, item.investment === undefined ? undefined : formatBRL(item.investment)],
@@ -31,7 +42,11 @@ export function CarouselItemView({ item, resultLabels }: { item: CarouselItem; r
     return (
       <article className={`surface-card ${styles.item} ${styles.result}`}>
         {item.image && <Img image={item.image} className={styles.logo} />}
-        {item.title && <h3 className={styles.title}><RichText text={item.title} /></h3>}
+        {item.title && (
+          <h3 className={styles.title}>
+            <RichText text={item.title} />
+          </h3>
+        )}
         <dl className={styles.figures}>
           {figures
             .filter((figure): figure is [string, string] => figure[0] !== undefined && figure[1] !== undefined)
@@ -47,9 +62,25 @@ export function CarouselItemView({ item, resultLabels }: { item: CarouselItem; r
   }
   return (
     <article className={`surface-card ${styles.item} ${styles.card}`}>
-      {item.image ? <Img image={item.image} className={styles.cardImage} /> : item.icon && <span className="icon-tile"><Icon name={item.icon} size={28} /></span>}
-      {item.title && <h3 className={styles.title}><RichText text={item.title} /></h3>}
-      {item.text && <p className={styles.text}><RichText text={item.text} /></p>}
+      {item.image ? (
+        <Img image={item.image} className={styles.cardImage} />
+      ) : (
+        item.icon && (
+          <span className="icon-tile">
+            <Icon name={item.icon} size={28} />
+          </span>
+        )
+      )}
+      {item.title && (
+        <h3 className={styles.title}>
+          <RichText text={item.title} />
+        </h3>
+      )}
+      {item.text && (
+        <p className={styles.text}>
+          <RichText text={item.text} />
+        </p>
+      )}
     </article>
   );
 }

@@ -23,7 +23,10 @@ describe("carousel grouping", () => {
   });
 
   it("groups 8 home features into 2 slides of 4 on desktop, 4 of 2 on tablets, 8 of 1 on phones", () => {
-    expect(groupIntoSlides(eight, itemsPerSlide(1280, 4))).toEqual([[1, 2, 3, 4], [5, 6, 7, 8]]);
+    expect(groupIntoSlides(eight, itemsPerSlide(1280, 4))).toEqual([
+      [1, 2, 3, 4],
+      [5, 6, 7, 8],
+    ]);
     expect(groupIntoSlides(eight, itemsPerSlide(800, 4))).toHaveLength(4);
     expect(groupIntoSlides(eight, itemsPerSlide(390, 4))).toHaveLength(8);
   });

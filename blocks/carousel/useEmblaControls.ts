@@ -20,7 +20,12 @@ export function useEmblaControls(api: EmblaApi | undefined, slideCount: number, 
   const queued = useRef<Action[]>([]);
   useEffect(() => {
     if (!api) return;
-    const sync = () => setPosition({ selected: api.selectedScrollSnap(), canPrevious: api.canScrollPrev(), canNext: api.canScrollNext() });
+    const sync = () =>
+      setPosition({
+        selected: api.selectedScrollSnap(),
+        canPrevious: api.canScrollPrev(),
+        canNext: api.canScrollNext(),
+      });
     sync();
     api.on("select", sync).on("reInit", sync);
     for (const action of queued.current.splice(0)) action(api);

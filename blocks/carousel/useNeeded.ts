@@ -22,7 +22,9 @@ export function useNeeded(ref: RefObject<HTMLElement | null>): [boolean, () => v
       const frame = requestAnimationFrame(need);
       return () => cancelAnimationFrame(frame);
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && need(), { rootMargin: NEAR });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && need(), {
+      rootMargin: NEAR,
+    });
     observer.observe(element);
     for (const type of FIRST_TOUCH) element.addEventListener(type, need);
     return () => {

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void): () => void {
  * the HTML, then re-renders with the real width).
  */
 export function useWindowWidth(serverWidth = 0): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => serverWidth);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => serverWidth,
+  );
 }

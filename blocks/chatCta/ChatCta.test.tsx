@@ -49,7 +49,10 @@ describe("ChatCta", () => {
   });
 
   it("renders markup in config text as text, never as HTML", () => {
-    const { container } = renderWithSite(<ChatCta block={{ ...block, title: "<b>Agora</b>", text: "<a href='javascript:alert(1)'>x</a>" }} />, { links });
+    const { container } = renderWithSite(
+      <ChatCta block={{ ...block, title: "<b>Agora</b>", text: "<a href='javascript:alert(1)'>x</a>" }} />,
+      { links },
+    );
     expect(container.querySelector("b, a:not(.btn)")).toBeNull();
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("<b>Agora</b>");
     expect(screen.getByText("<a href='javascript:alert(1)'>x</a>").tagName).toBe("P");

@@ -14,7 +14,11 @@ export function ChatCta({ block }: { block: ChatCtaBlock }) {
           <h2 className={styles.title}>
             <RichText text={block.title} />
           </h2>
-          {block.text && <p className={styles.text}><RichText text={block.text} /></p>}
+          {block.text && (
+            <p className={styles.text}>
+              <RichText text={block.text} />
+            </p>
+          )}
           <Actions actions={block.actions} className={styles.actions} />
         </div>
       </div>

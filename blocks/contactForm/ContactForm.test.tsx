@@ -153,7 +153,11 @@ describe("ContactForm phone mask", () => {
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe("/api/contato");
     expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({ nome: "Maria Souza", email: "maria@exemplo.com", telefone: "44999990000" });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      nome: "Maria Souza",
+      email: "maria@exemplo.com",
+      telefone: "44999990000",
+    });
   });
 });
 

@@ -19,13 +19,26 @@ export function ContactForm({ block }: { block: ContactFormBlock }) {
             <RichText text={block.title} />
           </h2>
         )}
-        {block.text && <p className={styles.text}><RichText text={block.text} /></p>}
-        <button type="button" className="btn btn--primary" onClick={() => setOpen(true)} onPointerEnter={loadFields} onFocus={loadFields} aria-haspopup="dialog">
+        {block.text && (
+          <p className={styles.text}>
+            <RichText text={block.text} />
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => setOpen(true)}
+          onPointerEnter={loadFields}
+          onFocus={loadFields}
+          aria-haspopup="dialog"
+        >
           {block.openLabel}
         </button>
       </div>
       <Modal open={open} title={block.modalTitle} closeLabel={block.labels.close} onClose={() => setOpen(false)}>
-        <p className={styles.modalText}><RichText text={block.modalText} /></p>
+        <p className={styles.modalText}>
+          <RichText text={block.modalText} />
+        </p>
         <Suspense fallback={<span className={styles.loading} aria-hidden="true" />}>
           <ContactFormFields block={block} onSent={() => setOpen(false)} />
         </Suspense>

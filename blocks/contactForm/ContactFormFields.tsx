@@ -47,7 +47,10 @@ export function ContactFormFields({ block, onSent }: ContactFormFieldsProps) {
     inFlight.current = true;
     setCarregando(true);
     setOutcome(null);
-    const result = await sendContact(CONTACT_SERVICE_URL, values, { timeoutMs: contactService.timeoutMs, origem: currentCampaign() });
+    const result = await sendContact(CONTACT_SERVICE_URL, values, {
+      timeoutMs: contactService.timeoutMs,
+      origem: currentCampaign(),
+    });
     inFlight.current = false;
     setCarregando(false);
     setOutcome(result);
@@ -59,7 +62,12 @@ export function ContactFormFields({ block, onSent }: ContactFormFieldsProps) {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(submit, alertFirstProblem)(event)} aria-busy={carregando}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit, alertFirstProblem)(event)}
+      aria-busy={carregando}
+    >
       <Field label={block.labels.nome}>
         <input type="text" autoComplete="name" className={styles.upper} {...register("nome")} />
       </Field>

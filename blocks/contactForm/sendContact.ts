@@ -21,7 +21,11 @@ export interface SendContactOptions {
  * Posts {nome, email, telefone} as JSON, plus `origem` (the visit's campaign) when known; termos never leaves the
  * page. Only `{status: "ok"}` counts as accepted.
  */
-export async function sendContact(url: string, values: ContactValues, { timeoutMs, origem, fetchImpl }: SendContactOptions): Promise<SendOutcome> {
+export async function sendContact(
+  url: string,
+  values: ContactValues,
+  { timeoutMs, origem, fetchImpl }: SendContactOptions,
+): Promise<SendOutcome> {
   const { nome, email, telefone } = values;
   const body = { nome, email, telefone, ...(origem && hasCampaign(origem) ? { origem } : {}) };
   const result = await fetchJson(url, { method: "POST", body, timeoutMs, fetchImpl });

@@ -5,7 +5,9 @@ import { PageRouteProvider } from "../../renderer/events/PageRoute.tsx";
 import { useReportContact } from "./useReportContact.ts";
 
 function report(outcome: Parameters<ReturnType<typeof useReportContact>>[0]): unknown[] {
-  const wrapper = ({ children }: { children: ReactNode }) => <PageRouteProvider value="/contatos">{children}</PageRouteProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PageRouteProvider value="/contatos">{children}</PageRouteProvider>
+  );
   renderHook(() => useReportContact(), { wrapper }).result.current(outcome);
   return window.dataLayer ?? [];
 }

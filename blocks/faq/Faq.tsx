@@ -10,8 +10,12 @@ export function Faq({ block }: { block: FaqBlock }) {
       <div className={styles.list}>
         {block.items.map((item, index) => (
           <details key={index} className={styles.item} open={block.openFirst === true && index === 0}>
-            <summary className={styles.question}><RichText text={item.question} /></summary>
-            <p className={styles.answer}><RichText text={item.answer} /></p>
+            <summary className={styles.question}>
+              <RichText text={item.question} />
+            </summary>
+            <p className={styles.answer}>
+              <RichText text={item.answer} />
+            </p>
           </details>
         ))}
       </div>

@@ -83,12 +83,18 @@ describe("MediaRows", () => {
 
   it("makes the row titles h2 when the block has no title, keeping the heading order", () => {
     renderWithSite(<MediaRows block={{ ...block, title: undefined }} />);
-    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["Linha 1", "Linha 2", "Linha 3"]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Linha 1",
+      "Linha 2",
+      "Linha 3",
+    ]);
     expect(screen.queryByRole("heading", { level: 3 })).toBeNull();
   });
 
   it("renders a row without an image as text only, with no image side", () => {
-    const { container } = renderWithSite(<MediaRows block={{ type: "mediaRows", rows: [{ title: "Só texto", paragraphs: ["Sem imagem."] }] }} />);
+    const { container } = renderWithSite(
+      <MediaRows block={{ type: "mediaRows", rows: [{ title: "Só texto", paragraphs: ["Sem imagem."] }] }} />,
+    );
     expect(screen.queryByRole("img")).toBeNull();
     expect(sides(container)).toEqual([]);
     expect(screen.getByRole("heading", { level: 2, name: "Só texto" })).toBeTruthy();

@@ -15,7 +15,10 @@ export function imageSide(index: number, first: "left" | "right" = "left"): "lef
 
 function Row({ row, side, heading: Heading }: { row: MediaRow; side: "left" | "right"; heading: "h2" | "h3" }) {
   return (
-    <div className={classNames(styles.row, row.image ? styles[side] : styles.textOnly)} data-image-side={row.image ? side : undefined}>
+    <div
+      className={classNames(styles.row, row.image ? styles[side] : styles.textOnly)}
+      data-image-side={row.image ? side : undefined}
+    >
       {/* The image comes first in the DOM so it stacks above the text on small screens; CSS moves it right. */}
       {row.image && (
         <div className={styles.media}>
@@ -23,7 +26,11 @@ function Row({ row, side, heading: Heading }: { row: MediaRow; side: "left" | "r
         </div>
       )}
       <div className={styles.copy}>
-        {row.eyebrow && <p className="eyebrow"><RichText text={row.eyebrow} /></p>}
+        {row.eyebrow && (
+          <p className="eyebrow">
+            <RichText text={row.eyebrow} />
+          </p>
+        )}
         <Heading className={styles.title}>
           <RichText text={row.title} />
         </Heading>
@@ -55,7 +62,14 @@ export function MediaRows({ block }: { block: MediaRowsBlock }) {
   // Without a section title the rows' titles are the section's headings, so they step up to h2.
   const heading = block.title ? "h3" : "h2";
   return (
-    <Section block="mediaRows" id={block.id} eyebrow={block.eyebrow} title={block.title} intro={block.intro} background={block.background}>
+    <Section
+      block="mediaRows"
+      id={block.id}
+      eyebrow={block.eyebrow}
+      title={block.title}
+      intro={block.intro}
+      background={block.background}
+    >
       <div className={styles.rows}>
         {block.rows.map((row, index) => (
           <Row key={index} row={row} side={imageSide(index, block.imageFirst)} heading={heading} />

@@ -79,13 +79,26 @@ export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj
           placeholder="MM/AAAA"
           autoComplete="cc-exp"
         />
-        <MaskedField control={control} name="cvcCartao" label={block.labels.cvcCartao} maxDigits={3} maxLength={3} format={keepDigits} autoComplete="cc-csc" />
+        <MaskedField
+          control={control}
+          name="cvcCartao"
+          label={block.labels.cvcCartao}
+          maxDigits={3}
+          maxLength={3}
+          format={keepDigits}
+          autoComplete="cc-csc"
+        />
       </FieldRow>
       <Field label={block.labels.nomeCartao} error={errors.nomeCartao?.message} touched={touchedFields.nomeCartao}>
         <input type="text" autoComplete="cc-name" className={styles.upper} {...register("nomeCartao")} />
       </Field>
       <div className={styles.submitArea}>
-        <button type="submit" className={`btn btn--primary ${styles.submit}`} disabled={!isValid} aria-describedby={!isValid && firstProblem ? hintId : undefined}>
+        <button
+          type="submit"
+          className={`btn btn--primary ${styles.submit}`}
+          disabled={!isValid}
+          aria-describedby={!isValid && firstProblem ? hintId : undefined}
+        >
           {block.labels.submit}
         </button>
         {!isValid && firstProblem && (

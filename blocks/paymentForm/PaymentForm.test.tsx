@@ -17,7 +17,9 @@ describe("PaymentForm page", () => {
     const { container } = renderAt("11222333000181");
     expect(container.querySelector('[data-block="paymentForm"]')).not.toBeNull();
     expect(screen.getByRole("heading", { level: 1, name: block.title })).toBeTruthy();
-    expect(screen.getByText("11.222.333/0001-81").closest("p")!.textContent).toBe(`${block.cnpjLabel} 11.222.333/0001-81`);
+    expect(screen.getByText("11.222.333/0001-81").closest("p")!.textContent).toBe(
+      `${block.cnpjLabel} 11.222.333/0001-81`,
+    );
   });
 
   it.each(["11222333000182", "11222333000100", "00000000000000", "1122233300018", "abc"])(

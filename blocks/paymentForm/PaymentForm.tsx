@@ -24,8 +24,20 @@ export function PaymentForm({ block }: { block: PaymentFormBlock }) {
               <Tabs
                 label={block.title}
                 tabs={[
-                  { key: "cartaoCredito", label: block.tabs.cartaoCredito, panel: <CardPaymentForm block={block} cnpj={formatCnpj(cnpj)} /> },
-                  { key: "boletoPix", label: block.tabs.boletoPix, panel: <p className={styles.notice}><KeepTogether text={block.boletoPixText} /></p> },
+                  {
+                    key: "cartaoCredito",
+                    label: block.tabs.cartaoCredito,
+                    panel: <CardPaymentForm block={block} cnpj={formatCnpj(cnpj)} />,
+                  },
+                  {
+                    key: "boletoPix",
+                    label: block.tabs.boletoPix,
+                    panel: (
+                      <p className={styles.notice}>
+                        <KeepTogether text={block.boletoPixText} />
+                      </p>
+                    ),
+                  },
                 ]}
               />
             </div>

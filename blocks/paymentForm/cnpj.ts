@@ -11,7 +11,10 @@ function checkDigit(digits: string, weights: number[]): number {
 export function isValidCnpj(value: string): boolean {
   const digits = value.replace(/\D/g, "");
   if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return false;
-  return checkDigit(digits, FIRST_WEIGHTS) === Number(digits[12]) && checkDigit(digits, SECOND_WEIGHTS) === Number(digits[13]);
+  return (
+    checkDigit(digits, FIRST_WEIGHTS) === Number(digits[12]) &&
+    checkDigit(digits, SECOND_WEIGHTS) === Number(digits[13])
+  );
 }
 
 /** A CNPJ as 00.000.000/0000-00. */

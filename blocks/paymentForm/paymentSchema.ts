@@ -4,9 +4,18 @@ import type { PaymentMessages } from "../../schema/generated/page.ts";
 /** The card rules: 16-digit number, MM/AAAA expiry (month 01-12), 3-digit CVC, name of 3+ characters. */
 export function paymentSchema(messages: PaymentMessages) {
   return z.object({
-    numeroCartao: z.string().min(1, messages.numeroRequired).regex(/^\d{16}$/, messages.numeroInvalid),
-    vencimentoCartao: z.string().min(1, messages.vencimentoRequired).regex(/^(0[1-9]|1[0-2])\/\d{4}$/, messages.vencimentoInvalid),
-    cvcCartao: z.string().min(1, messages.cvcRequired).regex(/^\d{3}$/, messages.cvcInvalid),
+    numeroCartao: z
+      .string()
+      .min(1, messages.numeroRequired)
+      .regex(/^\d{16}$/, messages.numeroInvalid),
+    vencimentoCartao: z
+      .string()
+      .min(1, messages.vencimentoRequired)
+      .regex(/^(0[1-9]|1[0-2])\/\d{4}$/, messages.vencimentoInvalid),
+    cvcCartao: z
+      .string()
+      .min(1, messages.cvcRequired)
+      .regex(/^\d{3}$/, messages.cvcInvalid),
     nomeCartao: z.string().trim().min(1, messages.nomeRequired).min(3, messages.nomeTooShort),
   });
 }

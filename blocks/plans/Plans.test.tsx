@@ -50,7 +50,11 @@ describe("Plans", () => {
     highlightedHeading(2, "NOSSOS PLANOS", ["PLANOS"]);
     expect(screen.getByText("Planos").className).toBe("eyebrow");
     expect(screen.getByText("Escolha o plano ideal.").tagName).toBe("P");
-    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Bronze", "Prata", "Sob medida"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Bronze",
+      "Prata",
+      "Sob medida",
+    ]);
   });
 
   it("shows each price as Brazilian reais (R$ 49,99, R$ 1.299,00) followed by its suffix, and no price where none is set", () => {
@@ -68,7 +72,9 @@ describe("Plans", () => {
     expect(within(plan("Bronze")).getByText("à vista").closest("p")!.textContent).toBe("Cobrança à vista");
     expect(within(plan("Prata")).getByText("Para crescer").tagName).toBe("P");
     const badge = within(plan("Prata")).getByText("Recomendado");
-    expect(badge.compareDocumentPosition(within(plan("Prata")).getByRole("heading")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      badge.compareDocumentPosition(within(plan("Prata")).getByRole("heading")) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(plan("Prata").classList.contains("featured")).toBe(true);
     expect(plan("Bronze").classList.contains("featured")).toBe(false);
     expect(plan("Bronze").textContent).not.toContain("Recomendado");
@@ -92,11 +98,17 @@ describe("Plans", () => {
     const { container } = renderWithSite(<Plans block={block} />, { links });
     const footnote = screen.getByText("A mídia não está incluída.");
     expect(footnote.tagName).toBe("P");
-    expect(container.querySelector("ul")!.compareDocumentPosition(footnote) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      container.querySelector("ul")!.compareDocumentPosition(footnote) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it("renders markup in config text as text, never as HTML", () => {
-    const { container } = renderWithSite(<Plans block={{ type: "plans", plans: [{ name: "<b>Ouro</b>", badge: "<i>novo</i>", benefits: ["<u>tudo</u>"] }] }} />);
+    const { container } = renderWithSite(
+      <Plans
+        block={{ type: "plans", plans: [{ name: "<b>Ouro</b>", badge: "<i>novo</i>", benefits: ["<u>tudo</u>"] }] }}
+      />,
+    );
     expect(container.querySelector("b, i, u")).toBeNull();
     expect(screen.getByRole("heading", { level: 3 }).textContent).toBe("<b>Ouro</b>");
     expect(screen.getByText("<i>novo</i>").tagName).toBe("P");
@@ -108,6 +120,10 @@ describe("Plans", () => {
     const root = container.querySelector('[data-block="plans"]')!;
     expect(root.id).toBe("planos");
     expect(root.classList.contains("section--cinza")).toBe(true);
-    expect(["Bronze", "Prata", "Sob medida"].map((name) => plan(name).getAttribute("data-tone"))).toEqual(["bronze", "prata", null]);
+    expect(["Bronze", "Prata", "Sob medida"].map((name) => plan(name).getAttribute("data-tone"))).toEqual([
+      "bronze",
+      "prata",
+      null,
+    ]);
   });
 });

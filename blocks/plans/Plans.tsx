@@ -9,17 +9,34 @@ import styles from "./plans.module.css";
 
 function PlanCard({ plan }: { plan: Plan }) {
   return (
-    <li className={classNames("accent-top", styles.plan, plan.tone && styles[plan.tone], plan.badge && styles.featured)} data-tone={plan.tone}>
-      {plan.badge && <p className={styles.badge}><RichText text={plan.badge} /></p>}
-      <h3 className={styles.name}><RichText text={plan.name} /></h3>
-      {plan.subtitle && <p className={styles.subtitle}><RichText text={plan.subtitle} /></p>}
+    <li
+      className={classNames("accent-top", styles.plan, plan.tone && styles[plan.tone], plan.badge && styles.featured)}
+      data-tone={plan.tone}
+    >
+      {plan.badge && (
+        <p className={styles.badge}>
+          <RichText text={plan.badge} />
+        </p>
+      )}
+      <h3 className={styles.name}>
+        <RichText text={plan.name} />
+      </h3>
+      {plan.subtitle && (
+        <p className={styles.subtitle}>
+          <RichText text={plan.subtitle} />
+        </p>
+      )}
       {plan.price !== undefined && (
         <p className={styles.price}>
           <strong>{formatBRL(plan.price)}</strong>
           {plan.priceSuffix && <span>{plan.priceSuffix}</span>}
         </p>
       )}
-      {plan.priceNote && <p className={styles.note}><RichText text={plan.priceNote} /></p>}
+      {plan.priceNote && (
+        <p className={styles.note}>
+          <RichText text={plan.priceNote} />
+        </p>
+      )}
       <ul className={styles.benefits}>
         {plan.benefits.map((benefit, index) => (
           <li key={index}>
@@ -36,13 +53,24 @@ function PlanCard({ plan }: { plan: Plan }) {
 /** Plan cards side by side, equal height, the recommended one raised; prices as BRL. */
 export function Plans({ block }: { block: PlansBlock }) {
   return (
-    <Section block="plans" id={block.id} eyebrow={block.eyebrow} title={block.title} intro={block.intro} background={block.background}>
+    <Section
+      block="plans"
+      id={block.id}
+      eyebrow={block.eyebrow}
+      title={block.title}
+      intro={block.intro}
+      background={block.background}
+    >
       <ul className={classNames(styles.grid, styles[`count${Math.min(block.plans.length, 4)}`])}>
         {block.plans.map((plan, index) => (
           <PlanCard key={index} plan={plan} />
         ))}
       </ul>
-      {block.footnote && <p className={styles.footnote}><RichText text={block.footnote} /></p>}
+      {block.footnote && (
+        <p className={styles.footnote}>
+          <RichText text={block.footnote} />
+        </p>
+      )}
     </Section>
   );
 }

@@ -8,7 +8,12 @@ function SafeLink({ label, destination }: { label: string; destination: string }
   const target = linkTarget(destination);
   // An unsafe or malformed destination (javascript:, http:, //host) keeps only its label, as text.
   if (!target) return <RichText text={label} />;
-  if ("route" in target) return <Link to={target.route}><RichText text={label} /></Link>;
+  if ("route" in target)
+    return (
+      <Link to={target.route}>
+        <RichText text={label} />
+      </Link>
+    );
   const external = target.href.startsWith("https:");
   return (
     <a href={target.href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
@@ -23,7 +28,13 @@ export function InlineLinks({ text }: { text: string }) {
   return (
     <>
       {inlinePieces(text).map((piece, index) =>
-        "link" in piece ? <SafeLink key={index} label={piece.text} destination={piece.link} /> : <Fragment key={index}><RichText text={piece.text} /></Fragment>,
+        "link" in piece ? (
+          <SafeLink key={index} label={piece.text} destination={piece.link} />
+        ) : (
+          <Fragment key={index}>
+            <RichText text={piece.text} />
+          </Fragment>
+        ),
       )}
     </>
   );

@@ -31,7 +31,9 @@ describe("inlinePieces", () => {
   it.each(Object.entries(ADVERSARIAL_TEXTS))("splits %s in linear time, losing nothing", (_name, text) => {
     let pieces: ReturnType<typeof inlinePieces> = [];
     expect(millisecondsOf(() => (pieces = inlinePieces(text)))).toBeLessThan(500);
-    expect(pieces.map((piece) => ("link" in piece ? `[${piece.text}](${piece.link})` : piece.text)).join("")).toBe(text);
+    expect(pieces.map((piece) => ("link" in piece ? `[${piece.text}](${piece.link})` : piece.text)).join("")).toBe(
+      text,
+    );
   });
 });
 
@@ -44,12 +46,18 @@ describe("linkTarget", () => {
     expect(linkTarget("tel:+554430000000")).toEqual({ href: "tel:+554430000000" });
   });
 
-  it.each(["javascript:alert(1)", "JavaScript:alert(1)", "http://exemplo.com", "data:text/html,oi", "//exemplo.com", "/\\exemplo.com", "contatos", "vbscript:x"])(
-    "refuses %s",
-    (destination) => {
-      expect(linkTarget(destination)).toBeUndefined();
-    },
-  );
+  it.each([
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    "http://exemplo.com",
+    "data:text/html,oi",
+    "//exemplo.com",
+    "/\\exemplo.com",
+    "contatos",
+    "vbscript:x",
+  ])("refuses %s", (destination) => {
+    expect(linkTarget(destination)).toBeUndefined();
+  });
 });
 
 describe("RichTextBlock", () => {
@@ -77,16 +85,23 @@ describe("RichTextBlock", () => {
   });
 
   it("opens https links in a new tab with rel=noopener noreferrer, and mailto/tel links in place", () => {
-    renderParts({ kind: "list", items: ["[ANPD](https://www.gov.br/anpd)", "[e-mail](mailto:dpo@exemplo.com)", "[telefone](tel:+554430000000)"] });
+    renderParts({
+      kind: "list",
+      items: ["[ANPD](https://www.gov.br/anpd)", "[e-mail](mailto:dpo@exemplo.com)", "[telefone](tel:+554430000000)"],
+    });
     const anpd = screen.getByRole("link", { name: /ANPD/ });
     expect(anpd.getAttribute("target")).toBe("_blank");
     expect(anpd.getAttribute("rel")).toBe("noopener noreferrer");
     expect(anpd.textContent).toContain("abre em nova aba");
-    for (const name of ["e-mail", "telefone"]) expect(screen.getByRole("link", { name }).hasAttribute("target")).toBe(false);
+    for (const name of ["e-mail", "telefone"])
+      expect(screen.getByRole("link", { name }).hasAttribute("target")).toBe(false);
   });
 
   it("shows an unsafe link's label as text, with no anchor", () => {
-    const { container } = renderParts({ kind: "paragraph", text: "[clique](javascript:void0) [aqui](http://exemplo.com) [lá](//exemplo.com)" });
+    const { container } = renderParts({
+      kind: "paragraph",
+      text: "[clique](javascript:void0) [aqui](http://exemplo.com) [lá](//exemplo.com)",
+    });
     expect(container.querySelectorAll("a")).toHaveLength(0);
     expect(container.querySelector("p")!.textContent).toBe("clique aqui lá");
   });

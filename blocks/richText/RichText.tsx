@@ -7,17 +7,31 @@ import styles from "./richText.module.css";
 function Part({ part }: { part: RichTextPart }) {
   switch (part.kind) {
     case "heading":
-      return <h2 className={styles.heading}><RichText text={part.text} /></h2>;
+      return (
+        <h2 className={styles.heading}>
+          <RichText text={part.text} />
+        </h2>
+      );
     case "subheading":
-      return <h3 className={styles.subheading}><RichText text={part.text} /></h3>;
+      return (
+        <h3 className={styles.subheading}>
+          <RichText text={part.text} />
+        </h3>
+      );
     case "paragraph":
-      return <p><InlineLinks text={part.text} /></p>;
+      return (
+        <p>
+          <InlineLinks text={part.text} />
+        </p>
+      );
     case "list": {
       const List = part.ordered ? "ol" : "ul";
       return (
         <List className={styles.list}>
           {part.items.map((item, index) => (
-            <li key={index}><InlineLinks text={item} /></li>
+            <li key={index}>
+              <InlineLinks text={item} />
+            </li>
           ))}
         </List>
       );

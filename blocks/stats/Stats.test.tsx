@@ -18,7 +18,10 @@ const block: StatsBlock = {
 
 /** Each figure as a screen reader pairs it: the term (caption) with its description (value). */
 function pairs(container: HTMLElement): Array<[string | null, string | null]> {
-  return [...container.querySelectorAll("dl > div")].map((group) => [group.querySelector("dt")!.textContent, group.querySelector("dd")!.textContent]);
+  return [...container.querySelectorAll("dl > div")].map((group) => [
+    group.querySelector("dt")!.textContent,
+    group.querySelector("dd")!.textContent,
+  ]);
 }
 
 describe("Stats", () => {
@@ -40,7 +43,9 @@ describe("Stats", () => {
   });
 
   it("shows values and captions exactly as written: markup as text, never as HTML", () => {
-    const { container } = renderWithSite(<Stats block={{ type: "stats", items: [{ value: "<b>+10</b>", label: "<img src=x onerror=alert(1)>" }] }} />);
+    const { container } = renderWithSite(
+      <Stats block={{ type: "stats", items: [{ value: "<b>+10</b>", label: "<img src=x onerror=alert(1)>" }] }} />,
+    );
     expect(container.querySelector("b, img")).toBeNull();
     expect(pairs(container)).toEqual([["<img src=x onerror=alert(1)>", "<b>+10</b>"]]);
   });

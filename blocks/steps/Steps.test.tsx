@@ -59,7 +59,9 @@ describe("Steps", () => {
   it("renders its action below the steps as a chat link opened in a new tab", () => {
     renderWithSite(<Steps block={block} />, { links });
     const link = screen.getByRole("link", { name: /QUERO ESCALAR MEU NEGÓCIO/ });
-    expect(link.getAttribute("href")).toBe(`https://wa.me/5544999990000?text=${encodeURIComponent("Quero saber mais sobre tráfego pago.")}`);
+    expect(link.getAttribute("href")).toBe(
+      `https://wa.me/5544999990000?text=${encodeURIComponent("Quero saber mais sobre tráfego pago.")}`,
+    );
     expect(link.getAttribute("target")).toBe("_blank");
     expect(screen.getByRole("list").compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

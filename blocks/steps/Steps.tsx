@@ -8,7 +8,14 @@ import styles from "./steps.module.css";
 /** A numbered sequence of steps; the numbers come from the order, not from the config. */
 export function Steps({ block }: { block: StepsBlock }) {
   return (
-    <Section block="steps" id={block.id} eyebrow={block.eyebrow} title={block.title} intro={block.intro} background={block.background}>
+    <Section
+      block="steps"
+      id={block.id}
+      eyebrow={block.eyebrow}
+      title={block.title}
+      intro={block.intro}
+      background={block.background}
+    >
       {/* role="list" on purpose: Safari drops list semantics (and the step count) from lists styled with list-style: none. */}
       {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- redundant by the ARIA rules, not for Safari's VoiceOver (above) */}
       <ol className={styles.list} role="list">

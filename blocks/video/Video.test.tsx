@@ -65,7 +65,11 @@ describe("Video", () => {
     expect(heading.querySelector("strong.hl")?.textContent).toBe("fácil");
     expect(screen.getByText("Conheça o sistema").className).toBe("eyebrow");
     // "NF-e" sits in its own no-wrap span, so the paragraph is matched by its whole text.
-    expect(screen.getByText((_, element) => element?.tagName === "P" && element.textContent === "Acompanhe a emissão de uma NF-e.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        (_, element) => element?.tagName === "P" && element.textContent === "Acompanhe a emissão de uma NF-e.",
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole("link", { name: "VER PREÇOS" }).getAttribute("href")).toBe("/preco");
     expect(container.querySelector(".section__header")).toBeNull();
   });

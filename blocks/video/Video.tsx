@@ -50,7 +50,14 @@ function Facade({ youtubeId, videoTitle, poster, playLabel }: FacadeProps) {
 
 /** A click-to-load YouTube video, with its copy beside it (when there is text) or a centered title above it. */
 export function Video({ block }: { block: VideoBlock }) {
-  const facade = <Facade youtubeId={block.youtubeId} videoTitle={block.videoTitle} poster={block.poster} playLabel={block.playLabel} />;
+  const facade = (
+    <Facade
+      youtubeId={block.youtubeId}
+      videoTitle={block.videoTitle}
+      poster={block.poster}
+      playLabel={block.playLabel}
+    />
+  );
   if (!block.text) {
     return (
       <Section block="video" id={block.id} eyebrow={block.eyebrow} title={block.title}>

@@ -6,7 +6,10 @@ const Announce = createContext<(message: string) => void>(() => {});
 export function AnnouncerProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState("");
   // A repeated message must change the region's text to be read again.
-  const announce = useCallback((text: string) => setMessage((previous) => (previous === text ? `${text}\u00a0` : text)), []);
+  const announce = useCallback(
+    (text: string) => setMessage((previous) => (previous === text ? `${text}\u00a0` : text)),
+    [],
+  );
   return (
     <Announce.Provider value={announce}>
       {children}

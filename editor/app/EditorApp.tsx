@@ -191,7 +191,14 @@ export function EditorApp() {
           {notice}
         </Notice>
       )}
-      {creating !== null && <NewPageDialog pages={loaded.pages} start={creating} onCreated={(page) => void created(page)} onClose={() => setCreating(null)} />}
+      {creating !== null && (
+        <NewPageDialog
+          pages={loaded.pages}
+          start={creating}
+          onCreated={(page) => void created(page)}
+          onClose={() => setCreating(null)}
+        />
+      )}
       {dialog}
     </>
   );

@@ -1,4 +1,13 @@
-import type { DraftRequest, ImageFile, OpenedPage, PageSummary, Refusal, SaveRequest, SchemaSet, ValidationResult } from "../shared/api.ts";
+import type {
+  DraftRequest,
+  ImageFile,
+  OpenedPage,
+  PageSummary,
+  Refusal,
+  SaveRequest,
+  SchemaSet,
+  ValidationResult,
+} from "../shared/api.ts";
 import { EDITOR_ADDRESSES } from "../shared/addresses.ts";
 
 /** An endpoint's answer: its value, or why it was refused. */
@@ -10,7 +19,10 @@ async function call<T>(method: string, path: string, body?: unknown, signal?: Ab
   const response = await fetch(`${BASE}/${path}`, {
     method,
     signal,
-    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    headers:
+      body === undefined
+        ? { Accept: "application/json" }
+        : { Accept: "application/json", "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const value = (await response.json()) as unknown;
@@ -33,7 +45,8 @@ export const api = {
   images: () => required(call<ImageFile[]>("GET", "images")),
   open: (name: string) => call<OpenedPage>("GET", page(name)),
   draft: (request: DraftRequest) => call<OpenedPage>("POST", "drafts", request),
-  validate: (name: string, data: unknown, signal: AbortSignal) => required(call<ValidationResult>("POST", "validate", { name, data }, signal)),
+  validate: (name: string, data: unknown, signal: AbortSignal) =>
+    required(call<ValidationResult>("POST", "validate", { name, data }, signal)),
   save: (name: string, request: SaveRequest) => call<{ version: string }>("PUT", page(name), request),
   remove: (name: string) => call<object>("DELETE", page(name)),
 };

@@ -65,7 +65,8 @@ export const t = {
   noProblems: "Nenhum problema encontrado pelo validador.",
   checking: "Validando…",
   validationFailed: "O validador não respondeu. Tentando de novo…",
-  lastVerdict: (count: number) => `Último resultado, antes das alterações mais recentes: ${count === 0 ? "nenhum problema" : count === 1 ? "1 problema" : `${count} problemas`}.`,
+  lastVerdict: (count: number) =>
+    `Último resultado, antes das alterações mais recentes: ${count === 0 ? "nenhum problema" : count === 1 ? "1 problema" : `${count} problemas`}.`,
   pageProblems: "Problemas sem campo próprio",
   otherProblems: "Esta alteração quebra outras páginas",
   fix: "Como corrigir:",
@@ -84,7 +85,8 @@ export const t = {
   blockMoved: (type: string, position: number) => `Bloco ${type} movido para a posição ${position}.`,
   blockRemoved: (type: string) => `Bloco ${type} removido. Ctrl+Z desfaz.`,
   blockAdded: (type: string) => `Bloco ${type} adicionado ao fim da página.`,
-  unknownBlock: (type: string) => `Não há esquema para o tipo "${type}" em blocks/: corrija o tipo no arquivo ou remova o bloco.`,
+  unknownBlock: (type: string) =>
+    `Não há esquema para o tipo "${type}" em blocks/: corrija o tipo no arquivo ou remova o bloco.`,
   noBlocks: "A página ainda não tem blocos. Adicione o primeiro abaixo.",
   addBlockHeading: "Adicionar bloco",
   blockType: "Tipo de bloco",
@@ -103,7 +105,8 @@ export const t = {
   yes: "Sim",
   no: "Não",
   characters: (count: number, max: number) => `${count} de ${max} caracteres`,
-  textHint: "Dica: *trecho* entre asteriscos fica em destaque; {{brand.name}} e outros caminhos de site.json inserem um dado do site.",
+  textHint:
+    "Dica: *trecho* entre asteriscos fica em destaque; {{brand.name}} e outros caminhos de site.json inserem um dado do site.",
   priceAs: (formatted: string) => `Aparece como ${formatted}.`,
 
   destination: "Destino do botão",
@@ -134,5 +137,6 @@ export const t = {
   widthTablet: "Tablet",
   widthDesktop: "Computador",
   previewBroken: "A prévia não consegue mostrar a página como está:",
-  previewUnknownBlocks: (types: string) => `Sem componente no site para: ${types}. Esses blocos não aparecem na prévia.`,
+  previewUnknownBlocks: (types: string) =>
+    `Sem componente no site para: ${types}. Esses blocos não aparecem na prévia.`,
 } as const;

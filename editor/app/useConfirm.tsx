@@ -11,10 +11,14 @@ interface Question {
  * A confirmation asked in a modal dialog (keyboard and screen-reader friendly, Esc cancels):
  * `await confirm(message, label)` is true when the user confirms.
  */
-export function useConfirm(): { confirm: (message: ReactNode, confirmLabel?: string) => Promise<boolean>; dialog: ReactNode } {
+export function useConfirm(): {
+  confirm: (message: ReactNode, confirmLabel?: string) => Promise<boolean>;
+  dialog: ReactNode;
+} {
   const [question, setQuestion] = useState<Question | null>(null);
   const confirm = useCallback(
-    (message: ReactNode, confirmLabel: string = t.confirm) => new Promise<boolean>((resolve) => setQuestion({ message, confirmLabel, resolve })),
+    (message: ReactNode, confirmLabel: string = t.confirm) =>
+      new Promise<boolean>((resolve) => setQuestion({ message, confirmLabel, resolve })),
     [],
   );
   const answer = (value: boolean) => {
@@ -34,7 +38,13 @@ function ConfirmDialog({ question, onAnswer }: { question: Question; onAnswer: (
     cancel.current?.focus();
   }, []);
   return (
-    <dialog ref={dialog} className="dialog" aria-describedby={`${id}-message`} aria-label={t.confirm} onCancel={() => onAnswer(false)}>
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-describedby={`${id}-message`}
+      aria-label={t.confirm}
+      onCancel={() => onAnswer(false)}
+    >
       <div id={`${id}-message`} className="dialog__message">
         {question.message}
       </div>

@@ -6,12 +6,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Block } from "../../schema/generated/page.ts";
 import { ALL_BLOCK_TYPES } from "../../renderer/blocks/blockLoaders.ts";
 import { loadBlocks } from "../../renderer/blocks/loadedBlocks.ts";
-import { BLOCKS_DIR } from "../../scripts/lib/paths.ts";
-import { blockTypes } from "../../scripts/lib/blockSchemas.ts";
+import { BLOCKS_DIR } from "../../model/paths.ts";
+import { blockTypes } from "../../model/blockSchemas.ts";
 import { t } from "../app/strings.ts";
 import { CatalogApp } from "./CatalogApp.tsx";
 
-const read = (type: string, file: string) => JSON.parse(readFileSync(join(BLOCKS_DIR, type, `${type}.${file}.json`), "utf8"));
+const read = (type: string, file: string) =>
+  JSON.parse(readFileSync(join(BLOCKS_DIR, type, `${type}.${file}.json`), "utf8"));
 const examplesOf = (type: string): Block[] => read(type, "examples");
 
 beforeAll(() => loadBlocks(ALL_BLOCK_TYPES));
@@ -20,8 +21,12 @@ describe("the block catalog", () => {
   it("shows every block type, alphabetically, with its description, its rendered examples and their JSON", () => {
     const { container } = render(<CatalogApp />);
     const types = blockTypes();
-    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([t.catalogTitle]);
-    expect([...container.querySelectorAll("article > h2")].map((heading) => heading.textContent)).toEqual([...types].sort((a, b) => a.localeCompare(b)));
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      t.catalogTitle,
+    ]);
+    expect([...container.querySelectorAll("article > h2")].map((heading) => heading.textContent)).toEqual(
+      [...types].sort((a, b) => a.localeCompare(b)),
+    );
     const index = screen.getByRole("navigation", { name: t.catalogIndex });
     for (const type of types) {
       expect(within(index).getByRole("link", { name: type }).getAttribute("href")).toBe(`#bloco-${type}`);
@@ -37,7 +42,12 @@ describe("the block catalog", () => {
     const { container } = render(<CatalogApp />);
     const previews = [...container.querySelectorAll(".preview")];
     expect(previews.length).toBeGreaterThanOrEqual(blockTypes().length);
-    const shown = previews.map((preview) => preview.textContent + [...preview.querySelectorAll("a")].map((link) => link.getAttribute("href")).join(" ")).join("\n");
+    const shown = previews
+      .map(
+        (preview) =>
+          preview.textContent + [...preview.querySelectorAll("a")].map((link) => link.getAttribute("href")).join(" "),
+      )
+      .join("\n");
     expect(shown).not.toContain("{{");
     expect([...container.querySelectorAll("pre code")].some((code) => code.textContent!.includes("{{"))).toBe(true);
   });
@@ -56,6 +66,7 @@ describe("the block catalog", () => {
     const { container } = render(<CatalogApp />);
     const chatLinks = [...container.querySelectorAll<HTMLAnchorElement>(".preview a[data-chat]")];
     expect(chatLinks.length).toBeGreaterThan(0);
-    for (const link of chatLinks) expect(link.getAttribute("href")).toContain(`?text=${encodeURIComponent(t.catalogChatMessage)}`);
+    for (const link of chatLinks)
+      expect(link.getAttribute("href")).toContain(`?text=${encodeURIComponent(t.catalogChatMessage)}`);
   });
 });

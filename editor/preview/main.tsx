@@ -36,7 +36,8 @@ function scrollToBlock(index: number): void {
 }
 
 window.addEventListener("message", (event: MessageEvent) => {
-  if (event.origin !== window.location.origin || event.source !== window.parent || !isPreviewMessage(event.data)) return;
+  if (event.origin !== window.location.origin || event.source !== window.parent || !isPreviewMessage(event.data))
+    return;
   const message: PreviewMessage = event.data;
   if (message.type === "editor:page") void show(message.config);
   else if (message.type === "editor:block") scrollToBlock(message.index);

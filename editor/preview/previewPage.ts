@@ -14,7 +14,8 @@ export interface PreviewPage {
   unknownTypes: string[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === "object" && !Array.isArray(value);
 
 /**
  * The page as edited, made ready for the site's renderer: placeholders filled from site.json as on the site,
@@ -30,12 +31,20 @@ export function previewPage(edited: Record<string, unknown>, known: readonly str
     }),
   );
   const blocks = Array.isArray(config.blocks) ? config.blocks : [];
-  const shown = blocks.flatMap((block, index) => (isObject(block) && known.includes(String(block.type)) ? [index] : []));
+  const shown = blocks.flatMap((block, index) =>
+    isObject(block) && known.includes(String(block.type)) ? [index] : [],
+  );
   const unknownTypes = [
-    ...new Set(blocks.filter((block) => !(isObject(block) && known.includes(String(block.type)))).map((block) => String(isObject(block) ? block.type : block))),
+    ...new Set(
+      blocks
+        .filter((block) => !(isObject(block) && known.includes(String(block.type))))
+        .map((block) => String(isObject(block) ? block.type : block)),
+    ),
   ];
   const route = typeof config.route === "string" ? config.route : "/";
-  const aliases = Array.isArray(config.aliases) ? config.aliases.map((alias) => (isObject(alias) ? String(alias.route) : "")) : [];
+  const aliases = Array.isArray(config.aliases)
+    ? config.aliases.map((alias) => (isObject(alias) ? String(alias.route) : ""))
+    : [];
   return {
     config: { ...config, route, links, blocks: shown.map((index) => blocks[index]) } as unknown as PageConfig,
     routes: [route, ...aliases],

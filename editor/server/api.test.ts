@@ -26,7 +26,9 @@ afterEach(() => rmSync(config, { recursive: true, force: true }));
 
 /** Calls the endpoint as the plugin does, with `body` as the request's bytes; an exception would be the plugin's 500. */
 function call(method: string, path: string, body?: string) {
-  const request = Object.assign(Readable.from(body === undefined ? [] : [Buffer.from(body)]), { headers: {} }) as unknown as IncomingMessage;
+  const request = Object.assign(Readable.from(body === undefined ? [] : [Buffer.from(body)]), {
+    headers: {},
+  }) as unknown as IncomingMessage;
   return handleApi(context, method, path, request);
 }
 
@@ -35,17 +37,41 @@ const messageOf = (body: unknown) => (body as { message: string }).message;
 describe("a page name of 240 characters", () => {
   it.each([
     ["reading", "GET", `pages/${LONG}`, undefined, 404, `A página pages/${LONG}.json não existe.`],
-    ["saving", "PUT", `pages/${LONG}`, JSON.stringify({ data: { route: "/x" }, version: null }), 400, "Nome de página recusado"],
-    ["creating", "POST", "drafts", JSON.stringify({ name: LONG, route: "/longa", start: "template" }), 400, "Nome inválido"],
-    ["duplicating", "POST", "drafts", JSON.stringify({ name: "copia", route: "/copia", start: LONG }), 400, "A página de origem"],
+    [
+      "saving",
+      "PUT",
+      `pages/${LONG}`,
+      JSON.stringify({ data: { route: "/x" }, version: null }),
+      400,
+      "Nome de página recusado",
+    ],
+    [
+      "creating",
+      "POST",
+      "drafts",
+      JSON.stringify({ name: LONG, route: "/longa", start: "template" }),
+      400,
+      "Nome inválido",
+    ],
+    [
+      "duplicating",
+      "POST",
+      "drafts",
+      JSON.stringify({ name: "copia", route: "/copia", start: LONG }),
+      400,
+      "A página de origem",
+    ],
     ["deleting", "DELETE", `pages/${LONG}`, undefined, 404, `A página pages/${LONG}.json não existe.`],
     ["validating", "POST", "validate", JSON.stringify({ name: LONG, data: {} }), 400, "Nome de página recusado."],
-  ])("is refused in Portuguese when %s, without touching the disk's path", async (_action, method, path, body, status, message) => {
-    const answer = await call(method, path, body);
-    expect(answer.status).toBe(status);
-    expect(messageOf(answer.body)).toContain(message);
-    expect(JSON.stringify(answer.body)).not.toContain(config);
-  });
+  ])(
+    "is refused in Portuguese when %s, without touching the disk's path",
+    async (_action, method, path, body, status, message) => {
+      const answer = await call(method, path, body);
+      expect(answer.status).toBe(status);
+      expect(messageOf(answer.body)).toContain(message);
+      expect(JSON.stringify(answer.body)).not.toContain(config);
+    },
+  );
 });
 
 describe("a body that is not a JSON object", () => {
@@ -57,19 +83,32 @@ describe("a body that is not a JSON object", () => {
 
   it.each(routes)("%s %s answers 400 for malformed JSON", async (method, path) => {
     const answer = await call(method, path, '{"name": ');
-    expect(answer).toEqual({ status: 400, body: { reason: "refused", message: "O corpo do pedido não é um JSON válido." } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { reason: "refused", message: "O corpo do pedido não é um JSON válido." },
+    });
   });
 
-  it.each(routes.flatMap(([method, path]) => ["null", "[]", "42", '"texto"', ""].map((body) => [method, path, body] as const)))(
-    "%s %s answers 400 for the body %j",
-    async (method, path, body) => {
-      const answer = await call(method, path, body);
-      expect(answer).toEqual({ status: 400, body: { reason: "refused", message: "O corpo do pedido deve ser um objeto JSON." } });
-    },
-  );
+  it.each(
+    routes.flatMap(([method, path]) =>
+      ["null", "[]", "42", '"texto"', ""].map((body) => [method, path, body] as const),
+    ),
+  )("%s %s answers 400 for the body %j", async (method, path, body) => {
+    const answer = await call(method, path, body);
+    expect(answer).toEqual({
+      status: 400,
+      body: { reason: "refused", message: "O corpo do pedido deve ser um objeto JSON." },
+    });
+  });
 
   it("refuses a new page whose name, route or starting point is not text", async () => {
     const answer = await call("POST", "drafts", JSON.stringify({ name: "promo", route: "/promo", start: ["home"] }));
-    expect(answer).toEqual({ status: 400, body: { reason: "refused", message: "O pedido de nova página precisa de nome, rota e ponto de partida, em texto." } });
+    expect(answer).toEqual({
+      status: 400,
+      body: {
+        reason: "refused",
+        message: "O pedido de nova página precisa de nome, rota e ponto de partida, em texto.",
+      },
+    });
   });
 });

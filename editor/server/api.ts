@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { NOT_FOUND_ROUTE } from "../../renderer/site/routePatterns.ts";
-import { createPage } from "../../scripts/pages/createPage.ts";
+import { createPage } from "../../model/createPage.ts";
 import type { PageConfig } from "../../schema/generated/page.ts";
 import type { DraftRequest, OpenedPage, PageSummary, Refusal, SaveRequest, SchemaSet } from "../shared/api.ts";
 import { readJsonObject, type Answer } from "./http.ts";
@@ -17,8 +17,12 @@ export interface EditorContext extends SiteDirs {
   schemas: () => Promise<SchemaSet>;
 }
 
-const refused = (status: number, message: string): Answer => ({ status, body: { reason: "refused", message } satisfies Refusal });
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);
+const refused = (status: number, message: string): Answer => ({
+  status,
+  body: { reason: "refused", message } satisfies Refusal,
+});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === "object" && !Array.isArray(value);
 
 function parsed(pages: PagesFolder, name: string): Record<string, unknown> | undefined {
   const file = pages.read(name);
@@ -33,16 +37,29 @@ function parsed(pages: PagesFolder, name: string): Record<string, unknown> | und
 
 function summary(pages: PagesFolder, name: string): PageSummary {
   const data = parsed(pages, name) ?? {};
-  const aliases = Array.isArray(data.aliases) ? data.aliases.map((alias) => String((alias as { route?: unknown })?.route ?? "")) : [];
+  const aliases = Array.isArray(data.aliases)
+    ? data.aliases.map((alias) => String((alias as { route?: unknown })?.route ?? ""))
+    : [];
   const route = typeof data.route === "string" ? data.route : "";
-  return { name, file: `pages/${name}.json`, route, title: typeof data.title === "string" ? data.title : "", aliases, protected: route === NOT_FOUND_ROUTE };
+  return {
+    name,
+    file: `pages/${name}.json`,
+    route,
+    title: typeof data.title === "string" ? data.title : "",
+    aliases,
+    protected: route === NOT_FOUND_ROUTE,
+  };
 }
 
 function open(pages: PagesFolder, name: string): Answer {
   const file = pages.read(name);
   if (!file) return refused(404, `A página pages/${name}.json não existe.`);
   const data = parsed(pages, name);
-  if (!data) return refused(422, `pages/${name}.json não é um JSON válido: corrija-o no editor de texto (npm run validate mostra onde).`);
+  if (!data)
+    return refused(
+      422,
+      `pages/${name}.json não é um JSON válido: corrija-o no editor de texto (npm run validate mostra onde).`,
+    );
   return { status: 200, body: { name, data, version: file.version } satisfies OpenedPage };
 }
 
@@ -51,7 +68,8 @@ const isDraftRequest = (body: Record<string, unknown>): body is Record<string, u
 
 /** A new page to edit (not written until saved), by npm run new-page's rules. */
 function draft(pages: PagesFolder, request: Record<string, unknown>): Answer {
-  if (!isDraftRequest(request)) return refused(400, "O pedido de nova página precisa de nome, rota e ponto de partida, em texto.");
+  if (!isDraftRequest(request))
+    return refused(400, "O pedido de nova página precisa de nome, rota e ponto de partida, em texto.");
   const { name, route, start } = request;
   const from = start === "empty" || start === "template" ? undefined : start;
   const all = () =>
@@ -66,7 +84,10 @@ function draft(pages: PagesFolder, request: Record<string, unknown>): Answer {
     all,
   );
   if ("error" in result) return refused(400, result.error);
-  return { status: 200, body: { name, data: result.page as unknown as Record<string, unknown>, version: null } satisfies OpenedPage };
+  return {
+    status: 200,
+    body: { name, data: result.page as unknown as Record<string, unknown>, version: null } satisfies OpenedPage,
+  };
 }
 
 async function save(context: EditorContext, name: string, body: Record<string, unknown>): Promise<Answer> {
@@ -76,7 +97,8 @@ async function save(context: EditorContext, name: string, body: Record<string, u
   if (!isRecord(body.data)) return refused(400, "Pedido sem os dados da página.");
   const request = body as unknown as SaveRequest;
   const validation = validateEditedPage(context, name, request.data);
-  if (validation.problems.length || validation.others.length) return { status: 422, body: { reason: "invalid", validation } satisfies Refusal };
+  if (validation.problems.length || validation.others.length)
+    return { status: 422, body: { reason: "invalid", validation } satisfies Refusal };
   const current = pages.read(name);
   if ((current?.version ?? null) !== request.version && !request.force) {
     const message = current
@@ -92,27 +114,38 @@ async function save(context: EditorContext, name: string, body: Record<string, u
 function remove(context: EditorContext, name: string): Answer {
   const { pages } = context;
   if (!pages.has(name)) return refused(404, `A página pages/${name}.json não existe.`);
-  if (summary(pages, name).protected) return refused(403, "A página de erro (rota /404) não pode ser excluída: o site precisa dela.");
+  if (summary(pages, name).protected)
+    return refused(403, "A página de erro (rota /404) não pode ser excluída: o site precisa dela.");
   const others = validateWithout(context, name);
-  if (others.length) return { status: 422, body: { reason: "invalid", validation: { problems: [], others } } satisfies Refusal };
+  if (others.length)
+    return { status: 422, body: { reason: "invalid", validation: { problems: [], others } } satisfies Refusal };
   pages.remove(name);
   return { status: 200, body: {} };
 }
 
 function validate(context: EditorContext, body: Record<string, unknown>): Answer {
   const { name, data } = body;
-  if (typeof name !== "string" || "error" in context.pages.pathFor(name, { creating: !context.pages.has(name) })) return refused(400, "Nome de página recusado.");
+  if (typeof name !== "string" || "error" in context.pages.pathFor(name, { creating: !context.pages.has(name) }))
+    return refused(400, "Nome de página recusado.");
   return { status: 200, body: validateEditedPage(context, name, data) };
 }
 
 /** Hands the request's JSON object to `handle`, or refuses a body that is not one (in Portuguese, as every answer). */
-async function withBody(request: IncomingMessage, handle: (body: Record<string, unknown>) => Answer | Promise<Answer>): Promise<Answer> {
+async function withBody(
+  request: IncomingMessage,
+  handle: (body: Record<string, unknown>) => Answer | Promise<Answer>,
+): Promise<Answer> {
   const body = await readJsonObject(request);
   return body.ok ? handle(body.value) : refused(body.status, body.message);
 }
 
 /** The editor's endpoints under /_editor/api/ (`path` is what follows it). */
-export async function handleApi(context: EditorContext, method: string, path: string, request: IncomingMessage): Promise<Answer> {
+export async function handleApi(
+  context: EditorContext,
+  method: string,
+  path: string,
+  request: IncomingMessage,
+): Promise<Answer> {
   const [resource, encoded, extra] = path.split("/");
   if (extra !== undefined) return refused(404, "Endereço desconhecido.");
   let name: string | undefined;

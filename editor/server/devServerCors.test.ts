@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/lib/paths.ts";
+import { ROOT } from "../../model/paths.ts";
 import { startDevServer, type TestDevServer } from "./testDevServer.ts";
 
 /** A page of another dev server on this machine, as in the report. */
@@ -17,7 +17,13 @@ let cacheDir: string;
 // site's modules for more (closing the server mid-crawl leaves error lines in the output).
 beforeAll(async () => {
   cacheDir = mkdtempSync(join(tmpdir(), "dev-server-cache-"));
-  server = await startDevServer({ root: ROOT, configFile: join(ROOT, "vite.config.ts"), cacheDir, optimizeDeps: { noDiscovery: true }, logLevel: "silent" });
+  server = await startDevServer({
+    root: ROOT,
+    configFile: join(ROOT, "vite.config.ts"),
+    cacheDir,
+    optimizeDeps: { noDiscovery: true },
+    logLevel: "silent",
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -30,7 +36,10 @@ describe("the dev server of vite.config.ts", () => {
       const reply = await server.ask("GET", path, { origin: FOREIGN });
       expect(reply.headers["access-control-allow-origin"], path).toBeUndefined();
     }
-    const preflight = await server.ask("OPTIONS", "/site.config/pages/home.json", { origin: FOREIGN, "access-control-request-method": "GET" });
+    const preflight = await server.ask("OPTIONS", "/site.config/pages/home.json", {
+      origin: FOREIGN,
+      "access-control-request-method": "GET",
+    });
     expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
@@ -38,7 +47,10 @@ describe("the dev server of vite.config.ts", () => {
     const page = await server.ask("GET", "/", { "sec-fetch-site": "none" });
     expect(page.status).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
-    const module = await server.ask("GET", "/renderer/main.tsx", { origin: server.origin, "sec-fetch-site": "same-origin" });
+    const module = await server.ask("GET", "/renderer/main.tsx", {
+      origin: server.origin,
+      "sec-fetch-site": "same-origin",
+    });
     expect(module.status).toBe(200);
     expect(module.headers["content-type"]).toContain("javascript");
   });

@@ -19,8 +19,18 @@ const EDITOR: EditorPage = { title: t.appTitle, rootId: "editor", script: "/edit
 export const EDITOR_PAGES: Record<string, EditorPage> = {
   [EDITOR_ADDRESSES.editor]: EDITOR,
   [`${EDITOR_ADDRESSES.editor}/`]: EDITOR,
-  [EDITOR_ADDRESSES.preview]: { title: t.previewHeading, rootId: "root", script: "/editor/preview/main.tsx", framedBy: "self" },
-  [EDITOR_ADDRESSES.catalog]: { title: t.catalogTitle, rootId: "root", script: "/editor/catalog/main.tsx", framedBy: "none" },
+  [EDITOR_ADDRESSES.preview]: {
+    title: t.previewHeading,
+    rootId: "root",
+    script: "/editor/preview/main.tsx",
+    framedBy: "self",
+  },
+  [EDITOR_ADDRESSES.catalog]: {
+    title: t.catalogTitle,
+    rootId: "root",
+    script: "/editor/catalog/main.tsx",
+    framedBy: "none",
+  },
 };
 
 /** The headers that say who may frame a page: CSP frame-ancestors, and X-Frame-Options for browsers without it. */

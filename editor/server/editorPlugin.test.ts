@@ -51,28 +51,45 @@ describe("requests from other origins", () => {
   it.each([
     ["GET", `${API}/pages`, {}, 403],
     ["GET", `${API}/pages/home`, {}, 403],
-    ["OPTIONS", `${API}/pages/home`, { "access-control-request-method": "PUT", "access-control-request-headers": "content-type" }, 403],
+    [
+      "OPTIONS",
+      `${API}/pages/home`,
+      { "access-control-request-method": "PUT", "access-control-request-headers": "content-type" },
+      403,
+    ],
     ["PUT", `${API}/pages/home`, { "content-type": "application/json" }, 403],
     // The page itself holds no data: it is served, but the other origin cannot read it.
     ["GET", EDITOR, {}, 200],
-  ])("get no CORS header for %s %s, though Vite's server.cors allows their origin", async (method, path, headers, status) => {
-    const reply = await server.ask(method, path, { origin: FOREIGN, ...headers });
-    expect(reply.headers["access-control-allow-origin"]).toBeUndefined();
-    expect(reply.status).toBe(status);
-  });
-
-  it.each<Record<string, string>>([{ origin: FOREIGN }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }])(
-    "cannot read the page list with %j",
-    async (headers) => {
-      const reply = await server.ask("GET", `${API}/pages`, headers);
-      expect(reply.status).toBe(403);
-      expect(JSON.parse(reply.body)).toEqual({ reason: "refused", message: expect.stringContaining("Pedido de outra origem recusado") });
-      expect(reply.body).not.toContain("Início");
+  ])(
+    "get no CORS header for %s %s, though Vite's server.cors allows their origin",
+    async (method, path, headers, status) => {
+      const reply = await server.ask(method, path, { origin: FOREIGN, ...headers });
+      expect(reply.headers["access-control-allow-origin"]).toBeUndefined();
+      expect(reply.status).toBe(status);
     },
   );
 
+  it.each<Record<string, string>>([
+    { origin: FOREIGN },
+    { origin: "null" },
+    { "sec-fetch-site": "cross-site" },
+    { "sec-fetch-site": "same-site" },
+  ])("cannot read the page list with %j", async (headers) => {
+    const reply = await server.ask("GET", `${API}/pages`, headers);
+    expect(reply.status).toBe(403);
+    expect(JSON.parse(reply.body)).toEqual({
+      reason: "refused",
+      message: expect.stringContaining("Pedido de outra origem recusado"),
+    });
+    expect(reply.body).not.toContain("Início");
+  });
+
   it("still lets the editor's own page read the list, and the address typed in the browser open it", async () => {
-    const requests: Record<string, string>[] = [{ origin: server.origin, "sec-fetch-site": "same-origin" }, { "sec-fetch-site": "none" }, {}];
+    const requests: Record<string, string>[] = [
+      { origin: server.origin, "sec-fetch-site": "same-origin" },
+      { "sec-fetch-site": "none" },
+      {},
+    ];
     for (const headers of requests) {
       const reply = await server.ask("GET", `${API}/pages`, headers);
       expect(reply.status).toBe(200);
@@ -92,7 +109,8 @@ describe("an error inside the editor's server", () => {
     expect(reply.status).toBe(500);
     expect(JSON.parse(reply.body)).toEqual({
       reason: "refused",
-      message: "Erro interno do editor. O terminal onde o servidor roda (npm run dev ou npm run edit) mostra o detalhe.",
+      message:
+        "Erro interno do editor. O terminal onde o servidor roda (npm run dev ou npm run edit) mostra o detalhe.",
     });
     expect(reply.body).not.toContain(root);
     expect(logged.join("\n")).toContain(join(root, "public", "img"));

@@ -9,7 +9,8 @@ const { editor: EDITOR, catalog: CATALOG } = EDITOR_ADDRESSES;
 const OLD_CATALOG = new Set(["/_blocos", "/_blocos/"]);
 const API = `${EDITOR_ADDRESSES.api}/`;
 /** What an unexpected error answers: its message may hold the machine's paths (fs errors do), so only the terminal gets it. */
-const INTERNAL_ERROR = "Erro interno do editor. O terminal onde o servidor roda (npm run dev ou npm run edit) mostra o detalhe.";
+const INTERNAL_ERROR =
+  "Erro interno do editor. O terminal onde o servidor roda (npm run dev ou npm run edit) mostra o detalhe.";
 
 /** The editor's endpoints, loaded on the first request so that builds and plain dev starts never load them. */
 async function endpoints(server: ViteDevServer) {
@@ -17,7 +18,7 @@ async function endpoints(server: ViteDevServer) {
     import("./api.ts"),
     import("./pageFiles.ts"),
     import("./schemaSet.ts"),
-    import("../../scripts/validation/schemas.ts"),
+    import("../../validator/schemas.ts"),
   ]);
   const root = server.config.root;
   const dirs = { schemaDir: join(root, "schema"), blocksDir: join(root, "blocks") };
@@ -29,8 +30,14 @@ async function endpoints(server: ViteDevServer) {
     if (file.endsWith(".schema.json")) forgetValidators();
   });
   const configDir = join(root, "site.config");
-  const context = { configDir, publicDir: server.config.publicDir, pages: new PagesFolder(configDir), schemas: () => (schemas ??= loadSchemaSet(dirs)) };
-  return (method: string, path: string, request: Parameters<typeof handleApi>[3]) => handleApi(context, method, path, request);
+  const context = {
+    configDir,
+    publicDir: server.config.publicDir,
+    pages: new PagesFolder(configDir),
+    schemas: () => (schemas ??= loadSchemaSet(dirs)),
+  };
+  return (method: string, path: string, request: Parameters<typeof handleApi>[3]) =>
+    handleApi(context, method, path, request);
 }
 
 /**
@@ -54,7 +61,10 @@ export function pageEditorPlugin(): Plugin {
           return response.end();
         }
         if (path !== EDITOR && !path.startsWith(`${EDITOR}/`)) return next();
-        const [{ refuseNonLocal }, { sendJson }] = await Promise.all([import("./localRequest.ts"), import("./http.ts")]);
+        const [{ refuseNonLocal }, { sendJson }] = await Promise.all([
+          import("./localRequest.ts"),
+          import("./http.ts"),
+        ]);
         const refusal = refuseNonLocal(request, request.method === "GET" && EDITOR_PAGES[path] ? "page" : "data");
         if (refusal) return sendJson(response, { status: 403, body: { reason: "refused", message: refusal } });
         try {
@@ -63,12 +73,19 @@ export function pageEditorPlugin(): Plugin {
             return sendJson(response, await (await api)(request.method ?? "GET", path.slice(API.length), request));
           }
           const page = EDITOR_PAGES[path];
-          if (!page || request.method !== "GET") return sendJson(response, { status: 404, body: { reason: "refused", message: "Endereço desconhecido." } });
+          if (!page || request.method !== "GET")
+            return sendJson(response, { status: 404, body: { reason: "refused", message: "Endereço desconhecido." } });
           const html = await server.transformIndexHtml(path, editorPageHtml(page), request.originalUrl);
-          response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...framingHeaders(page) });
+          response.writeHead(200, {
+            "Content-Type": "text/html; charset=utf-8",
+            "Cache-Control": "no-store",
+            ...framingHeaders(page),
+          });
           response.end(html);
         } catch (error) {
-          server.config.logger.error(`[editor] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          server.config.logger.error(
+            `[editor] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+          );
           sendJson(response, { status: 500, body: { reason: "refused", message: INTERNAL_ERROR } });
         }
       };

@@ -32,7 +32,8 @@ export async function readJsonObject(request: IncomingMessage): Promise<JsonBody
   } catch {
     return refusal(400, "O corpo do pedido não é um JSON válido.");
   }
-  if (!value || typeof value !== "object" || Array.isArray(value)) return refusal(400, "O corpo do pedido deve ser um objeto JSON.");
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    return refusal(400, "O corpo do pedido deve ser um objeto JSON.");
   return { ok: true, value: value as Record<string, unknown> };
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { PUBLIC_DIR } from "../../scripts/lib/paths.ts";
+import { PUBLIC_DIR } from "../../model/paths.ts";
 import { listImages } from "./images.ts";
 
 describe("listImages", () => {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BLOCKS_DIR, DEFAULT_CONFIG_DIR, SCHEMA_DIR } from "../../scripts/lib/paths.ts";
+import { BLOCKS_DIR, DEFAULT_CONFIG_DIR, SCHEMA_DIR } from "../../model/paths.ts";
 import type { SchemaSet } from "../shared/api.ts";
 import { freshJsonText, updateJsonText } from "./jsonText.ts";
 import type { SchemaNode } from "./keyOrder.ts";
@@ -55,10 +55,13 @@ function changedLines(before: string, after: string): { removed: string[]; added
 }
 
 describe("updateJsonText", () => {
-  it.each(readdirSync(PAGES).map((file) => file.replace(/\.json$/, "")))("leaves %s byte-identical when nothing changed", (name) => {
-    const text = pageText(name);
-    expect(updateJsonText(text, JSON.parse(text), schema)).toBe(text);
-  });
+  it.each(readdirSync(PAGES).map((file) => file.replace(/\.json$/, "")))(
+    "leaves %s byte-identical when nothing changed",
+    (name) => {
+      const text = pageText(name);
+      expect(updateJsonText(text, JSON.parse(text), schema)).toBe(text);
+    },
+  );
 
   it("changes only the line of an edited text", () => {
     const before = pageText("preco");
@@ -87,7 +90,10 @@ describe("updateJsonText", () => {
     expect(JSON.parse(text)).toEqual(page);
     expect(changedLines(before, text)).toEqual({
       removed: ['        { "label": "VER OS PLANOS", "to": "/preco#planos" },'],
-      added: ['      "id": "topo",', '        { "label": "VER OS PLANOS", "to": "/preco#planos", "variant": "secondary" },'],
+      added: [
+        '      "id": "topo",',
+        '        { "label": "VER OS PLANOS", "to": "/preco#planos", "variant": "secondary" },',
+      ],
     });
     const lines = text.split("\n");
     expect(lines[lines.indexOf('      "type": "banner",') + 1]).toBe('      "id": "topo",');
@@ -146,7 +152,9 @@ describe("updateJsonText", () => {
   it("writes text that parses to the edited page after random edits of its blocks", () => {
     const before = pageText("home");
     const original = JSON.parse(before) as Page;
-    const edits = fc.array(fc.tuple(fc.nat(), fc.nat(), fc.constantFrom("move", "remove", "copy", "text")), { maxLength: 6 });
+    const edits = fc.array(fc.tuple(fc.nat(), fc.nat(), fc.constantFrom("move", "remove", "copy", "text")), {
+      maxLength: 6,
+    });
     fc.assert(
       fc.property(edits, (steps) => {
         const page = structuredClone(original);
@@ -167,7 +175,13 @@ describe("updateJsonText", () => {
 
 describe("freshJsonText", () => {
   it("writes a new page with $schema first, the schema's key order and 2-space indentation", () => {
-    const page = { blocks: [{ title: "Oi", type: "banner" }], title: "T", route: "/x", $schema: "../../schema/page.schema.json", description: "D" };
+    const page = {
+      blocks: [{ title: "Oi", type: "banner" }],
+      title: "T",
+      route: "/x",
+      $schema: "../../schema/page.schema.json",
+      description: "D",
+    };
     expect(freshJsonText(page, schema)).toBe(
       '{\n  "$schema": "../../schema/page.schema.json",\n  "route": "/x",\n  "title": "T",\n  "description": "D",\n  "blocks": [\n    {\n      "type": "banner",\n      "title": "Oi"\n    }\n  ]\n}\n',
     );

@@ -10,7 +10,8 @@ import { alternativeFor, childSchema, keyRank, orderKeys, type SchemaNode } from
 type Json = unknown;
 type Key = string | number;
 
-const isObject = (value: Json): value is Record<string, Json> => !!value && typeof value === "object" && !Array.isArray(value);
+const isObject = (value: Json): value is Record<string, Json> =>
+  !!value && typeof value === "object" && !Array.isArray(value);
 
 /** A new document's text: keys in schema order, 2-space indentation, final newline. */
 export function freshJsonText(data: Json, schema: SchemaNode | undefined): string {
@@ -41,12 +42,18 @@ class TextEditor {
     return this.text;
   }
 
-  private changeObject(path: Key[], before: Record<string, Json>, after: Record<string, Json>, schema: SchemaNode | undefined): void {
+  private changeObject(
+    path: Key[],
+    before: Record<string, Json>,
+    after: Record<string, Json>,
+    schema: SchemaNode | undefined,
+  ): void {
     for (const key of Object.keys(before)) {
       if (!Object.hasOwn(after, key)) this.remove(path, this.keys(path).indexOf(key));
     }
     for (const key of Object.keys(after)) {
-      if (Object.hasOwn(before, key)) this.change([...path, key], before[key], after[key], childSchema(schema, key, after[key]));
+      if (Object.hasOwn(before, key))
+        this.change([...path, key], before[key], after[key], childSchema(schema, key, after[key]));
     }
     const added = Object.keys(after)
       .filter((key) => !Object.hasOwn(before, key))
@@ -75,7 +82,10 @@ class TextEditor {
         const same = before.findIndex((old) => isDeepStrictEqual(old, value));
         const ordered = orderKeys(value, childSchema(schema, cursor, value));
         this.insert(path, cursor, {
-          json: (layout) => (same >= 0 && layout.multiline === originals[same]!.multiline ? originals[same]!.text : serialize(ordered, layout)),
+          json: (layout) =>
+            same >= 0 && layout.multiline === originals[same]!.multiline
+              ? originals[same]!.text
+              : serialize(ordered, layout),
         });
         cursor += 1;
       }
@@ -106,13 +116,23 @@ class TextEditor {
 
   private replace(path: Key[], value: Json): void {
     const at = this.node(path);
-    this.splice(at.offset, at.offset + at.length, serialize(value, { multiline: true, indent: lineIndent(this.text, at.offset) }));
+    this.splice(
+      at.offset,
+      at.offset + at.length,
+      serialize(value, { multiline: true, indent: lineIndent(this.text, at.offset) }),
+    );
   }
 
   /** The container at `path` and where each of its members starts (its key, for a property) and ends. */
-  private members(path: Key[]): { container: { start: number; end: number }; spans: Array<{ start: number; end: number }> } {
+  private members(path: Key[]): {
+    container: { start: number; end: number };
+    spans: Array<{ start: number; end: number }>;
+  } {
     const container = this.node(path);
-    const spans = (container.children ?? []).map((member) => ({ start: member.offset, end: member.offset + member.length }));
+    const spans = (container.children ?? []).map((member) => ({
+      start: member.offset,
+      end: member.offset + member.length,
+    }));
     return { container: { start: container.offset, end: container.offset + container.length }, spans };
   }
 
@@ -125,12 +145,17 @@ class TextEditor {
 
   private insert(path: Key[], index: number, member: { key?: string; json: (layout: Layout) => string }): void {
     const { container, spans } = this.members(path);
-    const write = (layout: Layout) => (member.key === undefined ? "" : `${JSON.stringify(member.key)}: `) + member.json(layout);
+    const write = (layout: Layout) =>
+      (member.key === undefined ? "" : `${JSON.stringify(member.key)}: `) + member.json(layout);
     if (spans.length === 0) {
       // An empty container ({} or []) opens onto lines of its own.
       const indent = lineIndent(this.text, container.start);
       const inner = `${indent}  `;
-      this.splice(container.start + 1, container.end - 1, `\n${inner}${write({ multiline: true, indent: inner })}\n${indent}`);
+      this.splice(
+        container.start + 1,
+        container.end - 1,
+        `\n${inner}${write({ multiline: true, indent: inner })}\n${indent}`,
+      );
       return;
     }
     const separator =
@@ -174,7 +199,10 @@ function lineIndent(text: string, position: number): string {
 }
 
 type Step =
-  { kind: "keep"; from: number; to: number } | { kind: "change"; from: number; to: number } | { kind: "remove"; from: number } | { kind: "insert"; to: number };
+  | { kind: "keep"; from: number; to: number }
+  | { kind: "change"; from: number; to: number }
+  | { kind: "remove"; from: number }
+  | { kind: "insert"; to: number };
 
 /** Two values that are edited in place rather than replaced: both containers of one kind, blocks of one type. */
 function sameKind(a: Json, b: Json): boolean {
@@ -193,7 +221,9 @@ export function alignment(before: Json[], after: Json[]): Step[] {
   const lcs = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
-      lcs[i]![j] = isDeepStrictEqual(before[i], after[j]) ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+      lcs[i]![j] = isDeepStrictEqual(before[i], after[j])
+        ? lcs[i + 1]![j + 1]! + 1
+        : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
     }
   }
   const steps: Step[] = [];
@@ -205,7 +235,10 @@ export function alignment(before: Json[], after: Json[]): Step[] {
     while (removed.length && inserted.length && sameKind(before[removed[0]!], after[inserted[0]!])) {
       steps.push({ kind: "change", from: removed.shift()!, to: inserted.shift()! });
     }
-    steps.push(...removed.map((from) => ({ kind: "remove" as const, from })), ...inserted.map((to) => ({ kind: "insert" as const, to })));
+    steps.push(
+      ...removed.map((from) => ({ kind: "remove" as const, from })),
+      ...inserted.map((to) => ({ kind: "insert" as const, to })),
+    );
     removed = [];
     inserted = [];
   };

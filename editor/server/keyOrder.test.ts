@@ -43,6 +43,10 @@ describe("key order", () => {
     expect(childSchema(page, "blocks", [])).toBe(page.properties.blocks);
     expect(childSchema(page.properties.blocks, 0, { type: "faq" })).toBe(faq);
     expect(childSchema(page.properties.links, "qualquer", {})).toBe(page.properties.links.additionalProperties);
-    expect([keyRank(action, "label"), keyRank(action, "variant"), keyRank(action, "nada")]).toEqual([0, 4, Number.POSITIVE_INFINITY]);
+    expect([keyRank(action, "label"), keyRank(action, "variant"), keyRank(action, "nada")]).toEqual([
+      0,
+      4,
+      Number.POSITIVE_INFINITY,
+    ]);
   });
 });

@@ -9,7 +9,8 @@ export interface SchemaNode {
   const?: unknown;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === "object" && !Array.isArray(value);
 
 /** A union's alternative for a value: the block whose `type` constant is the value's `type`; the schema itself otherwise. */
 export function alternativeFor(schema: SchemaNode | undefined, value: unknown): SchemaNode | undefined {
@@ -18,12 +19,17 @@ export function alternativeFor(schema: SchemaNode | undefined, value: unknown): 
 }
 
 /** The schema of `parent[key]`, where `parent` is described by `schema` and `child` is the value there. */
-export function childSchema(schema: SchemaNode | undefined, key: string | number, child: unknown): SchemaNode | undefined {
+export function childSchema(
+  schema: SchemaNode | undefined,
+  key: string | number,
+  child: unknown,
+): SchemaNode | undefined {
   if (!schema) return undefined;
   const found =
     typeof key === "number"
       ? schema.items
-      : (schema.properties?.[key] ?? (typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined));
+      : (schema.properties?.[key] ??
+        (typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined));
   return alternativeFor(found, child);
 }
 

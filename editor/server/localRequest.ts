@@ -43,6 +43,7 @@ function otherOrigin({ headers }: EditorRequest, host: string): string | undefin
   const origin = headers.origin;
   if (origin !== undefined && origin !== `http://${host}`) return `Pedido de outra origem recusado: ${origin}.`;
   const site = String(headers["sec-fetch-site"] ?? "");
-  if (OTHER_SITE.has(site)) return `Pedido de outra origem recusado: o navegador o marcou como vindo de outro site (${site}).`;
+  if (OTHER_SITE.has(site))
+    return `Pedido de outra origem recusado: o navegador o marcou como vindo de outro site (${site}).`;
   return undefined;
 }

@@ -26,17 +26,32 @@ describe("PagesFolder", () => {
     expect(pages.read("nada")).toBeUndefined();
   });
 
-  it.each(["../site", "..", "/etc/passwd", "sub/page", "site.json", "Promo", "promo_natal", "", "promo.", "..%2Fsite", "C:\\x"])(
-    "refuses the name %j for a new page",
-    (name) => {
-      expect(pages.pathFor(name, { creating: true })).toEqual({ error: expect.stringContaining("Nome de página recusado") });
-    },
-  );
+  it.each([
+    "../site",
+    "..",
+    "/etc/passwd",
+    "sub/page",
+    "site.json",
+    "Promo",
+    "promo_natal",
+    "",
+    "promo.",
+    "..%2Fsite",
+    "C:\\x",
+  ])("refuses the name %j for a new page", (name) => {
+    expect(pages.pathFor(name, { creating: true })).toEqual({
+      error: expect.stringContaining("Nome de página recusado"),
+    });
+  });
 
   it("accepts an existing file's name with capitals, but no such name for a new page", () => {
-    expect(pages.pathFor("testeGratis", { creating: false })).toEqual({ path: join(config, "pages", "testeGratis.json") });
+    expect(pages.pathFor("testeGratis", { creating: false })).toEqual({
+      path: join(config, "pages", "testeGratis.json"),
+    });
     expect(pages.pathFor("outraPagina", { creating: false })).toHaveProperty("error");
-    expect(pages.pathFor("promo-natal", { creating: true })).toEqual({ path: join(config, "pages", "promo-natal.json") });
+    expect(pages.pathFor("promo-natal", { creating: true })).toEqual({
+      path: join(config, "pages", "promo-natal.json"),
+    });
   });
 
   it("never reads or writes outside pages/", () => {

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
 import { resolve, sep } from "node:path";
-import { isRegularFile, listPagesFolder, PAGE_FILE_NAME, readConfigText } from "../../scripts/lib/pageFileRule.ts";
-import { PAGE_NAME } from "../../scripts/pages/createPage.ts";
+import { isRegularFile, listPagesFolder, PAGE_FILE_NAME, readConfigText } from "../../model/pageFileRule.ts";
+import { PAGE_NAME } from "../../model/createPage.ts";
 import { writeFileAtomically } from "./atomicWrite.ts";
-
 
 /** A page file as read: its text and a version that changes whenever the text does. */
 export interface PageFile {
@@ -44,7 +43,10 @@ export class PagesFolder {
    */
   pathFor(name: string, { creating }: { creating: boolean }): { path: string } | { error: string } {
     const allowed = PAGE_NAME.test(name) || (!creating && this.isExistingName(name) && existsSync(this.pathOf(name)));
-    if (!allowed) return { error: `Nome de página recusado: "${name}". Use até 80 letras minúsculas, números e hífens (ex.: promo-natal).` };
+    if (!allowed)
+      return {
+        error: `Nome de página recusado: "${name}". Use até 80 letras minúsculas, números e hífens (ex.: promo-natal).`,
+      };
     return { path: this.pathOf(name) };
   }
 
@@ -74,7 +76,8 @@ export class PagesFolder {
   private pathOf(name: string): string {
     const path = resolve(this.dir, `${name}.json`);
     // The name rules already exclude separators and dots; this makes the folder boundary explicit.
-    if (!path.startsWith(this.dir + sep) || path.slice(this.dir.length + 1).includes(sep)) throw new Error(`Caminho fora de pages/: ${name}`);
+    if (!path.startsWith(this.dir + sep) || path.slice(this.dir.length + 1).includes(sep))
+      throw new Error(`Caminho fora de pages/: ${name}`);
     return path;
   }
 }

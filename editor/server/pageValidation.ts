@@ -1,6 +1,6 @@
-import { parseJsonFile, type JsonFile } from "../../scripts/validation/jsonFile.ts";
-import type { Problem } from "../../scripts/validation/problem.ts";
-import { loadSite, validateLoaded, type LoadedSite } from "../../scripts/validation/validateSite.ts";
+import { parseJsonFile, type JsonFile } from "../../validator/jsonFile.ts";
+import type { Problem } from "../../validator/problem.ts";
+import { loadSite, validateLoaded, type LoadedSite } from "../../validator/validateSite.ts";
 import type { ValidationResult } from "../shared/api.ts";
 
 /** Where the site's files are. */
@@ -14,7 +14,11 @@ const keyOf = (problem: Problem) => `${problem.file}\u0000${problem.pointer}\u00
 
 /** The site as on disk, without one page (and without the problems of reading it). */
 function without(site: LoadedSite, file: string): LoadedSite {
-  return { site: site.site, pages: site.pages.filter((page) => page.file !== file), problems: site.problems.filter((problem) => problem.file !== file) };
+  return {
+    site: site.site,
+    pages: site.pages.filter((page) => page.file !== file),
+    problems: site.problems.filter((problem) => problem.file !== file),
+  };
 }
 
 /** Problems of other files that `changed` has and the site on disk has not. */
@@ -34,7 +38,10 @@ export function validateEditedPage({ configDir, publicDir }: SiteDirs, name: str
   const edited = parseJsonFile(file, `${JSON.stringify(data, null, 2)}\n`) as JsonFile;
   const changed = without(disk, file);
   const after = validateLoaded({ ...changed, pages: [...changed.pages, edited] }, { publicDir });
-  return { problems: after.filter((problem) => problem.file === file), others: newProblems(validateLoaded(disk, { publicDir }), after, file) };
+  return {
+    problems: after.filter((problem) => problem.file === file),
+    others: newProblems(validateLoaded(disk, { publicDir }), after, file),
+  };
 }
 
 /** What deleting page `name` would break in the other files (e.g. buttons that lead to its route). */

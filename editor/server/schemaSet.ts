@@ -24,7 +24,9 @@ async function blockTypes(blocksDir: string): Promise<BlockType[]> {
     types.map(async (type) => {
       const schema = await dereference(join(blocksDir, type, `${type}.schema.json`));
       const examplesFile = join(blocksDir, type, `${type}.examples.json`);
-      const examples = existsSync(examplesFile) ? (JSON.parse(readFileSync(examplesFile, "utf8")) as BlockType["examples"]) : [];
+      const examples = existsSync(examplesFile)
+        ? (JSON.parse(readFileSync(examplesFile, "utf8")) as BlockType["examples"])
+        : [];
       return { type, description: String(schema.description ?? ""), schema, examples };
     }),
   );
@@ -43,7 +45,10 @@ export async function loadSchemaSet({ schemaDir, blocksDir }: SchemaDirs): Promi
     ...rest,
     properties: {
       ...properties,
-      blocks: { ...blocksProperty, items: { ...(blocksProperty.items as JsonSchema), oneOf: blocks.map((block) => block.schema) } },
+      blocks: {
+        ...blocksProperty,
+        items: { ...(blocksProperty.items as JsonSchema), oneOf: blocks.map((block) => block.schema) },
+      },
     },
   };
   return { page: pageSchema, blocks };

@@ -22,7 +22,10 @@ export interface TestDevServer {
 
 /** Starts Vite in middleware mode (no HMR socket, no browser) behind a plain HTTP server on 127.0.0.1. */
 export async function startDevServer(config: InlineConfig): Promise<TestDevServer> {
-  const vite = await createServer({ ...config, server: { ...config.server, middlewareMode: true, hmr: false, ws: false } });
+  const vite = await createServer({
+    ...config,
+    server: { ...config.server, middlewareMode: true, hmr: false, ws: false },
+  });
   const http = createHttpServer(vite.middlewares);
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
   const { port } = http.address() as AddressInfo;
@@ -31,7 +34,13 @@ export async function startDevServer(config: InlineConfig): Promise<TestDevServe
       const sent = httpRequest({ host: "127.0.0.1", port, method, path, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
       });
       sent.on("error", reject);
       sent.end(body);

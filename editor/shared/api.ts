@@ -2,7 +2,7 @@
  * What the page editor's browser code and its dev-server endpoints exchange (under /_editor/api/). Browser-safe:
  * types only.
  */
-import type { Problem } from "../../scripts/validation/problem.ts";
+import type { Problem } from "../../validator/problem.ts";
 
 export type { Problem };
 
@@ -65,7 +65,10 @@ export interface ValidationResult {
 }
 
 /** Why a save or delete was refused. */
-export type Refusal = { reason: "invalid"; validation: ValidationResult } | { reason: "conflict"; message: string } | { reason: "refused"; message: string };
+export type Refusal =
+  | { reason: "invalid"; validation: ValidationResult }
+  | { reason: "conflict"; message: string }
+  | { reason: "refused"; message: string };
 
 /** What creating a page asks for: a name, a route and where to start from. */
 export interface DraftRequest {

@@ -10,6 +10,9 @@ export type PreviewMessage =
 /** True for a message of this protocol. */
 export function isPreviewMessage(data: unknown): data is PreviewMessage {
   return (
-    !!data && typeof data === "object" && typeof (data as { type?: unknown }).type === "string" && /^(preview|editor):/.test((data as { type: string }).type)
+    !!data &&
+    typeof data === "object" &&
+    typeof (data as { type?: unknown }).type === "string" &&
+    /^(preview|editor):/.test((data as { type: string }).type)
   );
 }

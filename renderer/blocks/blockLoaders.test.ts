@@ -3,8 +3,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Block } from "../../schema/generated/page.ts";
-import { ROOT } from "../../scripts/lib/paths.ts";
-import { blockTypes } from "../../scripts/lib/blockSchemas.ts";
+import { ROOT } from "../../model/paths.ts";
+import { blockTypes } from "../../model/blockSchemas.ts";
 import { ALL_BLOCK_TYPES, blockLoaders, blockModulePath, blockTypesOf } from "./blockLoaders.ts";
 import { blockComponent, loadBlocks } from "./loadedBlocks.ts";
 

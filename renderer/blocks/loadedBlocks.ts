@@ -18,6 +18,9 @@ export async function loadBlocks(types: Iterable<Block["type"]>): Promise<void> 
  */
 export function blockComponent(type: Block["type"]): AnyBlockComponent {
   const component = loaded.get(type);
-  if (!component) throw new Error(`O bloco "${type}" foi usado antes de ser carregado: chame loadBlocks() antes de renderizar a página.`);
+  if (!component)
+    throw new Error(
+      `O bloco "${type}" foi usado antes de ser carregado: chame loadBlocks() antes de renderizar a página.`,
+    );
   return component;
 }

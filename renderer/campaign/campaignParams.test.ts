@@ -6,7 +6,11 @@ const fromQuery = (query: string) => campaignFrom(new URLSearchParams(query));
 
 describe("campaignFrom", () => {
   it("keeps the seven standard parameters of an address, decoded", () => {
-    expect(fromQuery("?utm_source=google&utm_medium=cpc&utm_campaign=black+friday&utm_term=erp%20nuvem&utm_content=anuncio-1&gclid=Cj0KCQ_x&fbclid=IwAR2")).toEqual({
+    expect(
+      fromQuery(
+        "?utm_source=google&utm_medium=cpc&utm_campaign=black+friday&utm_term=erp%20nuvem&utm_content=anuncio-1&gclid=Cj0KCQ_x&fbclid=IwAR2",
+      ),
+    ).toEqual({
       utm_source: "google",
       utm_medium: "cpc",
       utm_campaign: "black friday",
@@ -18,7 +22,9 @@ describe("campaignFrom", () => {
   });
 
   it("ignores every other parameter and keeps the first of a repeated one", () => {
-    expect(fromQuery("?nome=Maria&email=maria%40exemplo.com&utm_source=meta&utm_source=outro&ref=x")).toEqual({ utm_source: "meta" });
+    expect(fromQuery("?nome=Maria&email=maria%40exemplo.com&utm_source=meta&utm_source=outro&ref=x")).toEqual({
+      utm_source: "meta",
+    });
   });
 
   it("drops garbage values and keeps the good ones beside them", () => {
@@ -35,7 +41,9 @@ describe("campaignFrom", () => {
   });
 
   it("accepts accents, spaces and the usual punctuation of campaign names", () => {
-    expect(fromQuery("?utm_campaign=Promoção%20de%20Verão%20|%202025%20(SP)")).toEqual({ utm_campaign: "Promoção de Verão | 2025 (SP)" });
+    expect(fromQuery("?utm_campaign=Promoção%20de%20Verão%20|%202025%20(SP)")).toEqual({
+      utm_campaign: "Promoção de Verão | 2025 (SP)",
+    });
   });
 });
 
@@ -45,9 +53,12 @@ describe("isAcceptableValue", () => {
     expect(isAcceptableValue("a".repeat(201))).toBe(false);
   });
 
-  it.each(["javascript:alert(1)", " JavaScript:void(0)", "vbscript:x", "data:text/html,oi", "JAVASCRIPT :x"])("refuses the script address %s", (value) => {
-    expect(isAcceptableValue(value)).toBe(false);
-  });
+  it.each(["javascript:alert(1)", " JavaScript:void(0)", "vbscript:x", "data:text/html,oi", "JAVASCRIPT :x"])(
+    "refuses the script address %s",
+    (value) => {
+      expect(isAcceptableValue(value)).toBe(false);
+    },
+  );
 
   it("never keeps a value with a control character", () => {
     fc.assert(

@@ -1,5 +1,13 @@
 /** The address parameters that say where a visit came from (UTM conventions and the ad networks' click ids). */
-export const CAMPAIGN_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid"] as const;
+export const CAMPAIGN_KEYS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "fbclid",
+] as const;
 
 /** One of {@link CAMPAIGN_KEYS}. */
 export type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
@@ -15,7 +23,13 @@ const SCRIPT_SCHEME = /^\s*(javascript|vbscript|data)\s*:/i;
 
 /** True for a value worth keeping: 1–200 printable characters, not all blank, not a script address. */
 export function isAcceptableValue(value: unknown): value is string {
-  return typeof value === "string" && value.length <= MAX_LENGTH && value.trim() !== "" && PRINTABLE.test(value) && !SCRIPT_SCHEME.test(value);
+  return (
+    typeof value === "string" &&
+    value.length <= MAX_LENGTH &&
+    value.trim() !== "" &&
+    PRINTABLE.test(value) &&
+    !SCRIPT_SCHEME.test(value)
+  );
 }
 
 /** The campaign in some key/value pairs (an address's query, or what was stored): the first acceptable value of each known key. */

@@ -9,14 +9,21 @@ beforeEach(() => {
 
 describe("rememberCampaign", () => {
   it("keeps the landing address's campaign for the later pages of the visit", () => {
-    expect(rememberCampaign("?utm_source=google&utm_medium=cpc&gclid=X", storage)).toEqual({ utm_source: "google", utm_medium: "cpc", gclid: "X" });
+    expect(rememberCampaign("?utm_source=google&utm_medium=cpc&gclid=X", storage)).toEqual({
+      utm_source: "google",
+      utm_medium: "cpc",
+      gclid: "X",
+    });
     expect(rememberCampaign("", storage)).toEqual({ utm_source: "google", utm_medium: "cpc", gclid: "X" });
     expect(currentCampaign()).toEqual({ utm_source: "google", utm_medium: "cpc", gclid: "X" });
   });
 
   it("lets the first campaign of the visit win over a later one", () => {
     rememberCampaign("?utm_source=google&utm_campaign=bf", storage);
-    expect(rememberCampaign("?utm_source=meta&fbclid=Y", storage)).toEqual({ utm_source: "google", utm_campaign: "bf" });
+    expect(rememberCampaign("?utm_source=meta&fbclid=Y", storage)).toEqual({
+      utm_source: "google",
+      utm_campaign: "bf",
+    });
   });
 
   it("takes the first campaign that comes, even when the visit started without one", () => {
@@ -25,12 +32,17 @@ describe("rememberCampaign", () => {
   });
 
   it("stores nothing when the address has only garbage", () => {
-    expect(rememberCampaign(`?utm_source=${"x".repeat(5000)}&utm_medium=javascript:alert(1)&utm_campaign=%00`, storage)).toEqual({});
+    expect(
+      rememberCampaign(`?utm_source=${"x".repeat(5000)}&utm_medium=javascript:alert(1)&utm_campaign=%00`, storage),
+    ).toEqual({});
     expect(storage.length).toBe(0);
   });
 
   it("checks what it finds stored again, as something else on the page may have written it", () => {
-    storage.setItem("campanha", JSON.stringify({ utm_source: "javascript:alert(1)", utm_medium: "cpc", nome: "Maria" }));
+    storage.setItem(
+      "campanha",
+      JSON.stringify({ utm_source: "javascript:alert(1)", utm_medium: "cpc", nome: "Maria" }),
+    );
     expect(rememberCampaign("", storage)).toEqual({ utm_medium: "cpc" });
     storage.setItem("campanha", "{não é json");
     expect(rememberCampaign("?utm_source=google", storage)).toEqual({ utm_source: "google" });

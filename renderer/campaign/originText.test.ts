@@ -2,11 +2,18 @@ import { describe, expect, it } from "vitest";
 import type { ChatSettings } from "../../schema/generated/site.ts";
 import { campaignOrigin, messageWithOrigin } from "./originText.ts";
 
-const chat: ChatSettings = { phone: "5544999990000", baseUrl: "https://wa.me/", campaignInMessage: true, campaignText: "(origem: {origem})" };
+const chat: ChatSettings = {
+  phone: "5544999990000",
+  baseUrl: "https://wa.me/",
+  campaignInMessage: true,
+  campaignText: "(origem: {origem})",
+};
 
 describe("campaignOrigin", () => {
   it("joins source, medium and campaign, those present", () => {
-    expect(campaignOrigin({ utm_source: "google", utm_medium: "cpc", utm_campaign: "black-friday", gclid: "X" })).toBe("google / cpc / black-friday");
+    expect(campaignOrigin({ utm_source: "google", utm_medium: "cpc", utm_campaign: "black-friday", gclid: "X" })).toBe(
+      "google / cpc / black-friday",
+    );
     expect(campaignOrigin({ utm_source: "meta", utm_campaign: "bf" })).toBe("meta / bf");
     expect(campaignOrigin({ gclid: "X", utm_term: "erp" })).toBeUndefined();
   });
@@ -14,7 +21,9 @@ describe("campaignOrigin", () => {
 
 describe("messageWithOrigin", () => {
   it("ends the message with the configured origin text when campaignInMessage is on", () => {
-    expect(messageWithOrigin("Olá!", chat, { utm_source: "google", utm_medium: "cpc", utm_campaign: "bf" })).toBe("Olá! (origem: google / cpc / bf)");
+    expect(messageWithOrigin("Olá!", chat, { utm_source: "google", utm_medium: "cpc", utm_campaign: "bf" })).toBe(
+      "Olá! (origem: google / cpc / bf)",
+    );
   });
 
   it("leaves the message unchanged when it is off (or absent), or when the visit has no origin", () => {

@@ -3,7 +3,9 @@ import type { Campaign } from "./campaignParams.ts";
 
 /** The readable origin of a visit: its utm_source / utm_medium / utm_campaign (those present), or undefined. */
 export function campaignOrigin(campaign: Campaign): string | undefined {
-  const parts = [campaign.utm_source, campaign.utm_medium, campaign.utm_campaign].filter((part): part is string => part !== undefined);
+  const parts = [campaign.utm_source, campaign.utm_medium, campaign.utm_campaign].filter(
+    (part): part is string => part !== undefined,
+  );
   return parts.length ? parts.join(" / ") : undefined;
 }
 

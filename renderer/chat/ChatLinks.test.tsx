@@ -44,7 +44,9 @@ describe("ChatLinksProvider", () => {
 
   it("replaces the fallback with the service's https link when the answer is ok", async () => {
     renderWith(async () => new Response(JSON.stringify({ status: "ok", link: "https://wa.me/5511911112222?text=Oi" })));
-    await waitFor(() => expect(screen.getByText("chat").getAttribute("href")).toBe("https://wa.me/5511911112222?text=Oi"));
+    await waitFor(() =>
+      expect(screen.getByText("chat").getAttribute("href")).toBe("https://wa.me/5511911112222?text=Oi"),
+    );
   });
 
   it("keeps the fallback when the service answers with an unsafe link", async () => {
@@ -69,7 +71,9 @@ describe("ChatLinksProvider with a campaign", () => {
       calls.push(String(url));
       return new Response(JSON.stringify({ status: "erro" }));
     });
-    await waitFor(() => expect(calls).toEqual(["https://api.test/p?grupo=home&utm_source=google&utm_medium=cpc&utm_campaign=bf&gclid=X"]));
+    await waitFor(() =>
+      expect(calls).toEqual(["https://api.test/p?grupo=home&utm_source=google&utm_medium=cpc&utm_campaign=bf&gclid=X"]),
+    );
   });
 
   it("ends the fallback message with the origin when campaignInMessage is on, and not when it is off", () => {
@@ -83,7 +87,10 @@ describe("ChatLinksProvider with a campaign", () => {
 
   it("never rewrites the service's own link", async () => {
     rememberCampaign(landing, null);
-    renderWith(async () => new Response(JSON.stringify({ status: "ok", link: "https://wa.me/5511911112222?text=Oi" })), { ...chat, campaignInMessage: true });
+    renderWith(
+      async () => new Response(JSON.stringify({ status: "ok", link: "https://wa.me/5511911112222?text=Oi" })),
+      { ...chat, campaignInMessage: true },
+    );
     await waitFor(() => expect(href()).toBe("https://wa.me/5511911112222?text=Oi"));
   });
 
@@ -94,8 +101,12 @@ describe("ChatLinksProvider with a campaign", () => {
     document.body.append(container);
     rememberCampaign(landing, null);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const root = await act(async () => hydrateRoot(container, tree(pending, settings), { onRecoverableError: (error) => console.error(error) }));
-    expect(container.querySelector("a")!.getAttribute("href")).toBe(`${FALLBACK}${encodeURIComponent(" (origem: google / cpc / bf)")}`);
+    const root = await act(async () =>
+      hydrateRoot(container, tree(pending, settings), { onRecoverableError: (error) => console.error(error) }),
+    );
+    expect(container.querySelector("a")!.getAttribute("href")).toBe(
+      `${FALLBACK}${encodeURIComponent(" (origem: google / cpc / bf)")}`,
+    );
     expect(errors).not.toHaveBeenCalled();
     act(() => root.unmount());
     container.remove();

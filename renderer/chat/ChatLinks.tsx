@@ -35,7 +35,13 @@ export interface ChatLinksProviderProps {
 export function ChatLinksProvider({ links, chat, service, order, children }: ChatLinksProviderProps) {
   const campaign = useCampaign();
   const fallbacks = useMemo(
-    () => Object.fromEntries(Object.entries(links).map(([name, link]) => [name, chatUrl(chat, messageWithOrigin(link.message, chat, campaign))])),
+    () =>
+      Object.fromEntries(
+        Object.entries(links).map(([name, link]) => [
+          name,
+          chatUrl(chat, messageWithOrigin(link.message, chat, campaign)),
+        ]),
+      ),
     [links, chat, campaign],
   );
   const [resolved, setResolved] = useState<Record<string, string>>({});
@@ -60,7 +66,10 @@ export function ChatLinksProvider({ links, chat, service, order, children }: Cha
       Object.fromEntries(
         Object.entries(links).map(([name, { grupo }]): [string, ChatTarget] => {
           const answer = resolved[name];
-          return [name, answer ? { href: answer, via: "servico", grupo } : { href: fallbacks[name]!, via: "reserva", grupo }];
+          return [
+            name,
+            answer ? { href: answer, via: "servico", grupo } : { href: fallbacks[name]!, via: "reserva", grupo },
+          ];
         }),
       ),
     [links, fallbacks, resolved],

@@ -25,8 +25,14 @@ export function linkServiceUrl(settings: LinkServiceSettings, link: ChatLink & {
  * every other outcome (other status, HTTP error, network error, bad JSON, timeout, unsafe link) is null,
  * and the caller keeps its fallback.
  */
-export async function fetchChatLink(settings: LinkServiceSettings, link: ChatLink & { grupo: string }): Promise<string | null> {
-  const result = await fetchJson(linkServiceUrl(settings, link), { timeoutMs: settings.timeoutMs, fetchImpl: settings.fetchImpl });
+export async function fetchChatLink(
+  settings: LinkServiceSettings,
+  link: ChatLink & { grupo: string },
+): Promise<string | null> {
+  const result = await fetchJson(linkServiceUrl(settings, link), {
+    timeoutMs: settings.timeoutMs,
+    fetchImpl: settings.fetchImpl,
+  });
   if (!result.ok || !result.data || typeof result.data !== "object") return null;
   const { status, link: url } = result.data as { status?: unknown; link?: unknown };
   return status === "ok" && isHttpsUrl(url) ? url : null;

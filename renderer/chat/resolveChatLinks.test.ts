@@ -5,7 +5,10 @@ import { resolveChatLinks } from "./resolveChatLinks.ts";
 
 type Answer = () => Promise<Response>;
 
-const json = (body: unknown, status = 200): Answer => async () => new Response(JSON.stringify(body), { status });
+const json =
+  (body: unknown, status = 200): Answer =>
+  async () =>
+    new Response(JSON.stringify(body), { status });
 
 function settingsAnswering(answer: Answer, timeoutMs = 100): LinkServiceSettings & { calls: string[] } {
   const calls: string[] = [];
@@ -32,8 +35,13 @@ describe("linkServiceUrl", () => {
   });
 
   it("sends the visit's campaign parameters after the group, encoded", () => {
-    const settings = { ...settingsAnswering(json({})), campaign: { utm_source: "google", utm_campaign: "black friday & cia", gclid: "X" } };
-    expect(linkServiceUrl(settings, link)).toBe("https://api.test/gestornuvem?grupo=home&utm_source=google&utm_campaign=black+friday+%26+cia&gclid=X");
+    const settings = {
+      ...settingsAnswering(json({})),
+      campaign: { utm_source: "google", utm_campaign: "black friday & cia", gclid: "X" },
+    };
+    expect(linkServiceUrl(settings, link)).toBe(
+      "https://api.test/gestornuvem?grupo=home&utm_source=google&utm_campaign=black+friday+%26+cia&gclid=X",
+    );
   });
 });
 
@@ -95,7 +103,12 @@ describe("resolveChatLinks", () => {
       pending -= 1;
       return new Response(JSON.stringify({ status: "ok", link: "https://wa.me/1" }));
     }) as typeof fetch;
-    await resolveChatLinks(links, { baseUrl: "https://api.test", productPath: "p", timeoutMs: 500, fetchImpl }, "sequential", () => {});
+    await resolveChatLinks(
+      links,
+      { baseUrl: "https://api.test", productPath: "p", timeoutMs: 500, fetchImpl },
+      "sequential",
+      () => {},
+    );
     expect(events).toEqual(["start g1 (pending 1)", "start g2 (pending 1)"]);
   });
 
@@ -112,7 +125,12 @@ describe("resolveChatLinks", () => {
       return new Response(JSON.stringify({ status: "ok", link: "https://wa.me/1" }));
     }) as typeof fetch;
     setTimeout(() => events.push("another task"), 0);
-    await resolveChatLinks(links, { baseUrl: "https://api.test", productPath: "p", timeoutMs: 500, fetchImpl }, "parallel", () => {});
+    await resolveChatLinks(
+      links,
+      { baseUrl: "https://api.test", productPath: "p", timeoutMs: 500, fetchImpl },
+      "parallel",
+      () => {},
+    );
     expect(events).toEqual(["start g1 (pending 1)", "another task", "start g2 (pending 2)"]);
   });
 

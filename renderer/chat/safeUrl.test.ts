@@ -3,8 +3,8 @@ import { copyFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/lib/paths.ts";
-import { validateSite } from "../../scripts/validation/validateSite.ts";
+import { ROOT } from "../../model/paths.ts";
+import { validateSite } from "../../validator/validateSite.ts";
 import { isSafeExternalUrl } from "./safeUrl.ts";
 
 // One rule for links that leave the site: what the renderer shows is exactly what the validator lets through.
@@ -35,7 +35,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function validatorAccepts(href: string): boolean {
   copyFileSync(join(VALID, "site.json"), join(dir, "site.json"));
   cpSync(join(VALID, "pages"), join(dir, "pages"), { recursive: true });
-  const page = { route: "/link", title: "Link", description: "Um botão com link externo.", blocks: [{ type: "chatCta", title: "Veja", actions: [{ label: "Abrir", href }] }] };
+  const page = {
+    route: "/link",
+    title: "Link",
+    description: "Um botão com link externo.",
+    blocks: [{ type: "chatCta", title: "Veja", actions: [{ label: "Abrir", href }] }],
+  };
   writeFileSync(join(dir, "pages", "link.json"), JSON.stringify(page, null, 2));
   return validateSite(dir, { publicDir: join(VALID, "public") }).every((problem) => problem.file !== "pages/link.json");
 }

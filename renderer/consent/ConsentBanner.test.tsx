@@ -44,7 +44,11 @@ describe("consent banner", () => {
     const region = await banner();
     expect(within(region).getByText(consent.text, { exact: false })).toBeTruthy();
     expect(within(region).getByRole("link", { name: privacy.linkLabel }).getAttribute("href")).toBe(privacy.route);
-    expect(within(region).getAllByRole("button").map((button) => button.textContent)).toEqual([consent.reject, consent.accept]);
+    expect(
+      within(region)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual([consent.reject, consent.accept]);
     expect(container.firstElementChild).toBe(region);
   });
 

@@ -4,7 +4,11 @@ import { bannerWanted, consentState, subscribeConsent } from "./consentStore.ts"
 import { stylesheetsReady } from "./stylesheetsReady.ts";
 
 // Only sites with a Tag Manager container ever fetch the banner's code, and only once its styles are in the page.
-const ConsentPanel = lazy(() => Promise.all([import("./ConsentPanel.tsx"), stylesheetsReady()]).then(([module]) => ({ default: module.ConsentPanel })));
+const ConsentPanel = lazy(() =>
+  Promise.all([import("./ConsentPanel.tsx"), stylesheetsReady()]).then(([module]) => ({
+    default: module.ConsentPanel,
+  })),
+);
 
 const asksNothing = () => false;
 const wanted = () => bannerWanted(consentState());

@@ -21,7 +21,13 @@ describe("consent choice storage", () => {
 
   it("ignores what it cannot trust: other values, a date in the future, broken JSON", () => {
     const storage = memoryStorage();
-    for (const raw of ['{"escolha":"talvez","em":1}', '{"escolha":"aceito"}', `{"escolha":"aceito","em":${JAN_15 + 86_400_000}}`, "{quebrado", '"aceito"']) {
+    for (const raw of [
+      '{"escolha":"talvez","em":1}',
+      '{"escolha":"aceito"}',
+      `{"escolha":"aceito","em":${JAN_15 + 86_400_000}}`,
+      "{quebrado",
+      '"aceito"',
+    ]) {
       storage.setItem("consentimento-cookies", raw);
       expect(readChoice(storage, JAN_15)).toBeUndefined();
     }

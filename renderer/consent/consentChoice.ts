@@ -25,7 +25,8 @@ export function readChoice(storage: Storage | null, now = Date.now()): ConsentCh
   try {
     const stored = JSON.parse(storage?.getItem(STORAGE_KEY) ?? "null") as { escolha?: unknown; em?: unknown } | null;
     const { escolha, em } = stored ?? {};
-    if ((escolha !== "aceito" && escolha !== "recusado") || typeof em !== "number" || em > now || now >= expiry(em)) return undefined;
+    if ((escolha !== "aceito" && escolha !== "recusado") || typeof em !== "number" || em > now || now >= expiry(em))
+      return undefined;
     return escolha;
   } catch {
     return undefined;

@@ -9,16 +9,35 @@ type Modules = {
 /** Fresh modules for each test: Tag Manager is requested at most once per page load. */
 async function modules(): Promise<Modules> {
   vi.resetModules();
-  const [{ startConsent }, { chooseConsent }] = await Promise.all([import("./startConsent.ts"), import("./consentStore.ts")]);
+  const [{ startConsent }, { chooseConsent }] = await Promise.all([
+    import("./startConsent.ts"),
+    import("./consentStore.ts"),
+  ]);
   return { startConsent, chooseConsent };
 }
 
-const tagManagerScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src^="https://www.googletagmanager.com/"]')].map((script) => script.src);
+const tagManagerScripts = () =>
+  [...document.querySelectorAll<HTMLScriptElement>('script[src^="https://www.googletagmanager.com/"]')].map(
+    (script) => script.src,
+  );
 /** The data layer as plain values (gtag's commands are `arguments` objects). */
-const layer = () => (window.dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry));
+const layer = () =>
+  (window.dataLayer ?? []).map((entry) =>
+    Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry,
+  );
 
-const denied = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" };
-const granted = { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" };
+const denied = {
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  analytics_storage: "denied",
+};
+const granted = {
+  ad_storage: "granted",
+  ad_user_data: "granted",
+  ad_personalization: "granted",
+  analytics_storage: "granted",
+};
 
 beforeEach(() => {
   delete window.dataLayer;
@@ -48,7 +67,11 @@ describe("startConsent", () => {
     startConsent("GTM-TESTE1", memoryStorage());
     chooseConsent("aceito");
     chooseConsent("aceito");
-    expect(layer()).toEqual([["consent", "default", denied], ["consent", "update", granted], { "gtm.start": expect.any(Number), event: "gtm.js" }]);
+    expect(layer()).toEqual([
+      ["consent", "default", denied],
+      ["consent", "update", granted],
+      { "gtm.start": expect.any(Number), event: "gtm.js" },
+    ]);
     expect(tagManagerScripts()).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-TESTE1"]);
   });
 
@@ -73,7 +96,10 @@ describe("startConsent", () => {
     storage.setItem("consentimento-cookies", JSON.stringify({ escolha: "aceito", em: Date.now() - 1000 }));
     const { startConsent } = await modules();
     startConsent("GTM-TESTE1", storage);
-    expect(layer().slice(0, 2)).toEqual([["consent", "default", denied], ["consent", "update", granted]]);
+    expect(layer().slice(0, 2)).toEqual([
+      ["consent", "default", denied],
+      ["consent", "update", granted],
+    ]);
     expect(tagManagerScripts()).toHaveLength(1);
   });
 });

@@ -3,7 +3,9 @@
  * paint, and a banner shown before it arrives would sit unstyled in the page's flow and push the page down.
  */
 export function stylesheetsReady(): Promise<void> {
-  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => !link.sheet,
+  );
   return Promise.all(
     pending.map(
       (link) =>

@@ -16,7 +16,8 @@ export function walk(value: unknown, visit: (node: Visit) => void, pointer = "",
   if (Array.isArray(value)) {
     value.forEach((item, index) => walk(item, visit, `${pointer}/${index}`, key));
   } else if (value && typeof value === "object") {
-    for (const [childKey, child] of Object.entries(value)) walk(child, visit, `${pointer}/${escape(childKey)}`, childKey);
+    for (const [childKey, child] of Object.entries(value))
+      walk(child, visit, `${pointer}/${escape(childKey)}`, childKey);
   }
 }
 

@@ -10,10 +10,21 @@ export type ContactResult = "ok" | "recusado" | "falha";
  * /pagamento/:cnpj, never the address with the visitor's CNPJ in it).
  */
 export type SiteEvent =
-  | { event: "cta_click"; page_route: string; link_name: string; grupo: string | null; button_label: string; via: ChatVia }
+  | {
+      event: "cta_click";
+      page_route: string;
+      link_name: string;
+      grupo: string | null;
+      button_label: string;
+      via: ChatVia;
+    }
   | { event: "contact_submit"; page_route: string; result: ContactResult }
   | { event: "generate_lead"; page_route: string }
   | { event: "payment_form_valid"; page_route: string; brand: string };
 
 /** An event as a component reports it: the page route is added for it. */
-export type PageEvent = SiteEvent extends infer Event ? (Event extends SiteEvent ? Omit<Event, "page_route"> : never) : never;
+export type PageEvent = SiteEvent extends infer Event
+  ? Event extends SiteEvent
+    ? Omit<Event, "page_route">
+    : never
+  : never;

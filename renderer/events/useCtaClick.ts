@@ -10,5 +10,12 @@ function readable(label: string): string {
 export function useCtaClick(linkName: string, label: string): () => void {
   const target = useChatTarget(linkName);
   const track = useTrackEvent();
-  return () => track({ event: "cta_click", link_name: linkName, grupo: target?.grupo ?? null, button_label: readable(label), via: target?.via ?? "reserva" });
+  return () =>
+    track({
+      event: "cta_click",
+      link_name: linkName,
+      grupo: target?.grupo ?? null,
+      button_label: readable(label),
+      via: target?.via ?? "reserva",
+    });
 }

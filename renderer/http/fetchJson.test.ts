@@ -24,7 +24,13 @@ describe("fetchJson", () => {
 
   it("posts JSON with the anti-forgery header and returns the parsed answer", async () => {
     const { fetchImpl, calls } = recordingFetch(async () => new Response('{"status":"ok"}'));
-    const result = await fetchJson("/api/contato", { method: "POST", body: { nome: "A" }, timeoutMs: 100, fetchImpl, cookies: "XSRF-TOKEN=t1" });
+    const result = await fetchJson("/api/contato", {
+      method: "POST",
+      body: { nome: "A" },
+      timeoutMs: 100,
+      fetchImpl,
+      cookies: "XSRF-TOKEN=t1",
+    });
     expect(result).toEqual({ ok: true, data: { status: "ok" } });
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(calls[0]!.init.body).toBe('{"nome":"A"}');
@@ -58,7 +64,13 @@ describe("fetchJson", () => {
 
   it("keeps the token away from absolute URLs (another origin must never see it)", async () => {
     const { fetchImpl, calls } = recordingFetch(async () => new Response("{}"));
-    await fetchJson("https://contato.example/api", { method: "POST", body: {}, timeoutMs: 100, fetchImpl, cookies: "XSRF-TOKEN=t1" });
+    await fetchJson("https://contato.example/api", {
+      method: "POST",
+      body: {},
+      timeoutMs: 100,
+      fetchImpl,
+      cookies: "XSRF-TOKEN=t1",
+    });
     expect(calls[0]!.init.headers).toEqual({ Accept: "application/json", "Content-Type": "application/json" });
   });
 });

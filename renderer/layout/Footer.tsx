@@ -30,7 +30,13 @@ export function Footer({ variant, className }: { variant: "full" | "minimal"; cl
       <div className={classNames("container", styles.grid)}>
         <div className={styles.brand}>
           <Link to="/" className={styles.logo}>
-            <img src={brand.logo.src} alt={brand.logo.alt} width={brand.logo.width} height={brand.logo.height} loading="lazy" />
+            <img
+              src={brand.logo.src}
+              alt={brand.logo.alt}
+              width={brand.logo.width}
+              height={brand.logo.height}
+              loading="lazy"
+            />
           </Link>
           <p>{footer.about}</p>
         </div>

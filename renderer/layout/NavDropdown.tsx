@@ -59,7 +59,12 @@ export function NavDropdown({ dropdown, onNavigate }: NavDropdownProps) {
         onClick={() => setOpen(!open)}
       >
         {dropdown.label}
-        <Icon name="chevron-down" size={16} strokeWidth={2} className={classNames(styles.chevron, open && styles.chevronOpen)} />
+        <Icon
+          name="chevron-down"
+          size={16}
+          strokeWidth={2}
+          className={classNames(styles.chevron, open && styles.chevronOpen)}
+        />
       </button>
       <ul id={listId} className={classNames(styles.dropdownList, open && styles.dropdownOpen)}>
         {dropdown.links.map((link) => (

@@ -13,7 +13,12 @@ export interface NavLinkItemProps {
 /** A navigation link: React Router's NavLink, bold and `aria-current="page"` on the page it leads to. */
 export function NavLinkItem({ label, to, onNavigate }: NavLinkItemProps) {
   return (
-    <NavLink to={useNavTarget(to)} caseSensitive className={({ isActive }) => classNames(styles.link, isActive && styles.current)} onClick={onNavigate}>
+    <NavLink
+      to={useNavTarget(to)}
+      caseSensitive
+      className={({ isActive }) => classNames(styles.link, isActive && styles.current)}
+      onClick={onNavigate}
+    >
       {label}
     </NavLink>
   );

@@ -18,7 +18,10 @@ function shown(element: HTMLElement): boolean {
  * (the header's sibling parts are inert), Tab cycles inside the header, and Escape closes it, handing the focus
  * back to the toggle. It closes itself when the window grows wide enough to hide the toggle.
  */
-export function useMobileMenu(header: RefObject<HTMLElement | null>, toggle: RefObject<HTMLButtonElement | null>): MobileMenu {
+export function useMobileMenu(
+  header: RefObject<HTMLElement | null>,
+  toggle: RefObject<HTMLButtonElement | null>,
+): MobileMenu {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const toggleMenu = useCallback(() => setOpen((wasOpen) => !wasOpen), []);
@@ -29,7 +32,9 @@ export function useMobileMenu(header: RefObject<HTMLElement | null>, toggle: Ref
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = "hidden";
-    const behind = Array.from(bar.parentElement?.children ?? []).filter((part): part is HTMLElement => part !== bar && part instanceof HTMLElement && !part.inert);
+    const behind = Array.from(bar.parentElement?.children ?? []).filter(
+      (part): part is HTMLElement => part !== bar && part instanceof HTMLElement && !part.inert,
+    );
     for (const part of behind) part.inert = true;
 
     const onKey = (event: KeyboardEvent) => {

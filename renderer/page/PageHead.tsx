@@ -22,7 +22,10 @@ export function PageHead({ config }: { config: PageConfig }) {
       element.setAttribute("content", content);
     }
     const canonical = document.head.querySelector('link[rel="canonical"]');
-    if (tags.canonical) upsert('link[rel="canonical"]', () => Object.assign(document.createElement("link"), { rel: "canonical" })).setAttribute("href", tags.canonical);
+    if (tags.canonical)
+      upsert('link[rel="canonical"]', () =>
+        Object.assign(document.createElement("link"), { rel: "canonical" }),
+      ).setAttribute("href", tags.canonical);
     else canonical?.remove();
   }, [config, site]);
   return null;

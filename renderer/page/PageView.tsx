@@ -18,12 +18,21 @@ export function PageView({ page }: { page: PageData }) {
   const { config } = page;
   useScrollToTop(config.scrollToTop !== false);
   const service = useMemo(
-    () => ({ baseUrl: LINK_SERVICE_BASE_URL, productPath: site.linkService.productPath, timeoutMs: site.linkService.timeoutMs }),
+    () => ({
+      baseUrl: LINK_SERVICE_BASE_URL,
+      productPath: site.linkService.productPath,
+      timeoutMs: site.linkService.timeoutMs,
+    }),
     [site],
   );
   return (
     <PageRouteProvider value={page.pattern}>
-      <ChatLinksProvider links={config.links ?? NO_LINKS} chat={site.chat} service={service} order={config.linkRequests ?? "parallel"}>
+      <ChatLinksProvider
+        links={config.links ?? NO_LINKS}
+        chat={site.chat}
+        service={service}
+        order={config.linkRequests ?? "parallel"}
+      >
         <PageHead config={config} />
         <PageAddressesProvider value={page.routes}>
           <Layout layout={page.layout}>

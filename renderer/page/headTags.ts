@@ -17,7 +17,9 @@ export interface HeadTags {
 
 /** Head tags of a page from its config: title, description, robots, canonical, Open Graph and Twitter. */
 export function headTags(config: PageConfig, site: SiteConfig): HeadTags {
-  const canonical = config.route.includes(":") ? undefined : `${site.siteUrl}${config.route === "/" ? "/" : config.route}`;
+  const canonical = config.route.includes(":")
+    ? undefined
+    : `${site.siteUrl}${config.route === "/" ? "/" : config.route}`;
   const meta: MetaTag[] = [
     { key: "name", id: "description", content: config.description },
     { key: "name", id: "robots", content: config.noindex ? "noindex" : "index, follow" },

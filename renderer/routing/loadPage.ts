@@ -20,7 +20,9 @@ async function fetchPageData(pathname: string, paramRoutes: string[]): Promise<P
 
 /** Everything needed to show an address: its page data and the code of its blocks. */
 export async function loadPage(pathname: string, paramRoutes: string[]): Promise<PageData> {
-  const page = import.meta.env.DEV ? (await import("./devPageData.ts")).devPageData(pathname) : await fetchPageData(pathname, paramRoutes);
+  const page = import.meta.env.DEV
+    ? (await import("./devPageData.ts")).devPageData(pathname)
+    : await fetchPageData(pathname, paramRoutes);
   await loadBlocks(blockTypesOf(page.config.blocks));
   return page;
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { PageConfig } from "../../schema/generated/page.ts";
 import { dataUrl, pageDataFor, patternFor } from "./pageData.ts";
 
-const page = (route: string, extra: Partial<PageConfig> = {}): PageConfig => ({ route, title: "T", description: "D", blocks: [{ type: "faq", items: [{ question: "P?", answer: "R." }] }], ...extra });
+const page = (route: string, extra: Partial<PageConfig> = {}): PageConfig => ({
+  route,
+  title: "T",
+  description: "D",
+  blocks: [{ type: "faq", items: [{ question: "P?", answer: "R." }] }],
+  ...extra,
+});
 const pages = [
   { name: "home", config: page("/", { aliases: [{ route: "/home", layout: { nav: false } }] }) },
   { name: "preco", config: page("/preco", { layout: { footer: "minimal" } }) },
@@ -12,8 +18,18 @@ const pages = [
 
 describe("pageDataFor", () => {
   it("finds a page by route or alias, with that address's layout and all of the page's addresses", () => {
-    expect(pageDataFor("/preco/", pages)).toMatchObject({ pattern: "/preco", name: "preco", layout: { footer: "minimal" }, routes: ["/preco"] });
-    expect(pageDataFor("/home", pages)).toMatchObject({ pattern: "/home", name: "home", layout: { nav: false }, routes: ["/", "/home"] });
+    expect(pageDataFor("/preco/", pages)).toMatchObject({
+      pattern: "/preco",
+      name: "preco",
+      layout: { footer: "minimal" },
+      routes: ["/preco"],
+    });
+    expect(pageDataFor("/home", pages)).toMatchObject({
+      pattern: "/home",
+      name: "home",
+      layout: { nav: false },
+      routes: ["/", "/home"],
+    });
   });
 
   it("matches parameter routes, and shows the not-found page for anything else", () => {
@@ -25,7 +41,12 @@ describe("pageDataFor", () => {
 
 describe("data files", () => {
   it("are named after the route pattern", () => {
-    expect(["/", "/preco", "/lpanunciosMeta", "/pagamento/:cnpj"].map(dataUrl)).toEqual(["/_data/index.json", "/_data/preco.json", "/_data/lpanunciosMeta.json", "/_data/pagamento/_cnpj.json"]);
+    expect(["/", "/preco", "/lpanunciosMeta", "/pagamento/:cnpj"].map(dataUrl)).toEqual([
+      "/_data/index.json",
+      "/_data/preco.json",
+      "/_data/lpanunciosMeta.json",
+      "/_data/pagamento/_cnpj.json",
+    ]);
   });
 
   it("of a parameter address are the pattern's", () => {

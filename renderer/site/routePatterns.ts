@@ -35,5 +35,8 @@ export function patternOf(patterns: string[], pathname: string): string | undefi
  * need every page's address up front, and each new landing page would make every page heavier.
  */
 export function siteRoutes(paramRoutes: string[], page: ReactNode): RouteObject[] {
-  return [...paramRoutes.map((path) => ({ path, caseSensitive: CASE_SENSITIVE, element: page })), { path: "*", element: page }];
+  return [
+    ...paramRoutes.map((path) => ({ path, caseSensitive: CASE_SENSITIVE, element: page })),
+    { path: "*", element: page },
+  ];
 }

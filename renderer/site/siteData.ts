@@ -10,5 +10,8 @@ const pageModules = import.meta.glob<PageConfig>("../../site.config/pages/*.json
  * server import this: the browser bundle never holds page data, each page brings its own.
  */
 export const pages: PageEntry[] = Object.entries(pageModules)
-  .map(([path, config]) => ({ name: path.replace(/^.*\/(.+)\.json$/, "$1"), config: interpolate(config, placeholderSource) }))
+  .map(([path, config]) => ({
+    name: path.replace(/^.*\/(.+)\.json$/, "$1"),
+    config: interpolate(config, placeholderSource),
+  }))
   .sort((a, b) => a.name.localeCompare(b.name));

@@ -34,7 +34,14 @@ export function Action({ action, className, onNavigate }: ActionProps) {
       onNavigate?.();
     };
     return (
-      <a className={classes} href={chatHref} target="_blank" rel="noopener noreferrer" data-chat={action.chat} onClick={onClick}>
+      <a
+        className={classes}
+        href={chatHref}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-chat={action.chat}
+        onClick={onClick}
+      >
         <KeepTogether text={action.label} />
         <NewTabHint />
       </a>
@@ -50,7 +57,12 @@ export function Action({ action, className, onNavigate }: ActionProps) {
   if (action.href !== undefined && isSafeExternalUrl(action.href)) {
     const external = action.href.startsWith("https:");
     return (
-      <a className={classes} href={action.href} onClick={onNavigate} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      <a
+        className={classes}
+        href={action.href}
+        onClick={onNavigate}
+        {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      >
         <KeepTogether text={action.label} />
         {external && <NewTabHint />}
       </a>

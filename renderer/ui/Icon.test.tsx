@@ -17,16 +17,18 @@ describe("Icon", () => {
   it("carries lucide's look: 24-unit viewBox, round strokes in the text colour, 1.75 unless told", () => {
     const { container } = render(<Icon name="x" />);
     const svg = container.querySelector("svg")!;
-    expect(Object.fromEntries([...svg.attributes].map((attribute) => [attribute.name, attribute.value]))).toMatchObject({
-      width: "24",
-      height: "24",
-      viewBox: "0 0 24 24",
-      fill: "none",
-      stroke: "currentColor",
-      "stroke-width": "1.75",
-      "stroke-linecap": "round",
-      "stroke-linejoin": "round",
-    });
+    expect(Object.fromEntries([...svg.attributes].map((attribute) => [attribute.name, attribute.value]))).toMatchObject(
+      {
+        width: "24",
+        height: "24",
+        viewBox: "0 0 24 24",
+        fill: "none",
+        stroke: "currentColor",
+        "stroke-width": "1.75",
+        "stroke-linecap": "round",
+        "stroke-linejoin": "round",
+      },
+    );
   });
 
   it("takes the stroke width and fills the shape when asked", () => {

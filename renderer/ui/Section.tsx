@@ -16,19 +16,36 @@ export interface SectionProps {
 }
 
 /** The common frame of a content block: a <section> with optional eyebrow, h2 title and intro. */
-export function Section({ block, id, eyebrow, title, intro, background = "branco", className, children }: SectionProps) {
+export function Section({
+  block,
+  id,
+  eyebrow,
+  title,
+  intro,
+  background = "branco",
+  className,
+  children,
+}: SectionProps) {
   return (
     <section data-block={block} id={id} className={classNames("section", `section--${background}`, className)}>
       <div className="container">
         {(eyebrow || title || intro) && (
           <header className="section__header">
-            {eyebrow && <p className="eyebrow"><RichText text={eyebrow} /></p>}
+            {eyebrow && (
+              <p className="eyebrow">
+                <RichText text={eyebrow} />
+              </p>
+            )}
             {title && (
               <h2 className="section__title">
                 <RichText text={title} />
               </h2>
             )}
-            {intro && <p className="section__intro"><RichText text={intro} /></p>}
+            {intro && (
+              <p className="section__intro">
+                <RichText text={intro} />
+              </p>
+            )}
           </header>
         )}
         {children}

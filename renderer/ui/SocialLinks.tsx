@@ -6,7 +6,15 @@ import { SocialIcon } from "./SocialIcon.tsx";
  * The company's social profiles as a row of round 44 px icon links, each opening in a new tab. The caller's class
  * (global.css, `.social-links`) gives the row its place and the circles their colours (`--social-bg`, `--social-fg`, `--social-hover-bg`, `--social-hover-fg`).
  */
-export function SocialLinks({ profiles, iconSize, className }: { profiles: SiteConfig["social"]; iconSize?: number; className?: string }) {
+export function SocialLinks({
+  profiles,
+  iconSize,
+  className,
+}: {
+  profiles: SiteConfig["social"];
+  iconSize?: number;
+  className?: string;
+}) {
   return (
     <ul className={classNames("social-links", className)}>
       {profiles.map((profile) => (

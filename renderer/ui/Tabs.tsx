@@ -54,7 +54,15 @@ export function Tabs({ tabs, label }: { tabs: TabItem[]; label?: string }) {
         ))}
       </div>
       {tabs.map((tab, index) => (
-        <div key={tab.key} role="tabpanel" id={`${baseId}-panel-${tab.key}`} aria-labelledby={`${baseId}-tab-${tab.key}`} hidden={index !== selected} tabIndex={0} className={styles.panel}>
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.key}`}
+          aria-labelledby={`${baseId}-tab-${tab.key}`}
+          hidden={index !== selected}
+          tabIndex={0}
+          className={styles.panel}
+        >
           {tab.panel}
         </div>
       ))}

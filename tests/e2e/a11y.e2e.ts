@@ -25,9 +25,19 @@ for (const width of [390, 1280]) {
           await gotoReady(page, `${shared.site.url}${path}`);
           await page.addScriptTag({ path: axePath });
           const violations = await page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-            const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-            return result.violations.map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")) }));
+            const axe = (
+              window as unknown as {
+                axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+              }
+            ).axe;
+            const result = await axe.run(document, {
+              runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+            });
+            return result.violations.map((violation) => ({
+              id: violation.id,
+              help: violation.help,
+              nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
+            }));
           });
           expect(violations).toEqual([]);
         } finally {

@@ -25,7 +25,10 @@ describe("a page made with new-page", () => {
     expect(npm("validate")).toContain("nenhum problema");
     npm("build");
 
-    const [site, browser] = await Promise.all([startSite({ STANDIN_MODE: "no-answer" }, checkout.dir), launchBrowser()]);
+    const [site, browser] = await Promise.all([
+      startSite({ STANDIN_MODE: "no-answer" }, checkout.dir),
+      launchBrowser(),
+    ]);
     try {
       const { page: tab, errors } = await openPage(browser, 390);
       const response = await gotoReady(tab, `${site.url}/promo-teste`);
@@ -40,7 +43,9 @@ describe("a page made with new-page", () => {
   }, 180_000);
 
   it("refuses a route another page already answers on", () => {
-    expect(() => npm("new-page", "--", "outra", "--route", "/preco")).toThrow(/A rota \/preco já pertence a outra página/);
+    expect(() => npm("new-page", "--", "outra", "--route", "/preco")).toThrow(
+      /A rota \/preco já pertence a outra página/,
+    );
   });
 });
 
@@ -55,7 +60,9 @@ describe("an invalid page", () => {
   it("fails the production build with the validator's message, position and problem code", () => {
     const { file, original } = broken();
     try {
-      expect(() => npm("build")).toThrow(/pages\/sobre\.json:\d+:\d+ {2}Tipo de bloco desconhecido "baner"\. {2}Use um tipo existente\. Você quis dizer "banner"\? Tipos: [\w, ]+\. {2}SITE-008\n/);
+      expect(() => npm("build")).toThrow(
+        /pages\/sobre\.json:\d+:\d+ {2}Tipo de bloco desconhecido "baner"\. {2}Use um tipo existente\. Você quis dizer "banner"\? Tipos: [\w, ]+\. {2}SITE-008\n/,
+      );
     } finally {
       writeFileSync(file, original);
     }
@@ -65,10 +72,20 @@ describe("an invalid page", () => {
     const [dev, browser] = await Promise.all([startDevServer(checkout.dir, "/sobre"), launchBrowser()]);
     try {
       const { page } = await openPage(browser, 1280);
-      await expect.poll(() => page.goto(`${dev.url}/sobre`).then((response) => response?.status(), () => 0), { timeout: 30_000 }).toBe(200);
+      await expect
+        .poll(
+          () =>
+            page.goto(`${dev.url}/sobre`).then(
+              (response) => response?.status(),
+              () => 0,
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(200);
       await page.waitForSelector("html[data-ready] h1");
       const { file, original } = broken();
-      const overlay = () => page.evaluate(() => document.querySelector("vite-error-overlay")?.shadowRoot?.textContent ?? "");
+      const overlay = () =>
+        page.evaluate(() => document.querySelector("vite-error-overlay")?.shadowRoot?.textContent ?? "");
       try {
         await expect.poll(overlay, { timeout: 15_000 }).toContain('Tipo de bloco desconhecido "baner"');
       } finally {

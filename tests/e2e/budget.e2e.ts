@@ -4,8 +4,8 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blockTypesOf } from "../../renderer/blocks/blockLoaders.ts";
 import { dataUrl } from "../../renderer/routing/pageData.ts";
-import { pageAssets } from "../../scripts/bench/htmlTags.ts";
-import { ROOT } from "../../scripts/lib/paths.ts";
+import { pageAssets } from "../../tools/bench/htmlTags.ts";
+import { ROOT } from "../../model/paths.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
 import { builtPage, gzipBytes, scriptsOf } from "./support/builtPage.ts";
 import { addresses } from "./support/siteConfig.ts";
@@ -20,7 +20,9 @@ const HTML_BUDGET = 14 * 1024;
 
 const staticAddresses = addresses.filter((address) => !address.path.includes(":") && !address.path.match(/\/\d+$/));
 const pascal = (type: string) => `${type[0]!.toUpperCase()}${type.slice(1)}`;
-const blockChunkNames = new Map(addresses.flatMap((address) => address.page.blocks.map((block) => [pascal(block.type), block.type])));
+const blockChunkNames = new Map(
+  addresses.flatMap((address) => address.page.blocks.map((block) => [pascal(block.type), block.type])),
+);
 
 describe("what each prerendered route sends", () => {
   for (const { path, page } of staticAddresses) {
@@ -35,7 +37,8 @@ describe("what each prerendered route sends", () => {
         const type = blockChunkNames.get(script.replace(/^assets\//, "").split("-")[0]!);
         // A shared module may give a chunk the same name (renderer/ui/RichText.tsx beside the richText block's
         // RichText.tsx); a block's own chunk names its type, as its data-block.
-        if (type && readFileSync(join(DIST, script), "utf8").includes(`"${type}"`)) expect(used.has(type as never), `${path} carrega o bloco ${type} sem usá-lo`).toBe(true);
+        if (type && readFileSync(join(DIST, script), "utf8").includes(`"${type}"`))
+          expect(used.has(type as never), `${path} carrega o bloco ${type} sem usá-lo`).toBe(true);
       }
       expect(gzipBytes(DIST, scripts), `JS inicial de ${path}`).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
       const htmlBytes = gzipSync(html).length;
@@ -69,7 +72,8 @@ describe("what each prerendered route sends", () => {
     expect(appScripts.length).toBeGreaterThanOrEqual(2);
     for (const script of appScripts) {
       const code = readFileSync(join(DIST, script), "utf8");
-      for (const { page } of staticAddresses) expect(code, `${script} contém dados de ${page.route}`).not.toContain(page.description);
+      for (const { page } of staticAddresses)
+        expect(code, `${script} contém dados de ${page.route}`).not.toContain(page.description);
     }
   });
 });
@@ -90,7 +94,10 @@ describe("a site with many more pages", () => {
     const source = JSON.parse(readFileSync(join(ROOT, "site.config/pages/testeGratis.json"), "utf8"));
     for (let index = 1; index <= 60; index++) {
       const route = `/lp-${String(index).padStart(3, "0")}`;
-      writeFileSync(join(checkout.dir, "site.config/pages", `lp-${index}.json`), JSON.stringify({ ...source, route, aliases: undefined, title: `Oferta ${index}` }));
+      writeFileSync(
+        join(checkout.dir, "site.config/pages", `lp-${index}.json`),
+        JSON.stringify({ ...source, route, aliases: undefined, title: `Oferta ${index}` }),
+      );
     }
     checkout.npm("build");
     const after = builtPage(dist, "/").scripts;

@@ -54,10 +54,16 @@ describe("campaign parameters (site without campaignInMessage)", () => {
     try {
       await gotoReady(page, `${server.url}${LANDING}`);
       // A fixed chat link (no call) keeps its fallback unchanged: campaignInMessage is off.
-      expect(await page.locator('[data-chat="trafego"]').first().getAttribute("href")).toBe(fallbackHref(pages.anuncios!, "trafego"));
+      expect(await page.locator('[data-chat="trafego"]').first().getAttribute("href")).toBe(
+        fallbackHref(pages.anuncios!, "trafego"),
+      );
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
       await followInApp(page, page.locator(`footer a[href="${siteJson.privacy.route}"]`), siteJson.privacy.route);
-      await followInApp(page, page.getByRole("navigation", { name: siteJson.ui.mainNav }).getByRole("link", { name: "Preços", exact: true }), "/preco");
+      await followInApp(
+        page,
+        page.getByRole("navigation", { name: siteJson.ui.mainNav }).getByRole("link", { name: "Preços", exact: true }),
+        "/preco",
+      );
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
       const grupos = Object.values(preco.links!).map((link) => link.grupo);
@@ -66,10 +72,19 @@ describe("campaign parameters (site without campaignInMessage)", () => {
       for (const call of linkCalls) expect(campaignOf(call)).toEqual(CAMPAIGN);
 
       const button = page.locator('[data-chat="precoComercioBasico"]');
-      await expect.poll(() => button.getAttribute("href")).toBe(`${fallbackHref(preco, "precoComercioBasico")}&origem=servico`);
+      await expect
+        .poll(() => button.getAttribute("href"))
+        .toBe(`${fallbackHref(preco, "precoComercioBasico")}&origem=servico`);
       await button.click();
       expect((await siteEvents(page)).filter((event) => event.event === "cta_click")).toEqual([
-        { event: "cta_click", page_route: "/preco", link_name: "precoComercioBasico", grupo: "precoComercioBasico", button_label: "QUERO CONHECER", via: "servico" },
+        {
+          event: "cta_click",
+          page_route: "/preco",
+          link_name: "precoComercioBasico",
+          grupo: "precoComercioBasico",
+          button_label: "QUERO CONHECER",
+          via: "servico",
+        },
       ]);
       expect(errors).toEqual([]);
     } finally {
@@ -87,7 +102,12 @@ describe("campaign parameters (site without campaignInMessage)", () => {
       expect(await button.getAttribute("href")).toBe(fallbackHref(preco, "precoTransporte"));
       await button.click();
       expect((await siteEvents(page)).find((event) => event.event === "cta_click")).toEqual({
-        event: "cta_click", page_route: "/preco", link_name: "precoTransporte", grupo: "precoTransporte", button_label: "QUERO CONHECER", via: "reserva",
+        event: "cta_click",
+        page_route: "/preco",
+        link_name: "precoTransporte",
+        grupo: "precoTransporte",
+        button_label: "QUERO CONHECER",
+        via: "reserva",
       });
     } finally {
       await context.close();
@@ -97,12 +117,21 @@ describe("campaign parameters (site without campaignInMessage)", () => {
   it("drop garbage values (5 KB, control characters, javascript:) and keep the page working", async () => {
     const { page, context, errors, linkCalls } = await visit();
     try {
-      const query = new URLSearchParams({ utm_source: "x".repeat(5 * 1024), utm_medium: "cpc\u0001", utm_campaign: "javascript:alert(1)", utm_content: "<script>", utm_term: "erp nuvem" });
+      const query = new URLSearchParams({
+        utm_source: "x".repeat(5 * 1024),
+        utm_medium: "cpc\u0001",
+        utm_campaign: "javascript:alert(1)",
+        utm_content: "<script>",
+        utm_term: "erp nuvem",
+      });
       await gotoReady(page, `${server.url}/preco?${query}`);
       await expect.poll(() => linkCalls.length, { timeout: 20_000 }).toBe(Object.keys(preco.links!).length);
       // "<script>" is printable text, kept as such (and only ever sent encoded).
-      for (const call of linkCalls) expect(campaignOf(call)).toEqual({ utm_content: "<script>", utm_term: "erp nuvem" });
-      await expect.poll(() => page.locator('[data-chat="precoComercioBasico"]').getAttribute("href")).toBe(`${fallbackHref(preco, "precoComercioBasico")}&origem=servico`);
+      for (const call of linkCalls)
+        expect(campaignOf(call)).toEqual({ utm_content: "<script>", utm_term: "erp nuvem" });
+      await expect
+        .poll(() => page.locator('[data-chat="precoComercioBasico"]').getAttribute("href"))
+        .toBe(`${fallbackHref(preco, "precoComercioBasico")}&origem=servico`);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -123,21 +152,31 @@ describe("events and the contact form's origem", () => {
       await page.getByRole("button", { name: contactBlock.openLabel }).click();
       const dialog = page.getByRole("dialog", { name: contactBlock.modalTitle });
       await dialog.waitFor();
-      expect(await dialog.getByRole("link", { name: siteJson.privacy.linkLabel }).getAttribute("href")).toBe(siteJson.privacy.route);
+      expect(await dialog.getByRole("link", { name: siteJson.privacy.linkLabel }).getAttribute("href")).toBe(
+        siteJson.privacy.route,
+      );
       await page.locator('[name="nome"]').fill("Maria Souza");
       await page.locator('[name="email"]').fill("maria.souza@exemplo.com");
       await page.locator('[name="telefone"]').pressSequentially("44999990000");
       await dialog.getByRole("button", { name: contactBlock.labels.submit }).click();
       await dialog.waitFor({ state: "detached" });
 
-      expect(posted).toEqual([{ nome: "Maria Souza", email: "maria.souza@exemplo.com", telefone: "44999990000", origem: { utm_source: "meta", utm_medium: "social", fbclid: "Y" } }]);
+      expect(posted).toEqual([
+        {
+          nome: "Maria Souza",
+          email: "maria.souza@exemplo.com",
+          telefone: "44999990000",
+          origem: { utm_source: "meta", utm_medium: "social", fbclid: "Y" },
+        },
+      ]);
       const events = (await siteEvents(page)).filter((event) => event.event !== "cta_click");
       expect(events).toEqual([
         { event: "contact_submit", page_route: "/", result: "ok" },
         { event: "generate_lead", page_route: "/" },
       ]);
       const everything = JSON.stringify(await page.evaluate(() => window.dataLayer)).toLowerCase();
-      for (const typed of ["maria", "souza", "exemplo.com", "44999990000", "9999-0000"]) expect(everything).not.toContain(typed);
+      for (const typed of ["maria", "souza", "exemplo.com", "44999990000", "9999-0000"])
+        expect(everything).not.toContain(typed);
     } finally {
       await context.close();
     }
@@ -153,9 +192,12 @@ describe("events and the contact form's origem", () => {
       await page.locator('[name="nomeCartao"]').fill("MARIA SOUZA");
       await page.locator('[name="nomeCartao"]').blur();
       await page.locator('form button[type="submit"]').click();
-      expect(await siteEvents(page)).toEqual([{ event: "payment_form_valid", page_route: "/pagamento/:cnpj", brand: "Visa" }]);
+      expect(await siteEvents(page)).toEqual([
+        { event: "payment_form_valid", page_route: "/pagamento/:cnpj", brand: "Visa" },
+      ]);
       const everything = JSON.stringify(await page.evaluate(() => window.dataLayer)).toLowerCase();
-      for (const typed of ["4111", "1111 1111", "maria", "12/2030", "987", "11222333000181", "11.222.333"]) expect(everything).not.toContain(typed);
+      for (const typed of ["4111", "1111 1111", "maria", "12/2030", "987", "11222333000181", "11.222.333"])
+        expect(everything).not.toContain(typed);
     } finally {
       await context.close();
     }

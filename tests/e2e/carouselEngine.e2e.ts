@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { CarouselBlock } from "../../schema/generated/page.ts";
-import { ROOT } from "../../scripts/lib/paths.ts";
+import { ROOT } from "../../model/paths.ts";
 import { gotoReady, openPage, saveScreenshot, VIEWPORTS } from "./support/browser.ts";
 import { scriptsOf } from "./support/builtPage.ts";
 import { pages, site } from "./support/siteConfig.ts";
@@ -43,14 +43,22 @@ async function shown(section: Locator): Promise<{ current: number[]; active: num
 function onSlide(slide: number, width: number) {
   const perSlide = expectedPerSlide(block, width);
   const size = Math.min(perSlide, block.items.length - slide * perSlide);
-  return { current: [slide], active: [slide], visible: Array.from({ length: size }, (_, position) => slide * perSlide + position) };
+  return {
+    current: [slide],
+    active: [slide],
+    visible: Array.from({ length: size }, (_, position) => slide * perSlide + position),
+  };
 }
 
 /**
  * Opens /preco at `width` with `prepare` run first (request recording, routes), then `body` with the carousel's
  * section; requires no console error, keeps a screenshot on failure.
  */
-async function onPreco(width: number, body: (page: Page, section: Locator, html: string) => Promise<void>, prepare?: (page: Page) => Promise<unknown>): Promise<void> {
+async function onPreco(
+  width: number,
+  body: (page: Page, section: Locator, html: string) => Promise<void>,
+  prepare?: (page: Page) => Promise<unknown>,
+): Promise<void> {
   const height = Object.values(VIEWPORTS).find((viewport) => viewport.width === width)!.height;
   const { page, errors } = await openPage(shared.browser, width, height);
   try {

@@ -25,7 +25,14 @@ beforeAll(async () => {
   checkout = makeCheckout("site-gtm-");
   const file = join(checkout.dir, "site.config/site.json");
   const config = JSON.parse(readFileSync(file, "utf8"));
-  writeFileSync(file, JSON.stringify({ ...config, chat: { ...config.chat, campaignInMessage: true }, tagManager: { containerId: CONTAINER } }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { ...config, chat: { ...config.chat, campaignInMessage: true }, tagManager: { containerId: CONTAINER } },
+      null,
+      2,
+    ),
+  );
   checkout.npm("build");
   [server, browser] = await Promise.all([startSite({ STANDIN_MODE: "ok" }, checkout.dir), launchBrowser()]);
 }, 600_000);
@@ -82,7 +89,13 @@ describe("Tag Manager with consent", () => {
       await bannerOf(page).waitFor();
       await settled(page);
       expect(requests.tagManager).toEqual([]);
-      expect(await dataLayerOf(page)).toEqual([["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }]]);
+      expect(await dataLayerOf(page)).toEqual([
+        [
+          "consent",
+          "default",
+          { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
+        ],
+      ]);
 
       await bannerOf(page).getByRole("button", { name: consent.accept }).click();
       await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmStub?: number }).__gtmStub)).toBe(1);
@@ -91,12 +104,24 @@ describe("Tag Manager with consent", () => {
       const layer = await dataLayerOf(page);
       expect(layer.slice(0, 3)).toEqual([
         ["consent", "default", expect.objectContaining({ analytics_storage: "denied" })],
-        ["consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }],
+        [
+          "consent",
+          "update",
+          {
+            ad_storage: "granted",
+            ad_user_data: "granted",
+            ad_personalization: "granted",
+            analytics_storage: "granted",
+          },
+        ],
         { "gtm.start": expect.any(Number), event: "gtm.js" },
       ]);
 
       // Navigating in the app loads nothing more; a reload remembers the choice and loads Tag Manager at once.
-      await page.getByRole("navigation", { name: siteJson.ui.mainNav }).getByRole("link", { name: "Preços", exact: true }).click();
+      await page
+        .getByRole("navigation", { name: siteJson.ui.mainNav })
+        .getByRole("link", { name: "Preços", exact: true })
+        .click();
       await page.waitForURL(/\/preco$/);
       await settled(page);
       expect(requests.tagManager).toEqual([GTM_SCRIPT]);
@@ -178,24 +203,34 @@ describe("the banner and the page's metrics", () => {
           await page.addInitScript(() => {
             const perf = { cls: 0, moved: [] as string[], lcpInBanner: [] as boolean[] };
             (window as unknown as { perf: typeof perf }).perf = perf;
-            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
+            type Shift = PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+            };
             const box = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(",");
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries() as Shift[]) {
                 if (entry.hadRecentInput) continue;
                 perf.cls += entry.value;
                 // What moved, for the failure message: element, class, box before → after, when.
-                for (const { node, previousRect, currentRect } of entry.sources) perf.moved.push(`${node?.nodeName}.${(node as Element | null)?.className} ${box(previousRect)} → ${box(currentRect)} at ${Math.round(entry.startTime)} ms`);
+                for (const { node, previousRect, currentRect } of entry.sources)
+                  perf.moved.push(
+                    `${node?.nodeName}.${(node as Element | null)?.className} ${box(previousRect)} → ${box(currentRect)} at ${Math.round(entry.startTime)} ms`,
+                  );
               }
             }).observe({ type: "layout-shift", buffered: true });
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) perf.lcpInBanner.push(!!entry.element?.closest('[data-layout="consent-banner"]'));
+              for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>)
+                perf.lcpInBanner.push(!!entry.element?.closest('[data-layout="consent-banner"]'));
             }).observe({ type: "largest-contentful-paint", buffered: true });
           });
           await open(page, path);
           await bannerOf(page).waitFor();
           await settled(page);
-          const perf = await page.evaluate(() => (window as unknown as { perf: { cls: number; moved: string[]; lcpInBanner: boolean[] } }).perf);
+          const perf = await page.evaluate(
+            () => (window as unknown as { perf: { cls: number; moved: string[]; lcpInBanner: boolean[] } }).perf,
+          );
           expect(perf.cls, `deslocou: ${perf.moved.join("; ")}`).toBe(0);
           expect(perf.lcpInBanner.length).toBeGreaterThan(0);
           expect(perf.lcpInBanner).not.toContain(true);
@@ -215,8 +250,19 @@ describe("the banner and the page's metrics", () => {
         await bannerOf(page).waitFor();
         await page.addScriptTag({ path: axePath });
         const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
-          const result = await axe.run(document.documentElement, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+          const axe = (
+            window as unknown as {
+              axe: {
+                run: (
+                  context: Element,
+                  options: object,
+                ) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }>;
+              };
+            }
+          ).axe;
+          const result = await axe.run(document.documentElement, {
+            runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+          });
           return result.violations.map((violation) => violation.id);
         });
         expect(violations).toEqual([]);
@@ -237,11 +283,18 @@ describe("campaignInMessage on", () => {
       let serviceFails = true;
       await failLinkService(page, () => serviceFails);
       await open(page, landing);
-      const withOrigin = (href: string) => href.replace(/(\?text=.*)$/, (text) => `${text}${encodeURIComponent(` ${ORIGIN_TEXT}`)}`);
-      expect(await page.locator('[data-chat="trafego"]').first().getAttribute("href")).toBe(withOrigin(fallbackHref(pages.anuncios!, "trafego")));
+      const withOrigin = (href: string) =>
+        href.replace(/(\?text=.*)$/, (text) => `${text}${encodeURIComponent(` ${ORIGIN_TEXT}`)}`);
+      expect(await page.locator('[data-chat="trafego"]').first().getAttribute("href")).toBe(
+        withOrigin(fallbackHref(pages.anuncios!, "trafego")),
+      );
 
       await followInApp(page, page.locator(`footer a[href="${siteJson.privacy.route}"]`), siteJson.privacy.route);
-      await followInApp(page, page.getByRole("navigation", { name: siteJson.ui.mainNav }).getByRole("link", { name: "Preços", exact: true }), "/preco");
+      await followInApp(
+        page,
+        page.getByRole("navigation", { name: siteJson.ui.mainNav }).getByRole("link", { name: "Preços", exact: true }),
+        "/preco",
+      );
       const button = page.locator('[data-chat="precoComercioBasico"]');
       await expect.poll(() => button.getAttribute("href")).toBe(withOrigin(fallbackHref(preco, "precoComercioBasico")));
       expect(decodeURIComponent((await button.getAttribute("href"))!)).toMatch(/ \(origem: google \/ cpc \/ bf\)$/);
@@ -249,7 +302,9 @@ describe("campaignInMessage on", () => {
       // A fresh load of /preco in the same visit: the campaign is still there, and the service's own link is used as is.
       serviceFails = false;
       await open(page, "/preco");
-      await expect.poll(() => button.getAttribute("href"), { timeout: 20_000 }).toBe(`${fallbackHref(preco, "precoComercioBasico")}&origem=servico`);
+      await expect
+        .poll(() => button.getAttribute("href"), { timeout: 20_000 })
+        .toBe(`${fallbackHref(preco, "precoComercioBasico")}&origem=servico`);
     } finally {
       await context.close();
     }

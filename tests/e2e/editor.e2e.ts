@@ -57,7 +57,9 @@ describe("creating a landing page in the editor", () => {
       await page.getByRole("heading", { name: "Nova página: pages/promo-teste.json (ainda não salva)" }).waitFor();
 
       await driver.field(page, "pagina_title").fill("Promoção de teste | {{brand.name}}");
-      await driver.field(page, "pagina_description").fill("Uma página criada no editor do navegador para testar planos, perguntas e links de chat.");
+      await driver
+        .field(page, "pagina_description")
+        .fill("Uma página criada no editor do navegador para testar planos, perguntas e links de chat.");
       await page.getByRole("button", { name: "Adicionar link", exact: true }).click();
       await driver.field(page, "pagina_links_newKey-key").fill("promo");
       await driver.field(page, "pagina_links_newKey-key").blur();
@@ -73,7 +75,10 @@ describe("creating a landing page in the editor", () => {
         .getByRole("button", { name: /hero-erp\.svg/ })
         .click();
       expect(await driver.field(banner, "_image_src").inputValue()).toBe("/img/hero-erp.svg");
-      expect([await driver.field(banner, "_image_width").inputValue(), await driver.field(banner, "_image_height").inputValue()]).toEqual(["640", "480"]);
+      expect([
+        await driver.field(banner, "_image_width").inputValue(),
+        await driver.field(banner, "_image_height").inputValue(),
+      ]).toEqual(["640", "480"]);
       await driver.field(banner, "_image_alt").fill("Sistema de gestão no computador e no celular");
 
       const plans = await driver.addBlock("plans");
@@ -93,13 +98,17 @@ describe("creating a landing page in the editor", () => {
       await driver.field(faq, "_items_0_question").fill("A promoção de teste vale para todos os planos?");
 
       // The whole summary as the message: a failure then says which problem the validator found.
-      expect(await driver.validated(), await page.locator("section.summary").innerText()).toBe("Nenhum problema encontrado pelo validador.");
+      expect(await driver.validated(), await page.locator("section.summary").innerText()).toBe(
+        "Nenhum problema encontrado pelo validador.",
+      );
       await driver.previewShows("Promoção teste de verão");
       await driver.previewShows(/R\$\s123,45/);
       await driver.previewShows("A promoção de teste vale para todos os planos?");
       // Chat buttons keep their prefilled fallback address in the preview.
       const chatHref = await driver.preview().locator('a[data-chat="promo"]').first().getAttribute("href");
-      expect(chatHref).toBe(`${siteJson.chat.baseUrl}${siteJson.chat.phone}?text=${encodeURIComponent("Olá! Vim pela promoção de teste.")}`);
+      expect(chatHref).toBe(
+        `${siteJson.chat.baseUrl}${siteJson.chat.phone}?text=${encodeURIComponent("Olá! Vim pela promoção de teste.")}`,
+      );
 
       await driver.save();
       const saved = JSON.parse(readFileSync(pageFile("promo-teste"), "utf8"));
@@ -107,8 +116,13 @@ describe("creating a landing page in the editor", () => {
       expect(saved.route).toBe("/promo-teste");
       expect(saved.blocks.map((block: { type: string }) => block.type)).toEqual(["banner", "plans", "faq"]);
       expect(saved.blocks[1].plans).toHaveLength(2);
-      expect(saved.links).toEqual({ promo: { message: "Olá! Vim pela promoção de teste." }, planos: { message: "Olá! Quero saber dos planos de teste." } });
-      expect(readFileSync(pageFile("promo-teste"), "utf8")).toMatch(/^\{\n {2}"\$schema": "\.\.\/\.\.\/schema\/page\.schema\.json",\n {2}"route"/);
+      expect(saved.links).toEqual({
+        promo: { message: "Olá! Vim pela promoção de teste." },
+        planos: { message: "Olá! Quero saber dos planos de teste." },
+      });
+      expect(readFileSync(pageFile("promo-teste"), "utf8")).toMatch(
+        /^\{\n {2}"\$schema": "\.\.\/\.\.\/schema\/page\.schema\.json",\n {2}"route"/,
+      );
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
@@ -161,14 +175,20 @@ describe("validation as you type", () => {
       await expect.poll(() => title.getAttribute("aria-describedby")).toContain("pagina_title__error");
 
       await driver.field(page, "pagina_route").fill("/home");
-      await expect.poll(() => page.locator("#pagina_route__error").textContent()).toContain('A rota "/home" já pertence a pages/home.json.');
+      await expect
+        .poll(() => page.locator("#pagina_route__error").textContent())
+        .toContain('A rota "/home" já pertence a pages/home.json.');
 
       const card = await driver.expand(0);
       const target = card.locator('input[list="rotas-do-site"]').first();
       const originalTarget = await target.inputValue();
       await target.fill("/contato");
-      await expect.poll(() => card.locator(".field-errors").first().textContent()).toContain('Nenhuma página responde na rota "/contato".');
-      await expect.poll(() => card.locator(".field-errors").first().textContent()).toContain('Você quis dizer "/contatos"?');
+      await expect
+        .poll(() => card.locator(".field-errors").first().textContent())
+        .toContain('Nenhuma página responde na rota "/contato".');
+      await expect
+        .poll(() => card.locator(".field-errors").first().textContent())
+        .toContain('Você quis dizer "/contatos"?');
 
       await page.getByRole("button", { name: "Salvar", exact: true }).click();
       const refusal = page.getByRole("alert");
@@ -198,7 +218,11 @@ describe("keyboard", () => {
       await page.keyboard.press("Alt+ArrowDown");
       await expect.poll(async () => (await titles())[1]).toContain(original[0]!.replace(/^\D*1\. /, "").split(" ")[0]);
       // The focus stays on the block that moved.
-      expect(await page.evaluate(() => document.activeElement?.closest("li")?.querySelector(".block-card__title")?.textContent)).toMatch(/^.?2\./);
+      expect(
+        await page.evaluate(
+          () => document.activeElement?.closest("li")?.querySelector(".block-card__title")?.textContent,
+        ),
+      ).toMatch(/^.?2\./);
       expect(await page.locator(".toolbar__status").textContent()).toBe("Alterações não salvas");
       await page.keyboard.press("Control+z");
       await expect.poll(titles).toEqual(original);
@@ -221,11 +245,21 @@ async function violations(page: Page): Promise<Array<{ id: string; nodes: string
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> };
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+        };
       }
     ).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return result.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")) }));
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
+    }));
   });
 }
 
@@ -280,7 +314,9 @@ describe("the block catalog", () => {
       expect(await violations(page)).toEqual([]);
       // Every example's JSON open: still no violations.
       for (const summary of await page.getByText("JSON do exemplo", { exact: true }).all()) await summary.click();
-      expect(await page.getByRole("button", { name: "Copiar JSON" }).count()).toBeGreaterThanOrEqual(ALL_BLOCK_TYPES.length);
+      expect(await page.getByRole("button", { name: "Copiar JSON" }).count()).toBeGreaterThanOrEqual(
+        ALL_BLOCK_TYPES.length,
+      );
       expect(await violations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
@@ -299,7 +335,9 @@ describe("the block catalog", () => {
       expect(new URL(page.url()).pathname).toBe("/_editor/blocos");
       // On a phone, with every example's JSON open, nothing widens the page.
       for (const summary of await page.getByText("JSON do exemplo", { exact: true }).all()) await summary.click();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
     } finally {
       await page.context().close();
     }
@@ -309,14 +347,21 @@ describe("the block catalog", () => {
 /** A request to the dev server exactly as written (fetch would tidy up "../" in the path). */
 function raw(
   path: string,
-  { method = "PUT", headers = {}, body = "{}" }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  {
+    method = "PUT",
+    headers = {},
+    body = "{}",
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<number> {
   const { hostname, port } = new URL(dev.url);
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ hostname, port, path, method, headers: { "Content-Type": "application/json", ...headers } }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
+    const request = httpRequest(
+      { hostname, port, path, method, headers: { "Content-Type": "application/json", ...headers } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });
@@ -328,7 +373,11 @@ describe("the save endpoint and the production build", () => {
       (file) => [file, readFileSync(join(checkout.dir, file), "utf8")] as const,
     );
     const pagesBefore = readdirSync(pagesDir()).sort();
-    const page = JSON.stringify({ data: JSON.parse(readFileSync(pageFile("sobre"), "utf8")), version: null, force: true });
+    const page = JSON.stringify({
+      data: JSON.parse(readFileSync(pageFile("sobre"), "utf8")),
+      version: null,
+      force: true,
+    });
     for (const path of [
       "/_editor/api/pages/..%2Fsite",
       "/_editor/api/pages/..%2F..%2Fpackage",
@@ -339,31 +388,49 @@ describe("the save endpoint and the production build", () => {
     ]) {
       expect(await raw(path, { body: page }), path).toBe(400);
     }
-    for (const path of ["/_editor/api/pages/../../package.json", "/_editor/api/pages/../site", "/_editor/api/../../site.config/site.json"]) {
+    for (const path of [
+      "/_editor/api/pages/../../package.json",
+      "/_editor/api/pages/../site",
+      "/_editor/api/../../site.config/site.json",
+    ]) {
       expect(await raw(path, { body: page }), path).toBeGreaterThanOrEqual(400);
     }
     expect(await raw("/_editor/api/pages/sobre", { body: page, headers: { Host: "evil.example" } })).toBe(403);
-    expect(await raw("/_editor/api/pages/sobre", { body: page, headers: { Origin: "https://evil.example" } })).toBe(403);
+    expect(await raw("/_editor/api/pages/sobre", { body: page, headers: { Origin: "https://evil.example" } })).toBe(
+      403,
+    );
     expect(await raw("/_editor/api/pages/sobre", { body: page, headers: { "Content-Type": "text/plain" } })).toBe(403);
     expect(await raw("/_editor", { method: "GET", headers: { Host: "evil.example" }, body: "" })).toBe(403);
     expect(await raw("/_editor/api/pages/nao-encontrada", { method: "DELETE", body: "" })).toBe(403);
     for (const [file, text] of watched) expect(readFileSync(join(checkout.dir, file), "utf8"), file).toBe(text);
     expect(readdirSync(pagesDir()).sort()).toEqual(pagesBefore);
-    expect(existsSync(join(checkout.dir, "site.config/novo.json")) || existsSync(join(checkout.dir, "scripts/novo.json"))).toBe(false);
+    expect(
+      existsSync(join(checkout.dir, "site.config/novo.json")) || existsSync(join(checkout.dir, "scripts/novo.json")),
+    ).toBe(false);
   });
 
   it("is not in the production build: npm start answers 404 at /_editor and /_blocos, and no editor code is in dist/", async () => {
     if (!existsSync(join(checkout.dir, "dist/index.html"))) checkout.npm("build");
     const site = await startSite({}, checkout.dir);
     try {
-      for (const path of ["/_editor", "/_editor/", "/_editor/preview", "/_editor/blocos", "/_editor/api/pages", "/_blocos"]) {
+      for (const path of [
+        "/_editor",
+        "/_editor/",
+        "/_editor/preview",
+        "/_editor/blocos",
+        "/_editor/api/pages",
+        "/_blocos",
+      ]) {
         expect((await fetch(`${site.url}${path}`)).status, path).toBe(404);
       }
     } finally {
       await site.stop();
     }
     const assets = readdirSync(join(checkout.dir, "dist/assets")).filter((file) => file.endsWith(".js"));
-    for (const file of assets) expect(readFileSync(join(checkout.dir, "dist/assets", file), "utf8"), file).not.toMatch(/_editor|Editor de páginas|Catálogo de blocos|rjsf/);
+    for (const file of assets)
+      expect(readFileSync(join(checkout.dir, "dist/assets", file), "utf8"), file).not.toMatch(
+        /_editor|Editor de páginas|Catálogo de blocos|rjsf/,
+      );
   }, 180_000);
 });
 
@@ -380,7 +447,10 @@ describe("a new block type", () => {
         type: "object",
         properties: {
           type: { description: "Tipo do bloco.", const: "avisoSimples" },
-          mensagem: { $ref: "../../schema/defs.schema.json#/definitions/text", description: "Texto do aviso, em uma linha." },
+          mensagem: {
+            $ref: "../../schema/defs.schema.json#/definitions/text",
+            description: "Texto do aviso, em uma linha.",
+          },
           prazo: { description: "Dias que faltam para a promoção acabar.", type: "integer", minimum: 0 },
           urgente: { description: "Quando true, o aviso aparece em destaque.", type: "boolean" },
         },
@@ -388,7 +458,10 @@ describe("a new block type", () => {
         additionalProperties: false,
       }),
     );
-    writeFileSync(join(folder, "avisoSimples.examples.json"), JSON.stringify([{ type: "avisoSimples", mensagem: "Promoção válida até domingo.", prazo: 3 }]));
+    writeFileSync(
+      join(folder, "avisoSimples.examples.json"),
+      JSON.stringify([{ type: "avisoSimples", mensagem: "Promoção válida até domingo.", prazo: 3 }]),
+    );
     checkout.npm("gen:types");
 
     const { driver, page } = await editor();
@@ -406,7 +479,10 @@ describe("a new block type", () => {
       await driver.previewShows("Sem componente no site para: avisoSimples");
 
       // The catalog reads the block folders too: the new type is there, with its example's JSON, but no drawing.
-      const [catalog] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Ver avisoSimples no catálogo de blocos (abre em nova aba)" }).click()]);
+      const [catalog] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.getByRole("link", { name: "Ver avisoSimples no catálogo de blocos (abre em nova aba)" }).click(),
+      ]);
       await catalog.getByRole("heading", { level: 2, name: "avisoSimples", exact: true }).waitFor();
       expect(new URL(catalog.url()).hash).toBe("#bloco-avisoSimples");
       const entry = catalog.locator("#bloco-avisoSimples");

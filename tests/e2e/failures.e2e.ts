@@ -48,7 +48,11 @@ async function chatHrefsAfterCalls(url: string, silent: boolean): Promise<Array<
   }
   await nextFrame(page);
   expect(calls.sent()).toBe(asked);
-  const hrefs = await page.locator("[data-chat]").evaluateAll((links) => links.map((link) => ({ name: link.getAttribute("data-chat")!, href: link.getAttribute("href")! })));
+  const hrefs = await page
+    .locator("[data-chat]")
+    .evaluateAll((links) =>
+      links.map((link) => ({ name: link.getAttribute("data-chat")!, href: link.getAttribute("href")! })),
+    );
   await page.context().close();
   expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
   return hrefs;
@@ -92,11 +96,19 @@ describe("when the page's data file does not arrive", () => {
       const { page, errors } = await openPage(browser, 390);
       await page.route("**/assets/page-*.json", (route) => route.fulfill({ status: 503, body: "" }));
       await page.goto(`${site.url}/preco`, { waitUntil: "load" });
-      await expect.poll(() => errors.find((error) => /\/assets\/page-[\w-]+\.json respondeu 503/.test(error)), { timeout: 10_000 }).toBeTruthy();
+      await expect
+        .poll(() => errors.find((error) => /\/assets\/page-[\w-]+\.json respondeu 503/.test(error)), {
+          timeout: 10_000,
+        })
+        .toBeTruthy();
       // The app did not start: the page is the prerendered one, and its buttons are plain links to the chat.
       expect(await page.locator("html[data-ready]").count()).toBe(0);
       expect(await page.locator("h1").count()).toBe(1);
-      const hrefs = await page.locator("[data-chat]").evaluateAll((links) => links.map((link) => ({ name: link.getAttribute("data-chat")!, href: link.getAttribute("href")! })));
+      const hrefs = await page
+        .locator("[data-chat]")
+        .evaluateAll((links) =>
+          links.map((link) => ({ name: link.getAttribute("data-chat")!, href: link.getAttribute("href")! })),
+        );
       expect(hrefs.length).toBeGreaterThanOrEqual(5);
       for (const { name, href } of hrefs) expect(href).toBe(fallbackHref(preco, name));
       await page.context().close();

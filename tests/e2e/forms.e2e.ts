@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/lib/paths.ts";
+import { ROOT } from "../../model/paths.ts";
 import { launchBrowser, openPage, gotoReady } from "./support/browser.ts";
 import { startSite, type RunningSite } from "./support/server.ts";
 import { pages, site as siteConfig } from "./support/siteConfig.ts";
@@ -21,7 +21,11 @@ afterAll(async () => {
 });
 
 /** Opens the home page's contact modal and returns the page and the alerts it shows. */
-async function openContactForm(site: RunningSite, width: number, { clock = false } = {}): Promise<{ page: Page; alerts: string[] }> {
+async function openContactForm(
+  site: RunningSite,
+  width: number,
+  { clock = false } = {},
+): Promise<{ page: Page; alerts: string[] }> {
   const { page } = await openPage(browser, width);
   // The page's timers run on a clock the test can move forward (time still flows by itself until it does).
   if (clock) await page.clock.install();
@@ -75,8 +79,17 @@ for (const width of [390, 1280]) {
         await submit.click();
         await page.getByRole("dialog").waitFor({ state: "detached" });
         expect(alerts[2]).toBe(contactBlock.messages.success);
-        const saved = readFileSync(CONTACTS, "utf8").trim().split("\n").map((line) => JSON.parse(line));
-        expect(saved).toEqual([expect.objectContaining({ nome: expect.stringMatching(/maria souza/i), email: expect.stringMatching(/maria@exemplo.com/i), telefone: "44999990000" })]);
+        const saved = readFileSync(CONTACTS, "utf8")
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line));
+        expect(saved).toEqual([
+          expect.objectContaining({
+            nome: expect.stringMatching(/maria souza/i),
+            email: expect.stringMatching(/maria@exemplo.com/i),
+            telefone: "44999990000",
+          }),
+        ]);
         await page.context().close();
       } finally {
         await site.stop();
@@ -97,7 +110,8 @@ describe("contact form when the service fails", () => {
         expect(await page.locator('[name="nome"]').inputValue()).toMatch(/joão/i);
         expect(await page.locator('[name="email"]').inputValue()).toMatch(/joao@exemplo.com/i);
         expect(alerts).not.toContain(contactBlock.messages.success);
-        if (mode === "no-answer") expect(await page.getByRole("dialog").innerText()).toContain(contactBlock.messages.unreachable);
+        if (mode === "no-answer")
+          expect(await page.getByRole("dialog").innerText()).toContain(contactBlock.messages.unreachable);
         await page.context().close();
       } finally {
         await site.stop();

@@ -121,7 +121,9 @@ describe("navigation bar", () => {
     await menu.getByRole("link", { name: "Recursos" }).click();
     await page.waitForURL(`${shared.site.url}/recursos`);
     expect(await menu.isVisible()).toBe(false);
-    expect(await page.getByRole("button", { name: siteConfig.ui.openMenu }).getAttribute("aria-expanded")).toBe("false");
+    expect(await page.getByRole("button", { name: siteConfig.ui.openMenu }).getAttribute("aria-expanded")).toBe(
+      "false",
+    );
     await page.context().close();
   });
 });

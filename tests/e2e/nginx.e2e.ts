@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitUntilUp } from "../../scripts/lib/localServer.ts";
-import { ROOT } from "../../scripts/lib/paths.ts";
-import { securityHeaders } from "../../scripts/server/securityHeaders.ts";
+import { waitUntilUp } from "../../tools/localServer.ts";
+import { ROOT } from "../../model/paths.ts";
+import { securityHeaders } from "../../server/securityHeaders.ts";
 import { rawGet, type RawAnswer as Answer } from "../helpers/rawGet.ts";
 import { freePort, startSite, type RunningSite } from "./support/server.ts";
 import { addresses } from "./support/siteConfig.ts";
@@ -33,11 +33,17 @@ function siteConfFor(port: number): string {
     [/^(\s*)listen \[::\]:80;.*$/gm, "$1# (IPv6 listen removed by the test)"],
     [/^(\s*)root \/srv\/site\/dist;.*$/gm, `$1root "${DIST}";`],
   ];
-  return rewrites.reduce((text, [pattern, replacement]) => {
-    const count = text.match(pattern)?.length ?? 0;
-    if (count !== 1) throw new Error(`deploy/nginx.conf: esperava uma linha ${pattern.source}, achei ${count}; o teste reescreve essa linha (veja o comentário no topo do arquivo).`);
-    return text.replace(pattern, replacement);
-  }, readFileSync(SITE_CONF, "utf8"));
+  return rewrites.reduce(
+    (text, [pattern, replacement]) => {
+      const count = text.match(pattern)?.length ?? 0;
+      if (count !== 1)
+        throw new Error(
+          `deploy/nginx.conf: esperava uma linha ${pattern.source}, achei ${count}; o teste reescreve essa linha (veja o comentário no topo do arquivo).`,
+        );
+      return text.replace(pattern, replacement);
+    },
+    readFileSync(SITE_CONF, "utf8"),
+  );
 }
 
 /** A minimal main config around the site config: foreground, every runtime file in `dir`, no system paths written. */
@@ -67,7 +73,9 @@ function mainConfFor(dir: string): string {
 /** Runs Debian's nginx in the foreground with deploy/nginx.conf against the existing dist/ (never skipped: CI installs it). */
 async function startNginx(): Promise<RunningNginx> {
   if (!existsSync(NGINX)) {
-    throw new Error(`nginx não está instalado (${NGINX} não existe). Rode como root: bash scripts/ci/ensure-browser-and-nginx.sh (ou apt-get install -y nginx).`);
+    throw new Error(
+      `nginx não está instalado (${NGINX} não existe). Rode como root: bash scripts/ci/ensure-browser-and-nginx.sh (ou apt-get install -y nginx).`,
+    );
   }
   if (!existsSync(join(DIST, "app-shell.html"))) throw new Error("dist/ não existe: rode `npm run build` antes.");
   const port = await freePort();
@@ -76,7 +84,9 @@ async function startNginx(): Promise<RunningNginx> {
   writeFileSync(join(dir, "site.conf"), siteConf);
   writeFileSync(join(dir, "nginx.conf"), mainConfFor(dir));
   const errorLog = join(dir, "error.log");
-  const child = spawn(NGINX, ["-p", `${dir}/`, "-e", errorLog, "-c", join(dir, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(NGINX, ["-p", `${dir}/`, "-e", errorLog, "-c", join(dir, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const why = () => `${stderr}${existsSync(errorLog) ? readFileSync(errorLog, "utf8") : ""}`;
@@ -102,7 +112,12 @@ async function startNginx(): Promise<RunningNginx> {
 
 /** What React writes for a title's text. */
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }
 
 function titleOf(path: string): string {
@@ -117,7 +132,9 @@ const assetFiles = existsSync(join(DIST, "assets")) ? readdirSync(join(DIST, "as
 const script = `/assets/${assetFiles.find((name) => name.endsWith(".js")) ?? "nenhum-script.js"}`;
 const stylesheet = `/assets/${assetFiles.find((name) => name.endsWith(".css")) ?? "nenhuma-folha.css"}`;
 const iconSprite = `/assets/${assetFiles.find((name) => /^icons-.*\.svg$/.test(name)) ?? "nenhum-sprite.svg"}`;
-const expectedSecurityHeaders = Object.fromEntries(Object.entries(securityHeaders([])).map(([name, value]) => [name.toLowerCase(), value]));
+const expectedSecurityHeaders = Object.fromEntries(
+  Object.entries(securityHeaders([])).map(([name, value]) => [name.toLowerCase(), value]),
+);
 
 let nginx: RunningNginx | undefined;
 let node: RunningSite | undefined;
@@ -137,7 +154,11 @@ function nginxGet(path: string, headers?: Record<string, string>): Promise<Answe
 }
 
 describe("deploy/nginx.conf on real nginx", () => {
-  const prerendered: Record<string, string> = { "/": "index.html", "/preco": "preco/index.html", "/home": "home/index.html" };
+  const prerendered: Record<string, string> = {
+    "/": "index.html",
+    "/preco": "preco/index.html",
+    "/home": "home/index.html",
+  };
   for (const [path, file] of Object.entries(prerendered)) {
     it(`${path} answers 200 with its prerendered page, revalidated on every visit`, async () => {
       const answer = await nginxGet(path);
@@ -171,7 +192,16 @@ describe("deploy/nginx.conf on real nginx", () => {
     expect(sha256(answer.body)).toBe(sha256(distFile("404.html")));
   });
 
-  for (const path of ["/", "/preco", "/home", "/pagamento/11222333000181", "/nao-existe", script, stylesheet, iconSprite]) {
+  for (const path of [
+    "/",
+    "/preco",
+    "/home",
+    "/pagamento/11222333000181",
+    "/nao-existe",
+    script,
+    stylesheet,
+    iconSprite,
+  ]) {
     it(`${path} carries exactly the security headers of securityHeaders([])`, async () => {
       const answer = await nginxGet(path);
       const sent = Object.fromEntries(Object.keys(expectedSecurityHeaders).map((name) => [name, answer.headers[name]]));
@@ -197,7 +227,11 @@ describe("deploy/nginx.conf on real nginx", () => {
   });
 
   it("text is sent with Brotli when the client accepts it, and decodes to the same bytes", async () => {
-    for (const [path, file] of [["/preco", "preco/index.html"], [script, script], [stylesheet, stylesheet]] as const) {
+    for (const [path, file] of [
+      ["/preco", "preco/index.html"],
+      [script, script],
+      [stylesheet, stylesheet],
+    ] as const) {
       const answer = await nginxGet(path, { "Accept-Encoding": "gzip, deflate, br" });
       expect(answer.headers["content-encoding"], path).toBe("br");
       expect(answer.headers.vary, path).toMatch(/Accept-Encoding/);
@@ -215,7 +249,11 @@ describe("deploy/nginx.conf on real nginx", () => {
   });
 
   it("sends the build's precompressed .br and .gz files as they are (brotli_static, gzip_static)", async () => {
-    for (const [path, file] of [["/preco", "preco/index.html"], [script, script], ["/nao-existe", "404.html"]] as const) {
+    for (const [path, file] of [
+      ["/preco", "preco/index.html"],
+      [script, script],
+      ["/nao-existe", "404.html"],
+    ] as const) {
       const brotli = await nginxGet(path, { "Accept-Encoding": "gzip, deflate, br" });
       expect(sha256(brotli.body), path).toBe(sha256(distFile(`${file}.br`)));
       const gzipped = await nginxGet(path, { "Accept-Encoding": "gzip" });
@@ -224,7 +262,10 @@ describe("deploy/nginx.conf on real nginx", () => {
   });
 
   it("HTML and CSS are gzipped too when the client accepts gzip", async () => {
-    for (const [path, file] of [["/preco", "preco/index.html"], [stylesheet, stylesheet]] as const) {
+    for (const [path, file] of [
+      ["/preco", "preco/index.html"],
+      [stylesheet, stylesheet],
+    ] as const) {
       const answer = await nginxGet(path, { "Accept-Encoding": "gzip" });
       expect(answer.headers["content-encoding"], path).toBe("gzip");
       expect(sha256(gunzipSync(answer.body)), path).toBe(sha256(distFile(file)));
@@ -255,7 +296,11 @@ describe("nginx answers like npm start", () => {
     "/404.html",
   ];
   /** What must match: status, cache policy and the exact bytes served. */
-  const summary = (answer: Answer) => ({ status: answer.status, cacheControl: answer.headers["cache-control"], body: sha256(answer.body) });
+  const summary = (answer: Answer) => ({
+    status: answer.status,
+    cacheControl: answer.headers["cache-control"],
+    body: sha256(answer.body),
+  });
 
   for (const path of [...new Set(paths)]) {
     it(`${path}: same status, Cache-Control and body`, async () => {
@@ -272,7 +317,11 @@ describe("nginx answers like npm start", () => {
         if (!node) throw new Error("o servidor do npm start não subiu (veja o erro do beforeAll)");
         const headers = { "Accept-Encoding": acceptEncoding };
         const [fromNginx, fromNode] = await Promise.all([nginxGet(path, headers), rawGet(node.url, path, headers)]);
-        const encoded = (answer: Answer) => ({ ...summary(answer), encoding: answer.headers["content-encoding"], vary: answer.headers.vary });
+        const encoded = (answer: Answer) => ({
+          ...summary(answer),
+          encoding: answer.headers["content-encoding"],
+          vary: answer.headers.vary,
+        });
         expect(encoded(fromNginx)).toEqual(encoded(fromNode));
       });
     }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Response } from "playwright-core";
 import { describe, it } from "vitest";
-import { ROOT } from "../../scripts/lib/paths.ts";
+import { ROOT } from "../../model/paths.ts";
 import { openPage, saveScreenshot, VIEWPORTS, gotoReady } from "./support/browser.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 import { addresses, fallbackHref } from "./support/siteConfig.ts";
@@ -11,7 +11,15 @@ import { addresses, fallbackHref } from "./support/siteConfig.ts";
 const SPEC_FACTS: Record<string, string[]> = {
   "/preco": ["R$ 49,99", "R$ 58,99", "R$ 84,99", "Recomendado", "QUERO CONHECER"],
   "/certificado": ["R$ 219,00", "R$ 155,00"],
-  "/anuncios": ["AUMENTE SUAS VENDAS", "QUERO ESCALAR MEU NEGÓCIO", "R$ 599,00", "R$ 1.299,00", "R$ 2.499,00", "R$ 32.500,00", "R$ 273,89"],
+  "/anuncios": [
+    "AUMENTE SUAS VENDAS",
+    "QUERO ESCALAR MEU NEGÓCIO",
+    "R$ 599,00",
+    "R$ 1.299,00",
+    "R$ 2.499,00",
+    "R$ 32.500,00",
+    "R$ 273,89",
+  ],
   "/lpanunciosGoogle": ["AUMENTE SUAS VENDAS", "QUERO ESCALAR MEU NEGÓCIO"],
   "/contadores": ["R$ 4.000,00"],
   "/testeGratis": ["30 dias"],
@@ -25,7 +33,9 @@ const shared = siteAndBrowser({ STANDIN_MODE: "no-answer" });
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   describe.concurrent(`every route at ${viewport.width}px`, () => {
     for (const { path, name, page: config } of addresses) {
-      it(`${path} renders its ${config.blocks.length} blocks with working buttons and no console error`, async ({ expect }) => {
+      it(`${path} renders its ${config.blocks.length} blocks with working buttons and no console error`, async ({
+        expect,
+      }) => {
         const { page, errors } = await openPage(shared.browser, viewport.width, viewport.height);
         try {
           const response = await gotoReady(page, `${shared.site.url}${path}`);
@@ -41,14 +51,21 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
           for (const fact of SPEC_FACTS[path] ?? []) expect(text, `${path} mostra "${fact}"`).toContain(fact);
 
           const chatButtons = await page.locator("[data-chat]").evaluateAll((links) =>
-            links.map((link) => ({ name: link.getAttribute("data-chat")!, href: link.getAttribute("href"), target: link.getAttribute("target"), rel: link.getAttribute("rel") })),
+            links.map((link) => ({
+              name: link.getAttribute("data-chat")!,
+              href: link.getAttribute("href"),
+              target: link.getAttribute("target"),
+              rel: link.getAttribute("rel"),
+            })),
           );
           for (const button of chatButtons) {
             expect(button.href, `${name}: botão ${button.name}`).toBe(fallbackHref(config, button.name));
             expect(button.target).toBe("_blank");
             expect(button.rel).toBe("noopener noreferrer");
           }
-          const externals = await page.locator('a[href^="http"]').evaluateAll((links) => links.map((link) => link.getAttribute("rel")));
+          const externals = await page
+            .locator('a[href^="http"]')
+            .evaluateAll((links) => links.map((link) => link.getAttribute("rel")));
           for (const rel of externals) expect(rel).toBe("noopener noreferrer");
 
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -108,7 +125,9 @@ describe("loading order", () => {
 });
 
 describe("icons", () => {
-  it("paint from the hashed sprite, and neither the page's scripts nor any chunk of the build carry lucide", async ({ expect }) => {
+  it("paint from the hashed sprite, and neither the page's scripts nor any chunk of the build carry lucide", async ({
+    expect,
+  }) => {
     const { page, errors } = await openPage(shared.browser, VIEWPORTS.mobile.width, VIEWPORTS.mobile.height);
     const scripts = new Set<string>();
     let sprite: Response | undefined;
@@ -130,7 +149,10 @@ describe("icons", () => {
         page.locator("svg > use").evaluateAll((uses) =>
           (uses as SVGUseElement[])
             .filter((use) => use.parentElement!.checkVisibility())
-            .map((use) => ({ href: use.getAttribute("href"), painted: use.getBBox().width > 0 && use.getBBox().height > 0 })),
+            .map((use) => ({
+              href: use.getAttribute("href"),
+              painted: use.getBBox().width > 0 && use.getBBox().height > 0,
+            })),
         );
       const unpainted = async () => (await shownIcons()).filter((icon) => !icon.painted).map((icon) => icon.href);
       await expect.poll(unpainted, { timeout: 10_000 }).toEqual([]);
@@ -148,9 +170,11 @@ describe("icons", () => {
       expect(sprite?.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 
       // What the page loaded or preloads, then every JS file the build made (lazy chunks included).
-      const declared = await page.locator('script[src], link[rel="modulepreload"]').evaluateAll((elements) =>
-        elements.map((element) => (element as HTMLScriptElement).src || (element as HTMLLinkElement).href),
-      );
+      const declared = await page
+        .locator('script[src], link[rel="modulepreload"]')
+        .evaluateAll((elements) =>
+          elements.map((element) => (element as HTMLScriptElement).src || (element as HTMLLinkElement).href),
+        );
       for (const url of declared) scripts.add(url);
       expect(scripts.size).toBeGreaterThan(1);
       for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toMatch(/lucide/i);

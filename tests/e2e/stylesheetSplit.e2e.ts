@@ -3,11 +3,17 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, it, type ExpectStatic } from "vitest";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
-import { ROOT } from "../../scripts/lib/paths.ts";
+import { ROOT } from "../../model/paths.ts";
 import { gotoReady, openPage, saveScreenshot } from "./support/browser.ts";
 import { scrollSettled } from "./support/layoutProbes.ts";
 import { addresses, pages, site } from "./support/siteConfig.ts";
-import { appendStylesheet, computedStyles, styleDifferences, stylesheetsLoaded, transitionsEnded } from "./support/styleProbe.ts";
+import {
+  appendStylesheet,
+  computedStyles,
+  styleDifferences,
+  stylesheetsLoaded,
+  transitionsEnded,
+} from "./support/styleProbe.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 
 /**
@@ -48,41 +54,54 @@ async function scrollThrough(page: Page): Promise<void> {
   await scrollSettled(page);
 }
 
-describe.concurrent("the stylesheet split between the page and its second file styles every element as the whole stylesheet does", () => {
-  for (const width of [390, 1280]) {
-    for (const { path } of addresses.filter((address) => !address.path.includes(":"))) {
-      it(`${path} at ${width}px, scrolled through`, ({ expect }) => sameStyles(width, path, scrollThrough, expect));
+describe.concurrent(
+  "the stylesheet split between the page and its second file styles every element as the whole stylesheet does",
+  () => {
+    for (const width of [390, 1280]) {
+      for (const { path } of addresses.filter((address) => !address.path.includes(":"))) {
+        it(`${path} at ${width}px, scrolled through`, ({ expect }) => sameStyles(width, path, scrollThrough, expect));
+      }
     }
-  }
 
-  it("with the phone menu open", ({ expect }) =>
-    sameStyles(390, "/home", (page) => page.locator('[data-layout="nav"] button[aria-controls="menu-principal"]').click(), expect));
+    it("with the phone menu open", ({ expect }) =>
+      sameStyles(
+        390,
+        "/home",
+        (page) => page.locator('[data-layout="nav"] button[aria-controls="menu-principal"]').click(),
+        expect,
+      ));
 
-  it("with the Sobre dropdown open", ({ expect }) =>
-    sameStyles(1280, "/home", (page) => page.getByRole("button", { name: site.nav.dropdown!.label, exact: true }).click(), expect));
+    it("with the Sobre dropdown open", ({ expect }) =>
+      sameStyles(
+        1280,
+        "/home",
+        (page) => page.getByRole("button", { name: site.nav.dropdown!.label, exact: true }).click(),
+        expect,
+      ));
 
-  const contact = pages.home!.blocks.find((block): block is ContactFormBlock => block.type === "contactForm")!;
-  it("with the contact form open", ({ expect }) =>
-    sameStyles(
-      390,
-      "/home",
-      async (page) => {
-        await page.getByRole("button", { name: contact.openLabel }).click();
-        await page.getByRole("dialog", { name: contact.modalTitle }).getByLabel(contact.labels.nome).waitFor();
-      },
-      expect,
-    ));
+    const contact = pages.home!.blocks.find((block): block is ContactFormBlock => block.type === "contactForm")!;
+    it("with the contact form open", ({ expect }) =>
+      sameStyles(
+        390,
+        "/home",
+        async (page) => {
+          await page.getByRole("button", { name: contact.openLabel }).click();
+          await page.getByRole("dialog", { name: contact.modalTitle }).getByLabel(contact.labels.nome).waitFor();
+        },
+        expect,
+      ));
 
-  it("on a page reached in the app from a page that uses few of the rules", ({ expect }) =>
-    sameStyles(
-      1280,
-      "/privacidade",
-      async (page) => {
-        await page.locator('[data-layout="nav"] a[href="/home"]').first().click();
-        // The app shows the next page once its data and blocks are here: the home page's contact block says it is.
-        await page.locator('main [data-block="contactForm"]').waitFor();
-        await scrollThrough(page);
-      },
-      expect,
-    ));
-});
+    it("on a page reached in the app from a page that uses few of the rules", ({ expect }) =>
+      sameStyles(
+        1280,
+        "/privacidade",
+        async (page) => {
+          await page.locator('[data-layout="nav"] a[href="/home"]').first().click();
+          // The app shows the next page once its data and blocks are here: the home page's contact block says it is.
+          await page.locator('main [data-block="contactForm"]').waitFor();
+          await scrollThrough(page);
+        },
+        expect,
+      ));
+  },
+);

@@ -2,7 +2,16 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { PaymentFormBlock } from "../../schema/generated/page.ts";
 import { gotoReady, openPage, saveScreenshot } from "./support/browser.ts";
-import { crowdedFooterLinks, headerBox, scrollSettled, smallTargets, splitFigures, textUnderFloatingButton, wrappedButtons, wrappedTexts } from "./support/layoutProbes.ts";
+import {
+  crowdedFooterLinks,
+  headerBox,
+  scrollSettled,
+  smallTargets,
+  splitFigures,
+  textUnderFloatingButton,
+  wrappedButtons,
+  wrappedTexts,
+} from "./support/layoutProbes.ts";
 import { addresses, pages, site, urlFor } from "./support/siteConfig.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 
@@ -41,17 +50,24 @@ function hashLinks(page: Page): Promise<string[]> {
 for (const width of WIDTHS) {
   describe.concurrent(`every route at ${width}px looks finished`, () => {
     for (const { path, page: config } of addresses) {
-      it(`${path}: one-row header ≤ ${MAX_HEADER} px, figures and button labels on one line, spaced footer links${width === PHONE ? ", targets ≥ 44 px" : ""}${config.layout?.floatingChat ? ", floating button clear of text" : ""}`, async ({ expect }) => {
+      it(`${path}: one-row header ≤ ${MAX_HEADER} px, figures and button labels on one line, spaced footer links${width === PHONE ? ", targets ≥ 44 px" : ""}${config.layout?.floatingChat ? ", floating button clear of text" : ""}`, async ({
+        expect,
+      }) => {
         await visit(width, path, async (page) => {
           const header = await headerBox(page);
           expect(header, "a página tem uma barra no topo").not.toBeNull();
           expect(header!.height).toBeLessThanOrEqual(MAX_HEADER);
           expect.soft(await splitFigures(page), "valores, porcentagens, telefones e e-mails numa linha só").toEqual([]);
           expect.soft(await wrappedButtons(page), "botões com o rótulo numa linha só").toEqual([]);
-          expect.soft(await wrappedTexts(page, '[data-block="stats"] dd'), "números em destaque numa linha só").toEqual([]);
+          expect
+            .soft(await wrappedTexts(page, '[data-block="stats"] dd'), "números em destaque numa linha só")
+            .toEqual([]);
           expect.soft(await crowdedFooterLinks(page), "links do rodapé a 8 px ou mais uns dos outros").toEqual([]);
-          if (width === PHONE) expect.soft(await smallTargets(page), "botões e links-botão com 44×44 px ou mais").toEqual([]);
-          expect.soft(await textUnderFloatingButton(page), "o botão flutuante não cobre texto na primeira tela").toEqual([]);
+          if (width === PHONE)
+            expect.soft(await smallTargets(page), "botões e links-botão com 44×44 px ou mais").toEqual([]);
+          expect
+            .soft(await textUnderFloatingButton(page), "o botão flutuante não cobre texto na primeira tela")
+            .toEqual([]);
         });
       });
     }
@@ -103,7 +119,9 @@ const floatingRoutes = addresses.filter(({ page }) => page.layout?.floatingChat)
 describe.concurrent("the floating chat button", () => {
   for (const width of WIDTHS) {
     for (const { path } of floatingRoutes) {
-      it(`${path} at ${width}px: shown once the visitor scrolls, and the end of the page has room for it`, async ({ expect }) => {
+      it(`${path} at ${width}px: shown once the visitor scrolls, and the end of the page has room for it`, async ({
+        expect,
+      }) => {
         await visit(width, path, async (page) => {
           const button = page.locator('[data-layout="floating-chat"]');
           await page.evaluate(() => window.scrollTo(0, window.innerHeight));
@@ -115,7 +133,12 @@ describe.concurrent("the floating chat button", () => {
           // Room, not a gap: below the last text, no more than the button takes (its height and offset) and 48 px.
           const { room, buttonSpace } = await page.evaluate(() => {
             // The bottom of the text itself (a range around each text node), not of the boxes and their padding.
-            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (node.textContent!.trim() && node.parentElement!.checkVisibility() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) });
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+              acceptNode: (node) =>
+                node.textContent!.trim() && node.parentElement!.checkVisibility()
+                  ? NodeFilter.FILTER_ACCEPT
+                  : NodeFilter.FILTER_SKIP,
+            });
             let lastText = 0;
             const range = document.createRange();
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -135,7 +158,9 @@ describe.concurrent("the floating chat button", () => {
   }
 });
 
-const threePlans = addresses.filter(({ page }) => page.blocks.some((block) => block.type === "plans" && block.plans.length === 3));
+const threePlans = addresses.filter(({ page }) =>
+  page.blocks.some((block) => block.type === "plans" && block.plans.length === 3),
+);
 describe.concurrent("three plans in two columns (768 px)", () => {
   for (const { path } of threePlans) {
     it(`${path}: the third card is centred under the other two, as wide as they are`, async ({ expect }) => {
@@ -146,7 +171,12 @@ describe.concurrent("three plans in two columns (768 px)", () => {
             .map((list) => {
               const box = (element: Element) => element.getBoundingClientRect();
               const [first, second, third] = [...list.children].map(box);
-              return { listCentre: box(list).left + box(list).width / 2, thirdCentre: third!.left + third!.width / 2, widths: [first!.width, second!.width, third!.width], below: third!.top >= first!.bottom && first!.top === second!.top };
+              return {
+                listCentre: box(list).left + box(list).width / 2,
+                thirdCentre: third!.left + third!.width / 2,
+                widths: [first!.width, second!.width, third!.width],
+                below: third!.top >= first!.bottom && first!.top === second!.top,
+              };
             }),
         );
         expect(lists.length).toBeGreaterThan(0);
@@ -170,7 +200,9 @@ describe.concurrent("the video's play button", () => {
         await button.scrollIntoViewIfNeeded();
         const gap = await button.evaluate((play) => {
           const [icon, label] = [...play.children].map((child) => child.getBoundingClientRect());
-          const ring = parseFloat(getComputedStyle(play.children[0]!).boxShadow.match(/0px 0px 0px (\d+(?:\.\d+)?)px/)?.[1] ?? "NaN");
+          const ring = parseFloat(
+            getComputedStyle(play.children[0]!).boxShadow.match(/0px 0px 0px (\d+(?:\.\d+)?)px/)?.[1] ?? "NaN",
+          );
           return label!.top - (icon!.bottom + ring);
         });
         expect(gap, "px entre o anel do ícone e o rótulo").toBeGreaterThanOrEqual(8);
@@ -179,7 +211,9 @@ describe.concurrent("the video's play button", () => {
   }
 });
 
-const [paymentName, paymentPage] = Object.entries(pages).find(([, page]) => page.blocks.some((block) => block.type === "paymentForm"))!;
+const [paymentName, paymentPage] = Object.entries(pages).find(([, page]) =>
+  page.blocks.some((block) => block.type === "paymentForm"),
+)!;
 const payment = paymentPage.blocks.find((block): block is PaymentFormBlock => block.type === "paymentForm")!;
 
 /** Top and height of the expiry and CVC inputs. */
@@ -207,7 +241,9 @@ function submitHint(page: Page) {
 
 describe.concurrent(`the payment form (${paymentName})`, () => {
   for (const width of WIDTHS) {
-    it(`at ${width}px keeps Validade and CVC on one top line and one height, empty and with messages`, async ({ expect }) => {
+    it(`at ${width}px keeps Validade and CVC on one top line and one height, empty and with messages`, async ({
+      expect,
+    }) => {
       await visit(width, urlFor(paymentPage.route), async (page) => {
         const [expiry, cvc] = await rowBoxes(page);
         expect(cvc).toEqual(expiry);
@@ -236,7 +272,9 @@ describe.concurrent(`the payment form (${paymentName})`, () => {
     });
   });
 
-  it("says why Pagar is disabled, with the first missing field's message tied to it, until the card is complete", async ({ expect }) => {
+  it("says why Pagar is disabled, with the first missing field's message tied to it, until the card is complete", async ({
+    expect,
+  }) => {
     await visit(PHONE, urlFor(paymentPage.route), async (page) => {
       const submit = page.locator('form button[type="submit"]');
       expect(await submit.isDisabled()).toBe(true);
@@ -265,7 +303,10 @@ function headerParts(page: Page) {
       const rect = element!.getBoundingClientRect();
       return [rect.left, rect.top, rect.width, rect.height].map(Math.round);
     };
-    return { logo: box(document.querySelector('[data-layout="nav"] a')), toggle: box(document.querySelector(selector)) };
+    return {
+      logo: box(document.querySelector('[data-layout="nav"] a')),
+      toggle: box(document.querySelector(selector)),
+    };
   }, MENU_BUTTON);
 }
 
@@ -280,7 +321,9 @@ async function tapInPlace(page: Page, selector: string): Promise<void> {
 
 describe.concurrent("the mobile menu", () => {
   for (const width of [390, 768]) {
-    it(`at ${width}px covers the page with an opaque full-height panel, locks its scroll and leaves the header still`, async ({ expect }) => {
+    it(`at ${width}px covers the page with an opaque full-height panel, locks its scroll and leaves the header still`, async ({
+      expect,
+    }) => {
       await visit(width, "/home", async (page) => {
         await page.evaluate(() => window.scrollTo(0, 300));
         const before = await headerParts(page);
@@ -291,7 +334,14 @@ describe.concurrent("the mobile menu", () => {
         const panel = await page.locator(MENU).evaluate((menu) => {
           const box = menu.getBoundingClientRect();
           const header = document.querySelector('[data-layout="nav"]')!.getBoundingClientRect();
-          return { top: box.top, bottom: box.bottom, left: box.left, right: box.right, headerBottom: header.bottom, background: getComputedStyle(menu).backgroundColor };
+          return {
+            top: box.top,
+            bottom: box.bottom,
+            left: box.left,
+            right: box.right,
+            headerBottom: header.bottom,
+            background: getComputedStyle(menu).backgroundColor,
+          };
         });
         expect(panel.top).toBeLessThanOrEqual(panel.headerBottom + 1);
         expect(panel.bottom).toBeGreaterThanOrEqual(await page.evaluate(() => window.innerHeight));
@@ -320,7 +370,10 @@ describe.concurrent("the mobile menu", () => {
       await page.focus(MENU_BUTTON);
       await page.keyboard.press("Enter");
       await expect.poll(() => page.locator(MENU).isVisible()).toBe(true);
-      const stops = await page.evaluate((selector) => document.querySelector(selector)!.closest("header")!.querySelectorAll("a, button").length, MENU_BUTTON);
+      const stops = await page.evaluate(
+        (selector) => document.querySelector(selector)!.closest("header")!.querySelectorAll("a, button").length,
+        MENU_BUTTON,
+      );
       for (let press = 0; press < stops + 3; press++) {
         await page.keyboard.press("Tab");
         expect(await page.evaluate(() => !!document.activeElement?.closest('[data-layout="nav"]'))).toBe(true);
@@ -331,7 +384,9 @@ describe.concurrent("the mobile menu", () => {
       }
       await page.keyboard.press("Escape");
       await expect.poll(() => page.locator(MENU).isVisible()).toBe(false);
-      expect(await page.evaluate((selector) => document.activeElement === document.querySelector(selector), MENU_BUTTON)).toBe(true);
+      expect(
+        await page.evaluate((selector) => document.activeElement === document.querySelector(selector), MENU_BUTTON),
+      ).toBe(true);
     });
   });
 });
@@ -344,11 +399,21 @@ describe.concurrent("the Sobre dropdown at 1280px", () => {
         const toggle = [...document.querySelectorAll('[data-layout="nav"] button[aria-expanded="true"]')][0]!;
         const list = document.getElementById(toggle.getAttribute("aria-controls")!)!.getBoundingClientRect();
         const header = document.querySelector('[data-layout="nav"]')!.getBoundingClientRect();
-        const button = [...document.querySelectorAll('[data-layout="nav"] a')].find((link) => link.textContent?.includes(login))!.getBoundingClientRect();
-        return { list: { top: list.top, left: list.left, right: list.right, bottom: list.bottom }, headerBottom: header.bottom, login: { top: button.top, left: button.left, right: button.right, bottom: button.bottom } };
+        const button = [...document.querySelectorAll('[data-layout="nav"] a')]
+          .find((link) => link.textContent?.includes(login))!
+          .getBoundingClientRect();
+        return {
+          list: { top: list.top, left: list.left, right: list.right, bottom: list.bottom },
+          headerBottom: header.bottom,
+          login: { top: button.top, left: button.left, right: button.right, bottom: button.bottom },
+        };
       }, site.nav.login.label);
       expect(boxes.list.top).toBeGreaterThanOrEqual(boxes.headerBottom - 1);
-      const overlaps = boxes.list.left < boxes.login.right && boxes.list.right > boxes.login.left && boxes.list.top < boxes.login.bottom && boxes.list.bottom > boxes.login.top;
+      const overlaps =
+        boxes.list.left < boxes.login.right &&
+        boxes.list.right > boxes.login.left &&
+        boxes.list.top < boxes.login.bottom &&
+        boxes.list.bottom > boxes.login.top;
       expect(overlaps).toBe(false);
     });
   });
@@ -363,15 +428,27 @@ describe("the header while the page's HTML arrives", () => {
     expect(nav).toBeGreaterThan(0);
     const cuts = [html.indexOf("</li>", nav) + "</li>".length, html.indexOf("</ul>", nav) + "</ul>".length];
     // The parsed markup alone, as the browser lays it out before any script runs.
-    const context = await shared.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    const context = await shared.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      javaScriptEnabled: false,
+    });
     try {
       const page = await context.newPage();
       const linkPositions = () =>
-        page.evaluate(() => Object.fromEntries([...document.querySelectorAll("#menu-principal a, #menu-principal button")].map((element) => [element.textContent!.trim(), Math.round(element.getBoundingClientRect().left)])));
+        page.evaluate(() =>
+          Object.fromEntries(
+            [...document.querySelectorAll("#menu-principal a, #menu-principal button")].map((element) => [
+              element.textContent!.trim(),
+              Math.round(element.getBoundingClientRect().left),
+            ]),
+          ),
+        );
       await page.goto(url);
       const whole = await linkPositions();
       for (const cut of cuts) {
-        await page.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html.slice(0, cut) }));
+        await page.route(url, (route) =>
+          route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html.slice(0, cut) }),
+        );
         await page.goto(url);
         const partial = await linkPositions();
         expect(Object.keys(partial).length).toBeGreaterThan(0);

@@ -4,7 +4,18 @@ import type { CarouselBlock, FaqBlock, PageConfig, PaymentFormBlock } from "../.
 import { gotoReady, nextFrame, openPage, saveScreenshot, VIEWPORTS } from "./support/browser.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 import { pages, site as siteConfig, urlFor } from "./support/siteConfig.ts";
-import { builtBlock, carouselView, expandedStates, expectedPerSlide, focusStop, hasFocus, plain, tabInto, waitForReact, type CarouselView } from "./support/widgets.ts";
+import {
+  builtBlock,
+  carouselView,
+  expandedStates,
+  expectedPerSlide,
+  focusStop,
+  hasFocus,
+  plain,
+  tabInto,
+  waitForReact,
+  type CarouselView,
+} from "./support/widgets.ts";
 
 const NAV = '[data-layout="nav"]';
 const { ui, nav } = siteConfig;
@@ -24,7 +35,11 @@ interface Placed<T> {
 
 function placed<T>(type: string): Array<Placed<T>> {
   return Object.values(pages).flatMap((config) =>
-    config.route.includes(":") ? [] : config.blocks.flatMap((block, index) => (block.type === type ? [{ path: urlFor(config.route), config, block: block as T, index }] : [])),
+    config.route.includes(":")
+      ? []
+      : config.blocks.flatMap((block, index) =>
+          block.type === type ? [{ path: urlFor(config.route), config, block: block as T, index }] : [],
+        ),
   );
 }
 
@@ -32,7 +47,12 @@ function placed<T>(type: string): Array<Placed<T>> {
  * Opens `path` at `width`, runs `body`, and requires no console error; a screenshot is kept on failure. A body
  * that returns "stale" found dist/ built from another version of the page's config: the test fails and says so.
  */
-async function visit(width: number, path: string, body: (page: Page) => Promise<void | "stale">, { clock = false } = {}): Promise<void> {
+async function visit(
+  width: number,
+  path: string,
+  body: (page: Page) => Promise<void | "stale">,
+  { clock = false } = {},
+): Promise<void> {
   const height = Object.values(VIEWPORTS).find((viewport) => viewport.width === width)?.height ?? 900;
   const { page, errors } = await openPage(shared.browser, width, height);
   let outcome: void | "stale";
@@ -74,53 +94,74 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
       const perSlide = expectedPerSlide(block, width);
       const slides = Math.ceil(count / perSlide);
       const sizes = Array.from({ length: slides }, (_, slide) => Math.min(perSlide, count - slide * perSlide));
-      const itemsOf = (slide: number) => Array.from({ length: sizes[slide]! }, (_, position) => slide * perSlide + position);
-      const at = (slide: number): Partial<CarouselView> => ({ current: slides > 1 ? [slide] : [], active: [slide], visible: itemsOf(slide) });
+      const itemsOf = (slide: number) =>
+        Array.from({ length: sizes[slide]! }, (_, position) => slide * perSlide + position);
+      const at = (slide: number): Partial<CarouselView> => ({
+        current: slides > 1 ? [slide] : [],
+        active: [slide],
+        visible: itemsOf(slide),
+      });
       const state = (view: CarouselView) => ({ current: view.current, active: view.active, visible: view.visible });
 
-      it(`at ${width}px groups ${count} item${count === 1 ? "" : "s"} ${perSlide} per slide with ${slides > 1 ? slides : "no"} indicators, starts on the first slide and never moves by itself`, async ({ expect }) => {
-        await visit(width, path, async (page) => {
-          const section = await builtBlock(page, config, index);
-          if (!section) return "stale";
-          const view = () => carouselView(section, dotLabel);
-          await expect.poll(async () => (await view()).slides, { timeout: 5000 }).toEqual(sizes);
-          await expect.poll(async () => state(await view())).toEqual(at(0));
-          const first = await view();
-          expect(first.indicators).toBe(slides > 1 ? slides : 0);
-          if (slides > 1) {
-            expect(first.buttons.find((button) => button.label === ui.previous)?.unavailable).toBe(true);
-            expect(first.buttons.find((button) => button.label === ui.next)?.unavailable).toBe(false);
-          } else {
-            expect(first.buttons).toEqual([]);
-          }
-          // Brought into view, the carousel starts its engine, which writes its position on the track. Then every
-          // timer and frame of the next AUTOPLAY_CHECK_MS runs at once: an autoplay would have moved it.
-          const track = section.locator('[role="group"]').first().locator("..");
-          await section.scrollIntoViewIfNeeded();
-          await expect.poll(() => track.evaluate((element) => (element as HTMLElement).style.transform), { timeout: 10_000 }).not.toBe("");
-          const before = await track.evaluate((element) => getComputedStyle(element).transform);
-          await page.clock.runFor(AUTOPLAY_CHECK_MS);
-          await nextFrame(page);
-          expect(state(await view())).toEqual(at(0));
-          expect(await track.evaluate((element) => getComputedStyle(element).transform)).toBe(before);
-        }, { clock: true });
+      it(`at ${width}px groups ${count} item${count === 1 ? "" : "s"} ${perSlide} per slide with ${slides > 1 ? slides : "no"} indicators, starts on the first slide and never moves by itself`, async ({
+        expect,
+      }) => {
+        await visit(
+          width,
+          path,
+          async (page) => {
+            const section = await builtBlock(page, config, index);
+            if (!section) return "stale";
+            const view = () => carouselView(section, dotLabel);
+            await expect.poll(async () => (await view()).slides, { timeout: 5000 }).toEqual(sizes);
+            await expect.poll(async () => state(await view())).toEqual(at(0));
+            const first = await view();
+            expect(first.indicators).toBe(slides > 1 ? slides : 0);
+            if (slides > 1) {
+              expect(first.buttons.find((button) => button.label === ui.previous)?.unavailable).toBe(true);
+              expect(first.buttons.find((button) => button.label === ui.next)?.unavailable).toBe(false);
+            } else {
+              expect(first.buttons).toEqual([]);
+            }
+            // Brought into view, the carousel starts its engine, which writes its position on the track. Then every
+            // timer and frame of the next AUTOPLAY_CHECK_MS runs at once: an autoplay would have moved it.
+            const track = section.locator('[role="group"]').first().locator("..");
+            await section.scrollIntoViewIfNeeded();
+            await expect
+              .poll(() => track.evaluate((element) => (element as HTMLElement).style.transform), { timeout: 10_000 })
+              .not.toBe("");
+            const before = await track.evaluate((element) => getComputedStyle(element).transform);
+            await page.clock.runFor(AUTOPLAY_CHECK_MS);
+            await nextFrame(page);
+            expect(state(await view())).toEqual(at(0));
+            expect(await track.evaluate((element) => getComputedStyle(element).transform)).toBe(before);
+          },
+          { clock: true },
+        );
       });
 
       if (slides < 2) continue;
 
-      it(`at ${width}px moves slide by slide with the mouse on Próximo/Anterior and jumps with the indicators`, async ({ expect }) => {
+      it(`at ${width}px moves slide by slide with the mouse on Próximo/Anterior and jumps with the indicators`, async ({
+        expect,
+      }) => {
         await visit(width, path, async (page) => {
           const section = await builtBlock(page, config, index);
           if (!section) return "stale";
-          const expectAt = (slide: number) => expect.poll(async () => state(await carouselView(section, dotLabel)), { timeout: 5000 }).toEqual(at(slide));
-          await expect.poll(async () => (await carouselView(section, dotLabel)).slides, { timeout: 5000 }).toEqual(sizes);
+          const expectAt = (slide: number) =>
+            expect.poll(async () => state(await carouselView(section, dotLabel)), { timeout: 5000 }).toEqual(at(slide));
+          await expect
+            .poll(async () => (await carouselView(section, dotLabel)).slides, { timeout: 5000 })
+            .toEqual(sizes);
           const next = section.getByRole("button", { name: ui.next, exact: true });
           const previous = section.getByRole("button", { name: ui.previous, exact: true });
           for (let slide = 1; slide < slides; slide++) {
             await next.click();
             await expectAt(slide);
           }
-          expect((await carouselView(section, dotLabel)).buttons.find((button) => button.label === ui.next)?.unavailable).toBe(true);
+          expect(
+            (await carouselView(section, dotLabel)).buttons.find((button) => button.label === ui.next)?.unavailable,
+          ).toBe(true);
           await previous.click();
           await expectAt(slides - 2);
           await section.getByRole("button", { name: dotLabel(1), exact: true }).click();
@@ -132,32 +173,50 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
 
       if (width !== VIEWPORTS.desktop.width && width !== VIEWPORTS.mobile.width) continue;
 
-      it(`at ${width}px is usable by keyboard alone: Tab reaches every control with a visible focus, Enter and Space operate them, focus stays in the carousel`, async ({ expect }) => {
+      it(`at ${width}px is usable by keyboard alone: Tab reaches every control with a visible focus, Enter and Space operate them, focus stays in the carousel`, async ({
+        expect,
+      }) => {
         await visit(width, path, async (page) => {
           const section = await builtBlock(page, config, index);
           if (!section) return "stale";
-          const expectAt = (slide: number) => expect.poll(async () => state(await carouselView(section, dotLabel)), { timeout: 5000 }).toEqual(at(slide));
-          await expect.poll(async () => (await carouselView(section, dotLabel)).slides, { timeout: 5000 }).toEqual(sizes);
+          const expectAt = (slide: number) =>
+            expect.poll(async () => state(await carouselView(section, dotLabel)), { timeout: 5000 }).toEqual(at(slide));
+          await expect
+            .poll(async () => (await carouselView(section, dotLabel)).slides, { timeout: 5000 })
+            .toEqual(sizes);
           const focusInCarousel = async () => {
             const focus = await focusStop(page);
-            expect(await section.evaluate((element) => element.contains(document.activeElement) && document.activeElement?.tagName === "BUTTON"), `o foco continua no carrossel (está em "${focus.label}")`).toBe(true);
+            expect(
+              await section.evaluate(
+                (element) => element.contains(document.activeElement) && document.activeElement?.tagName === "BUTTON",
+              ),
+              `o foco continua no carrossel (está em "${focus.label}")`,
+            ).toBe(true);
             expect(focus.ring, `"${focus.label}" mostra o foco`).toBe(true);
           };
           const shiftTabTo = async (label: string) => {
-            for (let presses = 0; presses < slides + 3 && (await focusStop(page)).label !== label; presses++) await page.keyboard.press("Shift+Tab");
+            for (let presses = 0; presses < slides + 3 && (await focusStop(page)).label !== label; presses++)
+              await page.keyboard.press("Shift+Tab");
             await expectFocusOn(page, label);
           };
 
           await tabInto(page, section);
           const stops: string[] = [];
-          while (await section.evaluate((element) => element.contains(document.activeElement) && document.activeElement?.tagName === "BUTTON")) {
+          while (
+            await section.evaluate(
+              (element) => element.contains(document.activeElement) && document.activeElement?.tagName === "BUTTON",
+            )
+          ) {
             const focus = await focusStop(page);
             expect(focus.ring, `"${focus.label}" mostra o foco`).toBe(true);
             expect(focus.onScreen, `"${focus.label}" está na tela`).toBe(true);
             stops.push(focus.label);
             await page.keyboard.press("Tab");
           }
-          expect(stops.filter((label) => label !== ui.previous)).toEqual([...Array.from({ length: slides }, (_, slide) => dotLabel(slide + 1)), ui.next]);
+          expect(stops.filter((label) => label !== ui.previous)).toEqual([
+            ...Array.from({ length: slides }, (_, slide) => dotLabel(slide + 1)),
+            ui.next,
+          ]);
 
           await shiftTabTo(ui.next);
           for (let slide = 1; slide < slides; slide++) {
@@ -185,11 +244,21 @@ for (const { path, config, block, index } of placed<FaqBlock>("faq")) {
   const initial = block.items.map((_, item) => block.openFirst === true && item === 0);
   describe.concurrent(`FAQ "${plain(block.title ?? String(index))}" on ${path}`, () => {
     for (const width of [VIEWPORTS.desktop.width, VIEWPORTS.mobile.width]) {
-      it(`at ${width}px starts with ${block.openFirst ? "the first answer open" : "every answer closed"} and toggles each answer on a click`, async ({ expect }) => {
+      it(`at ${width}px starts with ${block.openFirst ? "the first answer open" : "every answer closed"} and toggles each answer on a click`, async ({
+        expect,
+      }) => {
         await visit(width, path, async (page) => {
           const section = await builtBlock(page, config, index);
           if (!section) return "stale";
-          const answersShown = () => section.locator("details").evaluateAll((items) => items.map((item) => (item.querySelector(":scope > :not(summary)") as HTMLElement | null)?.checkVisibility() ?? false));
+          const answersShown = () =>
+            section
+              .locator("details")
+              .evaluateAll((items) =>
+                items.map(
+                  (item) =>
+                    (item.querySelector(":scope > :not(summary)") as HTMLElement | null)?.checkVisibility() ?? false,
+                ),
+              );
           expect(await expandedStates(page, index)).toEqual(initial);
           expect(await answersShown()).toEqual(initial);
           for (let item = 0; item < block.items.length; item++) {
@@ -204,7 +273,9 @@ for (const { path, config, block, index } of placed<FaqBlock>("faq")) {
         });
       });
 
-      it(`at ${width}px reaches every question with Tab, with a visible focus, and toggles it with Enter and Space`, async ({ expect }) => {
+      it(`at ${width}px reaches every question with Tab, with a visible focus, and toggles it with Enter and Space`, async ({
+        expect,
+      }) => {
         await visit(width, path, async (page) => {
           const section = await builtBlock(page, config, index);
           if (!section) return "stale";
@@ -219,7 +290,14 @@ for (const { path, config, block, index } of placed<FaqBlock>("faq")) {
             await expect.poll(() => expandedStates(page, index)).toEqual(initial);
             await page.keyboard.press("Space");
             await expect.poll(() => expandedStates(page, index)).toEqual(toggled);
-            expect(await section.locator("details").nth(item).evaluate((details) => (details.querySelector(":scope > :not(summary)") as HTMLElement).checkVisibility())).toBe(toggled[item]);
+            expect(
+              await section
+                .locator("details")
+                .nth(item)
+                .evaluate((details) =>
+                  (details.querySelector(":scope > :not(summary)") as HTMLElement).checkVisibility(),
+                ),
+            ).toBe(toggled[item]);
             await page.keyboard.press("Enter");
             await expect.poll(() => expandedStates(page, index)).toEqual(initial);
           }
@@ -233,10 +311,14 @@ describe.concurrent("navigation bar by keyboard alone", () => {
   const dropdown = nav.dropdown!;
   const login = new RegExp(`^${nav.login.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
 
-  it("at 1280px Tab reaches the skip link, every link, the Sobre dropdown (Enter opens, Escape closes back to its toggle) and Acessar sistema, each with a visible focus", async ({ expect }) => {
+  it("at 1280px Tab reaches the skip link, every link, the Sobre dropdown (Enter opens, Escape closes back to its toggle) and Acessar sistema, each with a visible focus", async ({
+    expect,
+  }) => {
     await visit(VIEWPORTS.desktop.width, "/home", async (page) => {
       const toggle = page.locator(NAV).getByRole("button", { name: dropdown.label, exact: true });
-      const dropdownLinks = dropdown.links.map((link) => page.locator(NAV).getByRole("link", { name: link.label, exact: true }));
+      const dropdownLinks = dropdown.links.map((link) =>
+        page.locator(NAV).getByRole("link", { name: link.label, exact: true }),
+      );
       await tabTo(page, ui.skipToContent);
       await tabTo(page, ui.home);
       for (const link of nav.links) await tabTo(page, link.label);
@@ -264,7 +346,9 @@ describe.concurrent("navigation bar by keyboard alone", () => {
     });
   });
 
-  it("at 390px the menu button opens the menu with Enter, and a link chosen with Enter navigates and closes it", async ({ expect }) => {
+  it("at 390px the menu button opens the menu with Enter, and a link chosen with Enter navigates and closes it", async ({
+    expect,
+  }) => {
     const target = nav.links.find((link) => link.to !== "/home")!;
     await visit(VIEWPORTS.mobile.width, "/home", async (page) => {
       const menu = page.locator("#menu-principal");
@@ -300,7 +384,9 @@ describe.concurrent("navigation bar by keyboard alone", () => {
     });
   });
 
-  it("at 390px Escape in the open Sobre submenu leaves the focus on a visible control that closed", async ({ expect }) => {
+  it("at 390px Escape in the open Sobre submenu leaves the focus on a visible control that closed", async ({
+    expect,
+  }) => {
     await visit(VIEWPORTS.mobile.width, "/home", async (page) => {
       const menu = page.locator("#menu-principal");
       const button = page.locator(NAV).locator('button[aria-controls="menu-principal"]');
@@ -318,7 +404,11 @@ describe.concurrent("navigation bar by keyboard alone", () => {
   });
 });
 
-const payment = Object.values(pages).flatMap((config) => config.blocks.flatMap((block) => (block.type === "paymentForm" ? [{ path: urlFor(config.route), block: block as PaymentFormBlock }] : [])))[0]!;
+const payment = Object.values(pages).flatMap((config) =>
+  config.blocks.flatMap((block) =>
+    block.type === "paymentForm" ? [{ path: urlFor(config.route), block: block as PaymentFormBlock }] : [],
+  ),
+)[0]!;
 
 describe.concurrent(`payment tabs on ${payment.path}`, () => {
   const keys = ["cartaoCredito", "boletoPix"] as const;
@@ -337,26 +427,41 @@ describe.concurrent(`payment tabs on ${payment.path}`, () => {
   }
 
   for (const width of [VIEWPORTS.desktop.width, VIEWPORTS.mobile.width]) {
-    it(`at ${width}px follows the tabs pattern: card tab first, arrow keys, Home and End move the selection and the panel`, async ({ expect }) => {
+    it(`at ${width}px follows the tabs pattern: card tab first, arrow keys, Home and End move the selection and the panel`, async ({
+      expect,
+    }) => {
       await visit(width, payment.path, async (page) => {
-        const tab = (key: (typeof keys)[number]) => page.getByRole("tab", { name: payment.block.tabs[key], exact: true });
-        expect(await page.getByRole("tab").evaluateAll((tabs) => tabs.map((element) => element.getAttribute("data-tab")))).toEqual([...keys]);
+        const tab = (key: (typeof keys)[number]) =>
+          page.getByRole("tab", { name: payment.block.tabs[key], exact: true });
+        expect(
+          await page.getByRole("tab").evaluateAll((tabs) => tabs.map((element) => element.getAttribute("data-tab"))),
+        ).toEqual([...keys]);
         await expectSelected(page, "cartaoCredito");
         expect(await page.getByRole("tabpanel").locator('[name="numeroCartao"]').isVisible()).toBe(true);
 
         await tabInto(page, page.getByRole("tablist"));
         await expectFocusOn(page, payment.block.tabs.cartaoCredito);
-        const steps: Array<[string, (typeof keys)[number]]> = [["ArrowRight", "boletoPix"], ["ArrowRight", "cartaoCredito"], ["ArrowLeft", "boletoPix"], ["Home", "cartaoCredito"], ["End", "boletoPix"]];
+        const steps: Array<[string, (typeof keys)[number]]> = [
+          ["ArrowRight", "boletoPix"],
+          ["ArrowRight", "cartaoCredito"],
+          ["ArrowLeft", "boletoPix"],
+          ["Home", "cartaoCredito"],
+          ["End", "boletoPix"],
+        ];
         for (const [key, selected] of steps) {
           await page.keyboard.press(key);
           await expectSelected(page, selected);
           expect(await hasFocus(tab(selected))).toBe(true);
           await expectFocusOn(page, payment.block.tabs[selected]);
         }
-        expect((await page.getByRole("tabpanel").innerText()).replace(/\s+/g, " ")).toContain(payment.block.boletoPixText.replace(/\s+/g, " "));
+        expect((await page.getByRole("tabpanel").innerText()).replace(/\s+/g, " ")).toContain(
+          payment.block.boletoPixText.replace(/\s+/g, " "),
+        );
         await page.keyboard.press("Tab");
         expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("tabpanel");
-        expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-labelledby"))).toBe(await tab("boletoPix").getAttribute("id"));
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-labelledby"))).toBe(
+          await tab("boletoPix").getAttribute("id"),
+        );
         await page.keyboard.press("Shift+Tab");
         await expectFocusOn(page, payment.block.tabs.boletoPix);
 

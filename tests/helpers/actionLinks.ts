@@ -4,7 +4,9 @@ import { testSite } from "./renderWithSite.tsx";
 
 /** The link named by a button's label (a new-tab hint may follow the label in its accessible name). */
 export function linkLabelled(label: string, within: Pick<typeof screen, "getByRole"> = screen): HTMLAnchorElement {
-  return within.getByRole("link", { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }) as HTMLAnchorElement;
+  return within.getByRole("link", {
+    name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  }) as HTMLAnchorElement;
 }
 
 /**
@@ -12,7 +14,9 @@ export function linkLabelled(label: string, within: Pick<typeof screen, "getByRo
  * site.json, in a new tab without access to the opener, and saying so to screen readers.
  */
 export function expectChatButton(link: HTMLElement, message: string): void {
-  expect(link.getAttribute("href")).toBe(`${testSite.chat.baseUrl}${testSite.chat.phone}?text=${encodeURIComponent(message)}`);
+  expect(link.getAttribute("href")).toBe(
+    `${testSite.chat.baseUrl}${testSite.chat.phone}?text=${encodeURIComponent(message)}`,
+  );
   expect(link.getAttribute("target")).toBe("_blank");
   expect(link.getAttribute("rel")).toBe("noopener noreferrer");
   expect(link.querySelector(".sr-only")?.textContent).toBe(` (${testSite.ui.newTab})`);

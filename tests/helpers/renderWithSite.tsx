@@ -30,7 +30,12 @@ const neverAnswers: typeof fetch = () => new Promise<Response>(() => {});
 /** Renders a block (or any element) inside the providers a page gives it: site, router and chat links. */
 export function renderWithSite(element: ReactElement, options: RenderOptions = {}): RenderResult {
   const { links = {}, url = "/", path = "*", fetchImpl = neverAnswers } = options;
-  const service = { baseUrl: "http://services.test", productPath: testSite.linkService.productPath, timeoutMs: 200, fetchImpl };
+  const service = {
+    baseUrl: "http://services.test",
+    productPath: testSite.linkService.productPath,
+    timeoutMs: 200,
+    fetchImpl,
+  };
   return render(
     <SiteProvider value={testSite}>
       <MemoryRouter initialEntries={[url]}>

@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { precompressBuild } from "../../scripts/lib/precompress.ts";
+import { precompressBuild } from "../../build/precompress.ts";
 
 /** The hashed asset of {@link sampleBuild}: 900 bytes of JavaScript. */
 export const SAMPLE_ASSET = { path: "/assets/main-abc123.js", content: "console.log('oi');".repeat(50) };
@@ -18,8 +18,14 @@ export async function sampleBuild(...parents: string[]): Promise<string> {
   mkdirSync(join(dist, "preco"));
   writeFileSync(join(dist, "app-shell.html"), "<!doctype html><html><body><div id=root></div></body></html>");
   writeFileSync(join(dist, SAMPLE_ASSET.path), SAMPLE_ASSET.content);
-  writeFileSync(join(dist, "preco", "index.html"), "<!doctype html><title>Preços</title><div id=root><h1>Planos</h1></div>");
-  writeFileSync(join(dist, "404.html"), "<!doctype html><title>Não encontrada</title><div id=root><h1>Página não encontrada</h1></div>");
+  writeFileSync(
+    join(dist, "preco", "index.html"),
+    "<!doctype html><title>Preços</title><div id=root><h1>Planos</h1></div>",
+  );
+  writeFileSync(
+    join(dist, "404.html"),
+    "<!doctype html><title>Não encontrada</title><div id=root><h1>Página não encontrada</h1></div>",
+  );
   await precompressBuild(dist);
   return dist;
 }

@@ -63,12 +63,21 @@ function arbitraryFor(located: Located, depth: number): fc.Arbitrary<unknown> {
       return fc.boolean();
     case "array": {
       const minLength = schema.minItems ?? 0;
-      return fc.array(arbitraryFor({ schema: schema.items ?? {}, file }, depth + 1), { minLength, maxLength: Math.max(minLength, depth > 2 ? 1 : 3) });
+      return fc.array(arbitraryFor({ schema: schema.items ?? {}, file }, depth + 1), {
+        minLength,
+        maxLength: Math.max(minLength, depth > 2 ? 1 : 3),
+      });
     }
     case "object": {
-      const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, arbitraryFor({ schema: value, file }, depth + 1)]));
+      const properties = Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, value]) => [
+          key,
+          arbitraryFor({ schema: value, file }, depth + 1),
+        ]),
+      );
       const requiredKeys = (schema.required ?? []).filter((key) => key in properties);
-      if (!schema.properties) return fc.dictionary(fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,8}$/), word, { maxKeys: 2 });
+      if (!schema.properties)
+        return fc.dictionary(fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,8}$/), word, { maxKeys: 2 });
       return fc.record(properties, { requiredKeys });
     }
     default:

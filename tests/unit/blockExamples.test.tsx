@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Block, ChatLink } from "../../schema/generated/page.ts";
-import { BLOCKS_DIR } from "../../scripts/lib/paths.ts";
-import { blockTypes } from "../../scripts/lib/blockSchemas.ts";
-import { validators } from "../../scripts/validation/schemas.ts";
+import { BLOCKS_DIR } from "../../model/paths.ts";
+import { blockTypes } from "../../model/blockSchemas.ts";
+import { validators } from "../../validator/schemas.ts";
 import { walk, isAction } from "../../renderer/content/walk.ts";
 import { ALL_BLOCK_TYPES } from "../../renderer/blocks/blockLoaders.ts";
 import { blockComponent, loadBlocks } from "../../renderer/blocks/loadedBlocks.ts";
@@ -18,7 +18,8 @@ function examplesOf(type: string): Block[] {
 function linksFor(block: Block): Record<string, ChatLink> {
   const links: Record<string, ChatLink> = {};
   walk(block, (node) => {
-    if (isAction(node) && typeof node.value.chat === "string") links[node.value.chat] = { message: `Mensagem de ${node.value.chat}` };
+    if (isAction(node) && typeof node.value.chat === "string")
+      links[node.value.chat] = { message: `Mensagem de ${node.value.chat}` };
   });
   return links;
 }
@@ -44,7 +45,11 @@ describe.each(blockTypes())("block %s", (type) => {
   it("renders every example with data-block on its root", () => {
     const Component = blockComponent(type as Block["type"]);
     for (const example of examples) {
-      const { container, unmount } = renderWithSite(<Component block={example} />, { links: linksFor(example), path: "/pagamento/:cnpj", url: "/pagamento/11222333000181" });
+      const { container, unmount } = renderWithSite(<Component block={example} />, {
+        links: linksFor(example),
+        path: "/pagamento/:cnpj",
+        url: "/pagamento/11222333000181",
+      });
       expect(container.querySelector(`[data-block="${type}"]`)).not.toBeNull();
       unmount();
     }

@@ -44,7 +44,8 @@ async function startService(mode: Mode): Promise<string> {
     request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
     request.on("end", () => {
       received.push({ method: request.method, url: request.url, headers: request.headers, body });
-      const json = (status: number, text: string) => response.writeHead(status, { "Content-Type": "application/json" }).end(text);
+      const json = (status: number, text: string) =>
+        response.writeHead(status, { "Content-Type": "application/json" }).end(text);
       if (mode === "ok") json(200, '{"status":"ok"}');
       else if (mode === "not-ok") json(200, '{"status":"erro","mensagem":"recusado"}');
       else if (mode === "http-500") json(500, '{"status":"ok"}');
@@ -80,7 +81,11 @@ describe("sendContact against a real HTTP server", () => {
     expect(received).toHaveLength(1);
     expect(received[0]!.method).toBe("POST");
     expect(received[0]!.headers["content-type"]).toBe("application/json");
-    expect(JSON.parse(received[0]!.body)).toEqual({ nome: "Maria Souza", email: "maria@exemplo.com", telefone: "44999990000" });
+    expect(JSON.parse(received[0]!.body)).toEqual({
+      nome: "Maria Souza",
+      email: "maria@exemplo.com",
+      telefone: "44999990000",
+    });
   });
 
   it("adds the visit's campaign as origem when there is one, and nothing when it is empty", async () => {
@@ -153,7 +158,9 @@ describe("the contact form's outcomes against a real HTTP server", () => {
     target.url = await startService(mode);
     const user = userEvent.setup();
     const site = { ...testSite, contactService: { timeoutMs: TIMEOUT_MS } };
-    renderWithSite(createElement(SiteProvider, { value: site }, createElement(ContactForm, { block })), { links: { home: { message: chatMessage } } });
+    renderWithSite(createElement(SiteProvider, { value: site }, createElement(ContactForm, { block })), {
+      links: { home: { message: chatMessage } },
+    });
     await user.click(screen.getByRole("button", { name: block.openLabel }));
     const dialog = screen.getByRole("dialog", { name: block.modalTitle });
     await within(dialog).findByRole("button", { name: block.labels.submit });
@@ -180,7 +187,11 @@ describe("the contact form's outcomes against a real HTTP server", () => {
     await submitTo("ok");
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(alertSpy.mock.calls).toEqual([["Formulário enviado com sucesso, aguarde que entraremos em contato."]]);
-    expect(JSON.parse(received[0]!.body)).toEqual({ nome: values.nome, email: values.email, telefone: values.telefone });
+    expect(JSON.parse(received[0]!.body)).toEqual({
+      nome: values.nome,
+      email: values.email,
+      telefone: values.telefone,
+    });
   });
 
   it("status not ok: shows nothing and keeps the form open with its data", async () => {
@@ -200,19 +211,25 @@ describe("the contact form's outcomes against a real HTTP server", () => {
       const notice = within(form.dialog).getByRole("alert");
       expect(notice.textContent).toContain(block.messages.unreachable);
       const chat = within(notice).getByRole("link", { name: new RegExp(block.fallbackChat.label) });
-      expect(chat.getAttribute("href")).toBe(`https://wa.me/${testSite.chat.phone}?text=${encodeURIComponent(chatMessage)}`);
+      expect(chat.getAttribute("href")).toBe(
+        `https://wa.me/${testSite.chat.phone}?text=${encodeURIComponent(chatMessage)}`,
+      );
       expect(chat.getAttribute("target")).toBe("_blank");
     },
     SLOW_MS * 2,
   );
 
-  it("slow: the late 'ok' after the timeout neither alerts nor closes the form", async () => {
-    const form = await submitTo("slow");
-    await expectStillOpenWithData(form);
-    await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
-    expect(alertSpy).not.toHaveBeenCalled();
-    expect(screen.getByRole("dialog")).toBe(form.dialog);
-  }, SLOW_MS * 3);
+  it(
+    "slow: the late 'ok' after the timeout neither alerts nor closes the form",
+    async () => {
+      const form = await submitTo("slow");
+      await expectStillOpenWithData(form);
+      await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      expect(alertSpy).not.toHaveBeenCalled();
+      expect(screen.getByRole("dialog")).toBe(form.dialog);
+    },
+    SLOW_MS * 3,
+  );
 
   it("lets the visitor send again after a failure: a later ok alerts the success and closes the form", async () => {
     const form = await submitTo("http-500");

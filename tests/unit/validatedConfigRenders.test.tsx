@@ -14,8 +14,8 @@ import { ALL_BLOCK_TYPES } from "../../renderer/blocks/blockLoaders.ts";
 import { loadBlocks } from "../../renderer/blocks/loadedBlocks.ts";
 import { pageDataFor } from "../../renderer/routing/pageData.ts";
 import { SiteApp } from "../../renderer/SiteApp.tsx";
-import { DEFAULT_CONFIG_DIR, SCHEMA_DIR } from "../../scripts/lib/paths.ts";
-import { validateSite } from "../../scripts/validation/validateSite.ts";
+import { DEFAULT_CONFIG_DIR, SCHEMA_DIR } from "../../model/paths.ts";
+import { validateSite } from "../../validator/validateSite.ts";
 import { schemaArbitrary } from "../helpers/schemaArbitrary.ts";
 
 const LINK = "gerado";
@@ -30,18 +30,29 @@ const site = interpolate(siteJson, source) as SiteConfig;
 function nudge(value: unknown, key = ""): unknown {
   if (Array.isArray(value)) return value.map((item) => nudge(item, key));
   if (!value || typeof value !== "object") return value;
-  const object = Object.fromEntries(Object.entries(value).map(([childKey, child]) => [childKey, nudge(child, childKey)]));
+  const object = Object.fromEntries(
+    Object.entries(value).map(([childKey, child]) => [childKey, nudge(child, childKey)]),
+  );
   if ("src" in object && "alt" in object) object.src = "/img/logo.svg";
   if (["action", "actions", "fallbackChat"].includes(key) && "label" in object) {
     const { chat, to, href, ...rest } = object as Record<string, unknown>;
-    return chat !== undefined ? { ...rest, chat: LINK } : to !== undefined ? { ...rest, to: "/home" } : href !== undefined ? { ...rest, href: "https://exemplo.com.br" } : { ...rest, chat: LINK };
+    return chat !== undefined
+      ? { ...rest, chat: LINK }
+      : to !== undefined
+        ? { ...rest, to: "/home" }
+        : href !== undefined
+          ? { ...rest, href: "https://exemplo.com.br" }
+          : { ...rest, chat: LINK };
   }
   return object;
 }
 
 const pageArbitrary = fc
   .record({
-    blocks: fc.array(schemaArbitrary(join(SCHEMA_DIR, "page.schema.json"), "/definitions/block"), { minLength: 1, maxLength: 3 }),
+    blocks: fc.array(schemaArbitrary(join(SCHEMA_DIR, "page.schema.json"), "/definitions/block"), {
+      minLength: 1,
+      maxLength: 3,
+    }),
     title: fc.string({ minLength: 1, maxLength: 70 }),
     description: fc.string({ minLength: 1, maxLength: 160 }),
     nudged: fc.boolean(),

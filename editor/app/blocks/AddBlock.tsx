@@ -39,7 +39,12 @@ export function AddBlock({ types, onAdd }: { types: BlockType[]; onAdd: (block: 
         </LabelledField>
         {type && type.examples.length > 0 && (
           <LabelledField id={`${id}-example`} label={t.blockExample}>
-            <select className="input" id={`${id}-example`} value={example} onChange={(event) => setExample(Number(event.target.value))}>
+            <select
+              className="input"
+              id={`${id}-example`}
+              value={example}
+              onChange={(event) => setExample(Number(event.target.value))}
+            >
               {type.examples.map((item, index) => (
                 <option key={index} value={index}>
                   {t.exampleOption(index, blockSummary(item))}
@@ -54,7 +59,12 @@ export function AddBlock({ types, onAdd }: { types: BlockType[]; onAdd: (block: 
       </div>
       {type && (
         // A new tab: leaving this one would lose the page's unsaved edits.
-        <a className="add-block__catalog" href={`${EDITOR_ADDRESSES.catalog}#bloco-${type.type}`} target="_blank" rel="noopener">
+        <a
+          className="add-block__catalog"
+          href={`${EDITOR_ADDRESSES.catalog}#bloco-${type.type}`}
+          target="_blank"
+          rel="noopener"
+        >
           {t.seeInCatalog(type.type)}
         </a>
       )}

@@ -31,10 +31,28 @@ export const blockToggleId = (key: string) => `${key}-titulo`;
 
 /** One block of the page: its title (opens and closes its form), its buttons, problems and generated form. */
 export const BlockCard = memo(function BlockCard(props: BlockCardProps) {
-  const { index, count, blockKey, block, type, expanded, header, errors, problemCount, onToggle, onChange, onMove, onDuplicate, onRemove, onFocusBlock } =
-    props;
+  const {
+    index,
+    count,
+    blockKey,
+    block,
+    type,
+    expanded,
+    header,
+    errors,
+    problemCount,
+    onToggle,
+    onChange,
+    onMove,
+    onDuplicate,
+    onRemove,
+    onFocusBlock,
+  } = props;
   const typeName = String(block.type ?? "?");
-  const change = useCallback((value: Record<string, unknown>, fieldId?: string) => onChange(index, value, fieldId), [onChange, index]);
+  const change = useCallback(
+    (value: Record<string, unknown>, fieldId?: string) => onChange(index, value, fieldId),
+    [onChange, index],
+  );
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
     event.preventDefault();
@@ -45,7 +63,14 @@ export const BlockCard = memo(function BlockCard(props: BlockCardProps) {
     <li className={`block-card${problemCount ? " block-card--invalid" : ""}`} onFocus={() => onFocusBlock(index)}>
       <div className="block-card__head">
         <h3 className="block-card__title">
-          <button type="button" id={blockToggleId(blockKey)} onKeyDown={onKeyDown} aria-expanded={expanded} aria-controls={`${blockKey}-corpo`} onClick={() => onToggle(blockKey)}>
+          <button
+            type="button"
+            id={blockToggleId(blockKey)}
+            onKeyDown={onKeyDown}
+            aria-expanded={expanded}
+            aria-controls={`${blockKey}-corpo`}
+            onClick={() => onToggle(blockKey)}
+          >
             <span className="block-card__chevron" aria-hidden="true">
               {expanded ? "▾" : "▸"}
             </span>
@@ -55,8 +80,20 @@ export const BlockCard = memo(function BlockCard(props: BlockCardProps) {
         </h3>
         {problemCount > 0 && <span className="badge">{t.blockProblems(problemCount)}</span>}
         <div className="block-card__tools" role="group" aria-label={t.blockTitle(index, typeName)}>
-          <ToolButton icon="up" label={label(t.moveUp)} title={t.moveUp} onClick={() => onMove(index, -1)} disabled={index === 0} />
-          <ToolButton icon="down" label={label(t.moveDown)} title={t.moveDown} onClick={() => onMove(index, 1)} disabled={index === count - 1} />
+          <ToolButton
+            icon="up"
+            label={label(t.moveUp)}
+            title={t.moveUp}
+            onClick={() => onMove(index, -1)}
+            disabled={index === 0}
+          />
+          <ToolButton
+            icon="down"
+            label={label(t.moveDown)}
+            title={t.moveDown}
+            onClick={() => onMove(index, 1)}
+            disabled={index === count - 1}
+          />
           <ToolButton icon="copy" label={label(t.duplicate)} title={t.duplicate} onClick={() => onDuplicate(index)} />
           <ToolButton icon="remove" label={label(t.discard)} title={t.discard} onClick={() => onRemove(index)} danger />
         </div>
@@ -75,7 +112,14 @@ export const BlockCard = memo(function BlockCard(props: BlockCardProps) {
           {type ? (
             <>
               <p className="field__help">{type.description}</p>
-              <SchemaForm idPrefix={blockKey} basePath={["blocks", index]} schema={type.schema as RJSFSchema} value={block} onChange={change} errors={errors} />
+              <SchemaForm
+                idPrefix={blockKey}
+                basePath={["blocks", index]}
+                schema={type.schema as RJSFSchema}
+                value={block}
+                onChange={change}
+                errors={errors}
+              />
             </>
           ) : (
             <p className="form-error">{t.unknownBlock(typeName)}</p>

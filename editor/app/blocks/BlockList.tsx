@@ -34,7 +34,10 @@ export function BlockList({ blocks, blockKeys, types, places, onMove, onAdd, ...
   useEffect(() => {
     if (focusKey) document.getElementById(blockToggleId(focusKey))?.focus();
   }, [focusKey, blockKeys]);
-  const toggle = (key: string) => setExpanded((open) => (open.has(key) ? new Set([...open].filter((other) => other !== key)) : new Set([...open, key])));
+  const toggle = (key: string) =>
+    setExpanded((open) =>
+      open.has(key) ? new Set([...open].filter((other) => other !== key)) : new Set([...open, key]),
+    );
   const move = (index: number, by: number) => {
     setFocusKey(blockKeys[index]);
     onMove(index, by);

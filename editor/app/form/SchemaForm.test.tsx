@@ -19,8 +19,18 @@ const schema = {
         type: "object",
         properties: {
           label: { ...text, description: "Texto do botão." },
-          chat: { title: "LinkName", type: "string", pattern: "^[A-Za-z][A-Za-z0-9]*$", description: "Abre o link de chat com este nome." },
-          to: { title: "InternalRoute", type: "string", pattern: "^/", description: "Leva a uma rota interna do site." },
+          chat: {
+            title: "LinkName",
+            type: "string",
+            pattern: "^[A-Za-z][A-Za-z0-9]*$",
+            description: "Abre o link de chat com este nome.",
+          },
+          to: {
+            title: "InternalRoute",
+            type: "string",
+            pattern: "^/",
+            description: "Leva a uma rota interna do site.",
+          },
           href: { type: "string", pattern: "^https://", description: "Abre um endereço externo." },
         },
         required: ["label"],
@@ -34,7 +44,9 @@ function renderForm(value: Record<string, unknown>, resources: Partial<EditorRes
   const onChange = vi.fn();
   const addLink = vi.fn();
   render(
-    <EditorResourcesProvider value={{ links: { promo: { message: "Olá!" } }, routes: ["/preco"], images: [], addLink, ...resources }}>
+    <EditorResourcesProvider
+      value={{ links: { promo: { message: "Olá!" } }, routes: ["/preco"], images: [], addLink, ...resources }}
+    >
       <SchemaForm
         idPrefix="b"
         basePath={["blocks", 3]}
@@ -63,7 +75,9 @@ describe("SchemaForm", () => {
     renderForm(banner);
     const input = screen.getByLabelText(/^Título principal da página/);
     expect(input.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById("b_title__error")?.textContent).toBe('"title" está vazio. Como corrigir: Escreva o texto.');
+    expect(document.getElementById("b_title__error")?.textContent).toBe(
+      '"title" está vazio. Como corrigir: Escreva o texto.',
+    );
     expect(input.getAttribute("aria-describedby")).toContain("b_title__error");
   });
 
@@ -72,7 +86,10 @@ describe("SchemaForm", () => {
     expect(screen.getByLabelText(/^Leva a uma rota interna/)).toHaveProperty("value", "/preco");
     expect(screen.queryByLabelText(/^Abre o link de chat/)).toBeNull();
     fireEvent.click(screen.getByRole("radio", { name: "Link de chat" }));
-    expect(onChange).toHaveBeenLastCalledWith({ type: "banner", title: "Oi", actions: [{ label: "IR", chat: "promo" }] }, expect.anything());
+    expect(onChange).toHaveBeenLastCalledWith(
+      { type: "banner", title: "Oi", actions: [{ label: "IR", chat: "promo" }] },
+      expect.anything(),
+    );
   });
 
   it("picks a chat link from the page's links, or declares a new one at the field's place in the page", () => {

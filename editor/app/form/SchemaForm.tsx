@@ -27,11 +27,26 @@ const UI_SCHEMA: UiSchema = { "ui:globalOptions": { copyable: true }, $schema: {
  * Rather than fill in anything the user did not write: opening a page must not change it. Validation is the
  * site's own validator's (passed in as `errors`), not rjsf's.
  */
-const DEFAULTS = { emptyObjectFields: "skipDefaults", arrayMinItems: { populate: "never" }, constAsDefaults: "never", requiredBooleanDefault: "skip" } as const;
+const DEFAULTS = {
+  emptyObjectFields: "skipDefaults",
+  arrayMinItems: { populate: "never" },
+  constAsDefaults: "never",
+  requiredBooleanDefault: "skip",
+} as const;
 
 /** A form generated from a JSON Schema by react-jsonschema-form, with the editor's fields and templates. */
-export const SchemaForm = memo(function SchemaForm({ idPrefix, basePath, schema, value, onChange, errors }: SchemaFormProps) {
-  const change = useCallback((event: { formData?: Record<string, unknown> }, fieldId?: string) => onChange(event.formData ?? {}, fieldId), [onChange]);
+export const SchemaForm = memo(function SchemaForm({
+  idPrefix,
+  basePath,
+  schema,
+  value,
+  onChange,
+  errors,
+}: SchemaFormProps) {
+  const change = useCallback(
+    (event: { formData?: Record<string, unknown> }, fieldId?: string) => onChange(event.formData ?? {}, fieldId),
+    [onChange],
+  );
   const path = useMemo(() => basePath, [basePath.join("/")]); // eslint-disable-line react-hooks/exhaustive-deps
   const hintId = `${idPrefix}__dica`;
   return (

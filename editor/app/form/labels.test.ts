@@ -6,8 +6,14 @@ describe("fieldLabel", () => {
     ["Preço mensal em reais, exibido no formato R$ 0,00.", "Preço mensal em reais"],
     ["Cargo, empresa ou cidade de quem dá o depoimento.", "Cargo, empresa ou cidade de quem dá o depoimento"],
     ["Fundo da seção: branco (padrão), cinza ou azul.", "Fundo da seção"],
-    ["Grupo pedido ao serviço de links; sem grupo, o link é fixo e nenhum pedido é feito.", "Grupo pedido ao serviço de links"],
-    ["Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.", "Identificador do bloco para links âncora"],
+    [
+      "Grupo pedido ao serviço de links; sem grupo, o link é fixo e nenhum pedido é feito.",
+      "Grupo pedido ao serviço de links",
+    ],
+    [
+      "Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.",
+      "Identificador do bloco para links âncora",
+    ],
     ["A pergunta.", "Pergunta"],
     ['O número como deve aparecer, por exemplo "+120".', "Número como deve aparecer"],
     ['Endereço da página, começando com barra; use "/" para a página inicial.', "Endereço da página"],
@@ -16,9 +22,12 @@ describe("fieldLabel", () => {
   });
 
   it("asks a boolean's question with Sim and Não for true and false", () => {
-    expect(fieldLabel({ description: "Quando false, a página não volta ao topo ao ser aberta (padrão true).", type: "boolean" }, "scrollToTop")).toBe(
-      'Quando "Não", a página não volta ao topo ao ser aberta (padrão "Sim")',
-    );
+    expect(
+      fieldLabel(
+        { description: "Quando false, a página não volta ao topo ao ser aberta (padrão true).", type: "boolean" },
+        "scrollToTop",
+      ),
+    ).toBe('Quando "Não", a página não volta ao topo ao ser aberta (padrão "Sim")');
   });
 
   it("falls back to the key when the schema has no description", () => {
@@ -28,9 +37,9 @@ describe("fieldLabel", () => {
 
 describe("fieldHelp", () => {
   it("is the whole description, unless the label already is", () => {
-    expect(fieldHelp({ description: "Preço mensal em reais, exibido no formato R$ 0,00." }, "Preço mensal em reais")).toBe(
-      "Preço mensal em reais, exibido no formato R$ 0,00.",
-    );
+    expect(
+      fieldHelp({ description: "Preço mensal em reais, exibido no formato R$ 0,00." }, "Preço mensal em reais"),
+    ).toBe("Preço mensal em reais, exibido no formato R$ 0,00.");
     expect(fieldHelp({ description: "Nome do plano." }, "Nome do plano")).toBeUndefined();
   });
 });

@@ -16,4 +16,10 @@ export const fields: RegistryFieldsType = { StringField: EditorStringField, Obje
 export const widgets: RegistryWidgetsType = { TextWidget, SelectWidget, CheckboxWidget: BooleanWidget };
 
 /** The editor's layout of fields, groups and lists. */
-export const templates: Partial<TemplatesType> = { FieldTemplate, ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate, WrapIfAdditionalTemplate };
+export const templates: Partial<TemplatesType> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
+  WrapIfAdditionalTemplate,
+};

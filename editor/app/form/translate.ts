@@ -24,5 +24,7 @@ const PT_BR: Partial<Record<TranslatableString, string>> = {
 /** rjsf's translateString in pt-BR (English for anything not listed). */
 export function translateString(key: TranslatableString, params?: string[]): string {
   const text = PT_BR[key];
-  return text === undefined ? englishStringTranslator(key, params) : text.replace(/%(\d)/g, (_, index: string) => params?.[Number(index) - 1] ?? "");
+  return text === undefined
+    ? englishStringTranslator(key, params)
+    : text.replace(/%(\d)/g, (_, index: string) => params?.[Number(index) - 1] ?? "");
 }

@@ -27,10 +27,22 @@ export function EditorToolbar(props: EditorToolbarProps) {
       <h1 className="toolbar__title">{isNew ? t.newFile(file) : t.editing(file)}</h1>
       <p className={`toolbar__status${dirty ? " toolbar__status--dirty" : ""}`}>{dirty ? t.unsaved : t.saved}</p>
       <div className="button-row">
-        <button type="button" className="button button--small" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
+        <button
+          type="button"
+          className="button button--small"
+          onClick={onUndo}
+          disabled={!canUndo}
+          aria-keyshortcuts="Control+Z"
+        >
           {t.undo}
         </button>
-        <button type="button" className="button button--small" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">
+        <button
+          type="button"
+          className="button button--small"
+          onClick={onRedo}
+          disabled={!canRedo}
+          aria-keyshortcuts="Control+Shift+Z"
+        >
           {t.redo}
         </button>
         {onDuplicate && (
@@ -43,7 +55,13 @@ export function EditorToolbar(props: EditorToolbarProps) {
             {t.remove}
           </button>
         )}
-        <button type="button" className="button button--primary" onClick={onSave} disabled={saving} aria-keyshortcuts="Control+S">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onSave}
+          disabled={saving}
+          aria-keyshortcuts="Control+S"
+        >
           {saving ? t.saving : t.save}
         </button>
       </div>

@@ -11,7 +11,15 @@ import { SchemaForm } from "../form/SchemaForm.tsx";
 import { PreviewPane } from "../preview/PreviewPane.tsx";
 import { t } from "../strings.ts";
 import { Notice } from "../ui/Notice.tsx";
-import { addBlock, blocksOf, duplicateBlock, moveBlock, removeBlock, replaceBlock, type BlockData } from "./blockOps.ts";
+import {
+  addBlock,
+  blocksOf,
+  duplicateBlock,
+  moveBlock,
+  removeBlock,
+  replaceBlock,
+  type BlockData,
+} from "./blockOps.ts";
 import { EditorToolbar } from "./EditorToolbar.tsx";
 import { pageFormSchema } from "./pageForm.ts";
 import { problemPlaces } from "./problemPlaces.ts";
@@ -39,7 +47,19 @@ export interface PageEditorProps {
 }
 
 /** One page open for editing: its fields and blocks as generated forms, the validator's problems, and the preview. */
-export function PageEditor({ opened, schemas, pages, images, removable, confirm, onDirtyChange, onSaved, onBack, onDuplicate, onRemove }: PageEditorProps) {
+export function PageEditor({
+  opened,
+  schemas,
+  pages,
+  images,
+  removable,
+  confirm,
+  onDirtyChange,
+  onSaved,
+  onBack,
+  onDuplicate,
+  onRemove,
+}: PageEditorProps) {
   const doc = usePageDocument(opened);
   const { edit } = doc;
   const { data, blockKeys } = doc.snapshot;
@@ -53,9 +73,18 @@ export function PageEditor({ opened, schemas, pages, images, removable, confirm,
   const blocks = blocksOf(data);
 
   const pageForm = useMemo(() => pageFormSchema(schemas.page), [schemas]);
-  const blockForms = useMemo(() => new Map(schemas.blocks.map((type) => [type.type, type.schema as RJSFSchema])), [schemas]);
+  const blockForms = useMemo(
+    () => new Map(schemas.blocks.map((type) => [type.type, type.schema as RJSFSchema])),
+    [schemas],
+  );
   const places = useMemo(
-    () => problemPlaces(result?.problems ?? [], pageForm, (index) => blockForms.get(String(blocks[index]?.type)), blocks.length),
+    () =>
+      problemPlaces(
+        result?.problems ?? [],
+        pageForm,
+        (index) => blockForms.get(String(blocks[index]?.type)),
+        blocks.length,
+      ),
     [result, pageForm, blockForms, blocks],
   );
   const fields = useMemo(() => {
@@ -70,7 +99,8 @@ export function PageEditor({ opened, schemas, pages, images, removable, confirm,
     [edit],
   );
   const changeBlock = useCallback(
-    (index: number, block: BlockData, fieldId?: string) => edit((snapshot) => replaceBlock(snapshot, index, block), `bloco-${index}:${fieldId}`),
+    (index: number, block: BlockData, fieldId?: string) =>
+      edit((snapshot) => replaceBlock(snapshot, index, block), `bloco-${index}:${fieldId}`),
     [edit],
   );
   const move = useCallback(
@@ -98,11 +128,17 @@ export function PageEditor({ opened, schemas, pages, images, removable, confirm,
   );
   const addLink = useCallback(
     (name: string, link: ChatLink, path: FieldPathList) =>
-      edit((snapshot) => ({ ...snapshot, data: setIn(setIn(snapshot.data, ["links", name], link), path, name) as Record<string, unknown> })),
+      edit((snapshot) => ({
+        ...snapshot,
+        data: setIn(setIn(snapshot.data, ["links", name], link), path, name) as Record<string, unknown>,
+      })),
     [edit],
   );
   const routes = useMemo(() => siteRoutes(pages, opened.name, data), [pages, opened.name, data]);
-  const resources = useMemo(() => ({ links: (data.links ?? {}) as Record<string, ChatLink>, routes, images, addLink }), [data.links, routes, images, addLink]);
+  const resources = useMemo(
+    () => ({ links: (data.links ?? {}) as Record<string, ChatLink>, routes, images, addLink }),
+    [data.links, routes, images, addLink],
+  );
 
   const save = async (force = false): Promise<void> => {
     setSaving(true);
@@ -155,7 +191,14 @@ export function PageEditor({ opened, schemas, pages, images, removable, confirm,
           <ProblemSummary validation={validation} top={places.top} />
           <section className="page-fields" aria-labelledby="dados-titulo">
             <h2 id="dados-titulo">{t.pageFieldsHeading}</h2>
-            <SchemaForm idPrefix="pagina" basePath={[]} schema={pageForm} value={fields} onChange={changeFields} errors={places.page} />
+            <SchemaForm
+              idPrefix="pagina"
+              basePath={[]}
+              schema={pageForm}
+              value={fields}
+              onChange={changeFields}
+              errors={places.page}
+            />
           </section>
           <BlockList
             blocks={blocks}

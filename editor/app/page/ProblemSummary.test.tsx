@@ -5,8 +5,15 @@ import { api } from "../api.ts";
 import { ProblemSummary } from "./ProblemSummary.tsx";
 import { RETRY_MS, useValidation } from "./useValidation.ts";
 
-const problem = { file: "pages/promo.json", line: 3, column: 5, message: "O link de chat trafego não existe.", hint: "Declare-o em links." };
-const verdict = (problems: (typeof problem)[]): ValidationResult => ({ problems, others: [] }) as unknown as ValidationResult;
+const problem = {
+  file: "pages/promo.json",
+  line: 3,
+  column: 5,
+  message: "O link de chat trafego não existe.",
+  hint: "Declare-o em links.",
+};
+const verdict = (problems: (typeof problem)[]): ValidationResult =>
+  ({ problems, others: [] }) as unknown as ValidationResult;
 
 function Summary({ data }: { data: Record<string, unknown> }) {
   return <ProblemSummary validation={useValidation("promo", data)} top={[]} />;
@@ -23,7 +30,10 @@ describe("the validator's verdict in the editor", () => {
   });
 
   it("is busy from an edit until the verdict on that edit arrives", async () => {
-    const validate = vi.spyOn(api, "validate").mockResolvedValueOnce(verdict([problem])).mockResolvedValueOnce(verdict([]));
+    const validate = vi
+      .spyOn(api, "validate")
+      .mockResolvedValueOnce(verdict([problem]))
+      .mockResolvedValueOnce(verdict([]));
     const { rerender } = render(<Summary data={{ route: "/promo" }} />);
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect([heading(), busy()]).toEqual(["1 problema nesta página", "false"]);

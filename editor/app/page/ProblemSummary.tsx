@@ -18,13 +18,29 @@ function ProblemItems({ problems, withFile }: { problems: Problem[]; withFile?: 
  * The validator's verdict at the top of the page: how many problems it has, those that have no field of their
  * own, and those the change would cause in other pages; or that the verdict is late, with the last one known.
  */
-export function ProblemSummary({ validation: { result, checking, failed }, top }: { validation: Validation; top: Problem[] }) {
+export function ProblemSummary({
+  validation: { result, checking, failed },
+  top,
+}: {
+  validation: Validation;
+  top: Problem[];
+}) {
   const count = result?.problems.length ?? 0;
   const others = result?.others ?? [];
   return (
-    <section className={`summary${failed || count || others.length ? " summary--problems" : ""}`} aria-labelledby="resumo-validacao" aria-busy={checking || failed}>
+    <section
+      className={`summary${failed || count || others.length ? " summary--problems" : ""}`}
+      aria-labelledby="resumo-validacao"
+      aria-busy={checking || failed}
+    >
       <h2 id="resumo-validacao" className="summary__heading">
-        {failed ? t.validationFailed : result === undefined ? t.checking : count ? t.problemsHeading(count) : t.noProblems}
+        {failed
+          ? t.validationFailed
+          : result === undefined
+            ? t.checking
+            : count
+              ? t.problemsHeading(count)
+              : t.noProblems}
       </h2>
       {failed && result && <p className="summary__note">{t.lastVerdict(count)}</p>}
       {top.length > 0 && (

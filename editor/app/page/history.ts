@@ -26,7 +26,11 @@ export function startHistory(present: Snapshot): History {
 
 /** Records an edit; an edit with the same tag as the previous one, soon after it, replaces it instead of adding a step. */
 export function record(history: History, next: Snapshot, tag: string | undefined, now: number): History {
-  const merge = tag !== undefined && tag === history.lastTag && history.lastAt !== undefined && now - history.lastAt < MERGE_WINDOW_MS;
+  const merge =
+    tag !== undefined &&
+    tag === history.lastTag &&
+    history.lastAt !== undefined &&
+    now - history.lastAt < MERGE_WINDOW_MS;
   const past = merge ? history.past : [...history.past, history.present].slice(-LIMIT);
   return { past, present: next, future: [], lastTag: tag, lastAt: now };
 }

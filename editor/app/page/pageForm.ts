@@ -12,7 +12,9 @@ const TEXT_KEYS = ["title", "eyebrow", "text", "intro", "name", "label"];
 
 /** A few words that tell one block from another in a list: its first title-like text, without the *stars*. */
 export function blockSummary(block: Record<string, unknown>): string {
-  const text = TEXT_KEYS.map((key) => block[key]).find((value): value is string => typeof value === "string" && value.trim() !== "");
+  const text = TEXT_KEYS.map((key) => block[key]).find(
+    (value): value is string => typeof value === "string" && value.trim() !== "",
+  );
   if (!text) return "";
   const plain = text.replace(/\*/g, "");
   return plain.length > 60 ? `${plain.slice(0, 59)}…` : plain;

@@ -54,17 +54,28 @@ function place(errors: ErrorSchema, keys: string[], text: string): void {
  * a block's title when they are about the block itself (its type) or about a field its form does not draw, and at
  * the top when nothing on the page draws them (a missing `blocks`, a value in `$schema`).
  */
-export function problemPlaces(problems: Problem[], pageForm: object, blockForm: (index: number) => object | undefined, blockCount: number): ProblemPlaces {
-  const places: ProblemPlaces = { top: [], page: {}, blocks: Array.from({ length: blockCount }, () => ({ header: [], fields: {}, count: 0 })) };
+export function problemPlaces(
+  problems: Problem[],
+  pageForm: object,
+  blockForm: (index: number) => object | undefined,
+  blockCount: number,
+): ProblemPlaces {
+  const places: ProblemPlaces = {
+    top: [],
+    page: {},
+    blocks: Array.from({ length: blockCount }, () => ({ header: [], fields: {}, count: 0 })),
+  };
   for (const problem of problems) {
     const keys = pointerKeys(problem.pointer);
     const block = keys[0] === "blocks" && keys.length > 1 ? places.blocks[Number(keys[1])] : undefined;
     if (block) {
       const inner = keys.slice(2);
       block.count += 1;
-      if (inner.length > 0 && drawsField(blockForm(Number(keys[1])), inner)) place(block.fields, inner, problemText(problem));
+      if (inner.length > 0 && drawsField(blockForm(Number(keys[1])), inner))
+        place(block.fields, inner, problemText(problem));
       else block.header.push(problem);
-    } else if (keys.length > 0 && keys[0] !== "blocks" && drawsField(pageForm, keys)) place(places.page, keys, problemText(problem));
+    } else if (keys.length > 0 && keys[0] !== "blocks" && drawsField(pageForm, keys))
+      place(places.page, keys, problemText(problem));
     else places.top.push(problem);
   }
   return places;

@@ -6,10 +6,16 @@ import { blocksOf } from "./blockOps.ts";
  * page's block anchors (#id). Routes with parameters (/pagamento/:cnpj) are left out: a link needs a real address.
  */
 export function siteRoutes(pages: PageSummary[], name: string, data: Record<string, unknown>): string[] {
-  const own = [data.route, ...(Array.isArray(data.aliases) ? data.aliases.map((alias) => (alias as { route?: unknown })?.route) : [])].filter(
-    (route): route is string => typeof route === "string",
-  );
-  const anchors = typeof data.route === "string" ? blocksOf(data).flatMap((block) => (typeof block.id === "string" ? [`${data.route}#${block.id}`] : [])) : [];
+  const own = [
+    data.route,
+    ...(Array.isArray(data.aliases) ? data.aliases.map((alias) => (alias as { route?: unknown })?.route) : []),
+  ].filter((route): route is string => typeof route === "string");
+  const anchors =
+    typeof data.route === "string"
+      ? blocksOf(data).flatMap((block) => (typeof block.id === "string" ? [`${data.route}#${block.id}`] : []))
+      : [];
   const others = pages.filter((page) => page.name !== name).flatMap((page) => [page.route, ...page.aliases]);
-  return [...new Set([...others, ...own, ...anchors])].filter((route) => route.startsWith("/") && !route.includes(":")).sort();
+  return [...new Set([...others, ...own, ...anchors])]
+    .filter((route) => route.startsWith("/") && !route.includes(":"))
+    .sort();
 }

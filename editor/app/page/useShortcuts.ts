@@ -15,7 +15,8 @@ export function useShortcuts(shortcuts: Shortcuts): void {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
       const key = event.key.toLowerCase();
-      const action = key === "z" ? (event.shiftKey ? "redo" : "undo") : key === "y" ? "redo" : key === "s" ? "save" : undefined;
+      const action =
+        key === "z" ? (event.shiftKey ? "redo" : "undo") : key === "y" ? "redo" : key === "s" ? "save" : undefined;
       if (!action) return;
       event.preventDefault();
       run(action);

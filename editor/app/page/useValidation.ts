@@ -23,7 +23,12 @@ export interface Validation {
  */
 export function useValidation(name: string, data: Record<string, unknown>): Validation {
   // The last verdict, the edit it answered, and whether the check of that edit failed.
-  const [state, setState] = useState<{ result?: ValidationResult; name?: string; data?: Record<string, unknown>; failed?: boolean }>({});
+  const [state, setState] = useState<{
+    result?: ValidationResult;
+    name?: string;
+    data?: Record<string, unknown>;
+    failed?: boolean;
+  }>({});
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();

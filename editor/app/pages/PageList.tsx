@@ -42,10 +42,20 @@ export function PageList({ pages, onOpen, onNew, onDuplicate, onRemove }: PageLi
                 <code>{page.file}</code>
               </td>
               <td className="table__actions">
-                <button type="button" className="button button--small button--primary" onClick={() => onOpen(page.name)} aria-label={`${t.open} ${page.file}`}>
+                <button
+                  type="button"
+                  className="button button--small button--primary"
+                  onClick={() => onOpen(page.name)}
+                  aria-label={`${t.open} ${page.file}`}
+                >
                   {t.open}
                 </button>
-                <button type="button" className="button button--small" onClick={() => onDuplicate(page.name)} aria-label={`${t.duplicate} ${page.file}`}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => onDuplicate(page.name)}
+                  aria-label={`${t.duplicate} ${page.file}`}
+                >
                   {t.duplicate}
                 </button>
                 <button

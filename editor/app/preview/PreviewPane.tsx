@@ -15,7 +15,9 @@ function useSize(element: HTMLElement | null): { width: number; height: number }
   const [size, setSize] = useState({ width: 0, height: 0 });
   useEffect(() => {
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setSize({ width: entry!.contentRect.width, height: entry!.contentRect.height }));
+    const observer = new ResizeObserver(([entry]) =>
+      setSize({ width: entry!.contentRect.width, height: entry!.contentRect.height }),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
@@ -36,7 +38,12 @@ export function PreviewPane({ config, focusBlock }: { config: Record<string, unk
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.source === frame.current?.contentWindow && isPreviewMessage(event.data) && event.data.type === "preview:ready") setReady(true);
+      if (
+        event.source === frame.current?.contentWindow &&
+        isPreviewMessage(event.data) &&
+        event.data.type === "preview:ready"
+      )
+        setReady(true);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
@@ -55,7 +62,13 @@ export function PreviewPane({ config, focusBlock }: { config: Record<string, unk
         <h2 id="previa-titulo">{t.previewHeading}</h2>
         <div className="segmented" role="group" aria-label={t.previewWidths}>
           {WIDTHS.map(({ label, px }) => (
-            <button key={px} type="button" className="segmented__option" aria-pressed={width === px} onClick={() => setWidth(px)}>
+            <button
+              key={px}
+              type="button"
+              className="segmented__option"
+              aria-pressed={width === px}
+              onClick={() => setWidth(px)}
+            >
               {label} <span className="segmented__px">{px}px</span>
             </button>
           ))}

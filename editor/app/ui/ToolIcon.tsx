@@ -10,7 +10,14 @@ const PATHS = {
 export function ToolIcon({ name }: { name: keyof typeof PATHS }) {
   return (
     <svg className="tool-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -165,7 +165,20 @@ describe("MaskedInput as a form field", () => {
     const onKeyDown = vi.fn();
     const onBlur = vi.fn();
     const stored: string[] = [];
-    render(<MaskedInput ref={ref} name="numeroCartao" maxLength={19} aria-label="número" value="4111" maxDigits={16} format={formatCardNumber} onValueChange={(digits) => stored.push(digits)} onKeyDown={onKeyDown} onBlur={onBlur} />);
+    render(
+      <MaskedInput
+        ref={ref}
+        name="numeroCartao"
+        maxLength={19}
+        aria-label="número"
+        value="4111"
+        maxDigits={16}
+        format={formatCardNumber}
+        onValueChange={(digits) => stored.push(digits)}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+      />,
+    );
     const input = screen.getByRole("textbox", { name: "número" }) as HTMLInputElement;
     expect(ref.current).toBe(input);
     expect([input.name, input.maxLength, input.inputMode]).toEqual(["numeroCartao", 19, "numeric"]);

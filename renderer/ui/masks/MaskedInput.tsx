@@ -49,7 +49,10 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
         const typed = event.target.value;
         const caret = event.target.selectionStart ?? typed.length;
         const digits = digitsOf(typed).slice(0, maxDigits);
-        pendingCaret.current = caretAfterDigits(format(digits), Math.min(digitsBeforeCaret(typed, caret), digits.length));
+        pendingCaret.current = caretAfterDigits(
+          format(digits),
+          Math.min(digitsBeforeCaret(typed, caret), digits.length),
+        );
         onValueChange(digits);
       }}
     />

@@ -38,7 +38,9 @@ function OpenModal({ title, closeLabel, onClose, size, children }: OpenModalProp
   const body = useRef<HTMLDivElement>(null);
   const titleId = useId();
   // Read while rendering, before anything inside (an autoFocus field) can take the focus.
-  const [opener] = useState(() => (typeof document !== "undefined" && document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const [opener] = useState(() =>
+    typeof document !== "undefined" && document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
 
   useLayoutEffect(() => {
     const element = dialog.current!;

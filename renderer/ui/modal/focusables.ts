@@ -14,14 +14,19 @@ function rendered(element: HTMLElement): boolean {
 
 /** The elements inside `root` that Tab can reach, in document order (hidden, undisplayed or inert parts left out). */
 export function focusables(root: ParentNode): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest("[hidden], [inert]") && rendered(element));
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.closest("[hidden], [inert]") && rendered(element),
+  );
 }
 
 /**
  * Keeps a Tab press inside `container`: from its last control (or from outside it) to its first, and with Shift
  * from its first to its last. Call it from a keydown handler; it cancels the key only when it moves the focus.
  */
-export function wrapTab(container: HTMLElement, event: { key: string; shiftKey: boolean; preventDefault: () => void }): void {
+export function wrapTab(
+  container: HTMLElement,
+  event: { key: string; shiftKey: boolean; preventDefault: () => void },
+): void {
   if (event.key !== "Tab") return;
   const items = focusables(container);
   const first = items[0];

@@ -22,7 +22,8 @@ function renderToasts() {
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-const toastTexts = () => Array.from(screen.getByRole("status").querySelectorAll("button")).map((button) => button.textContent);
+const toastTexts = () =>
+  Array.from(screen.getByRole("status").querySelectorAll("button")).map((button) => button.textContent);
 const toast = (text: string) => screen.getByRole("button", { name: text });
 
 describe("toasts", () => {

@@ -1,29 +1,47 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type ConsoleMessage, type Page, type Response } from "playwright-core";
-import { ROOT } from "../../../scripts/lib/paths.ts";
+import { ROOT } from "../../../model/paths.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Debian's Chromium, headless; never a downloaded browser build. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium não encontrado em ${CHROMIUM}: rode apt-get install -y chromium.`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium não encontrado em ${CHROMIUM}: rode apt-get install -y chromium.`);
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
 /** The widths every page is checked at. */
-export const VIEWPORTS = { mobile: { width: 390, height: 844 }, tablet: { width: 768, height: 1024 }, desktop: { width: 1280, height: 800 } };
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 800 },
+};
 
 /** A new page that records console errors, page errors and React warnings. */
-export async function openPage(browser: Browser, width: number, height = 900): Promise<{ page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  width: number,
+  height = 900,
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height }, locale: "pt-BR" });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message: ConsoleMessage) => {
-    if (message.type() === "error" || (message.type() === "warning" && /react|hydrat/i.test(message.text()))) errors.push(message.text());
+    if (message.type() === "error" || (message.type() === "warning" && /react|hydrat/i.test(message.text())))
+      errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return { page, errors };
@@ -41,7 +59,9 @@ export async function gotoReady(page: Page, url: string): Promise<Response | nul
 
 /** Resolves once the page has rendered a frame after this call: time for it to show what it just learned. */
 export async function nextFrame(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { moduleScripts, pageModules } from "../../../scripts/bench/htmlTags.ts";
-import { routeFile } from "../../../scripts/lib/routeFile.ts";
+import { moduleScripts, pageModules } from "../../../tools/bench/htmlTags.ts";
+import { routeFile } from "../../../build/routeFile.ts";
 
 /** What a prerendered page makes the browser download before it can run: its HTML and its initial JS. */
 export interface BuiltPage {

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { ROOT } from "../../../scripts/lib/paths.ts";
+import { ROOT } from "../../../model/paths.ts";
 
 /** Folders that are built or installed, not part of the source an editor works on. */
 const NOT_SOURCE = new Set(["node_modules", "dist", ".ssr", ".git", ".data", "artifacts", "bench"]);
@@ -28,7 +28,13 @@ export function makeCheckout(prefix: string): Checkout {
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
   return {
     dir,
-    npm: (...args) => execFileSync("npm", ["run", "--silent", ...args], { cwd: dir, env: editorEnv(), encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }),
+    npm: (...args) =>
+      execFileSync("npm", ["run", "--silent", ...args], {
+        cwd: dir,
+        env: editorEnv(),
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      }),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

@@ -19,9 +19,14 @@ export class EditorDriver {
   async validated(): Promise<string> {
     const summary = this.page.locator("#resumo-validacao");
     await expect
-      .poll(async () => (await summary.locator("xpath=..").getAttribute("aria-busy")) === "false" && (await summary.textContent()) !== "Validando…", {
-        timeout: 15_000,
-      })
+      .poll(
+        async () =>
+          (await summary.locator("xpath=..").getAttribute("aria-busy")) === "false" &&
+          (await summary.textContent()) !== "Validando…",
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(true);
     return (await summary.textContent()) ?? "";
   }
@@ -55,7 +60,10 @@ export class EditorDriver {
 
   /** Saves with the button: waits for the dev server to accept the file and the bar to say everything is saved. */
   async save(): Promise<void> {
-    const saved = this.page.waitForResponse((response) => response.request().method() === "PUT" && response.url().includes("/_editor/api/pages/"), { timeout: 15_000 });
+    const saved = this.page.waitForResponse(
+      (response) => response.request().method() === "PUT" && response.url().includes("/_editor/api/pages/"),
+      { timeout: 15_000 },
+    );
     await this.page.getByRole("button", { name: "Salvar", exact: true }).click();
     expect((await saved).status()).toBe(200);
     await this.page.locator(".toolbar__status", { hasText: "Tudo salvo" }).waitFor({ timeout: 15_000 });
@@ -70,6 +78,8 @@ export class EditorDriver {
 
   /** The text of the preview's page, once it shows `expected`. */
   async previewShows(expected: string | RegExp): Promise<void> {
-    await expect.poll(() => this.preview().evaluate(() => document.body.innerText), { timeout: 10_000 }).toMatch(expected);
+    await expect
+      .poll(() => this.preview().evaluate(() => document.body.innerText), { timeout: 10_000 })
+      .toMatch(expected);
   }
 }

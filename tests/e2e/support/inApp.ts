@@ -4,7 +4,10 @@ import type { Locator, Page } from "playwright-core";
 export async function followInApp(page: Page, link: Locator, path: string): Promise<void> {
   await link.click();
   await page.waitForURL((url) => url.pathname === path);
-  await page.waitForFunction((wanted) => document.querySelector("main h1") !== null && window.location.pathname === wanted, path);
+  await page.waitForFunction(
+    (wanted) => document.querySelector("main h1") !== null && window.location.pathname === wanted,
+    path,
+  );
 }
 
 /** Makes the link service answer "erro" to this page while `failing()` says so: every chat button keeps its fallback. */

@@ -99,14 +99,29 @@ export interface SmallTarget {
 export function smallTargets(page: Page, min = 44): Promise<SmallTarget[]> {
   return page.evaluate((size) => {
     const inSentence = (control: HTMLElement) =>
-      control.tagName === "A" && !control.classList.contains("btn") && (control.parentElement?.textContent ?? "").trim() !== (control.textContent ?? "").trim();
-    const controls = [...document.querySelectorAll<HTMLElement>('button, [role="button"], [role="tab"], a.btn, a[data-chat], a[href^="mailto:"], a[href^="tel:"], summary')];
+      control.tagName === "A" &&
+      !control.classList.contains("btn") &&
+      (control.parentElement?.textContent ?? "").trim() !== (control.textContent ?? "").trim();
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        'button, [role="button"], [role="tab"], a.btn, a[data-chat], a[href^="mailto:"], a[href^="tel:"], summary',
+      ),
+    ];
     return controls
-      .filter((control) => !control.closest("footer nav") && !inSentence(control) && control.checkVisibility({ visibilityProperty: true }))
+      .filter(
+        (control) =>
+          !control.closest("footer nav") &&
+          !inSentence(control) &&
+          control.checkVisibility({ visibilityProperty: true }),
+      )
       .map((control) => {
         const box = control.getBoundingClientRect();
         const label = (control.getAttribute("aria-label") ?? control.textContent ?? "").replace(/\s+/g, " ").trim();
-        return { label: label || control.outerHTML.slice(0, 80), width: Math.round(box.width), height: Math.round(box.height) };
+        return {
+          label: label || control.outerHTML.slice(0, 80),
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        };
       })
       .filter((target) => target.width > 0 && (target.width < size || target.height < size));
   }, min);
@@ -114,26 +129,28 @@ export function smallTargets(page: Page, min = 44): Promise<SmallTarget[]> {
 
 /** The visible elements matching `selector` whose text takes more than one line, by their text. */
 export function wrappedTexts(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((wanted) =>
-    [...document.querySelectorAll<HTMLElement>(wanted)]
-      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
-      .filter((element) => {
-        const range = document.createRange();
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        let top = Infinity;
-        let bottom = -Infinity;
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (node.parentElement?.closest(".sr-only") || !node.textContent?.trim()) continue;
-          range.selectNodeContents(node);
-          for (const rect of range.getClientRects()) {
-            top = Math.min(top, rect.top);
-            bottom = Math.max(bottom, rect.bottom);
+  return page.evaluate(
+    (wanted) =>
+      [...document.querySelectorAll<HTMLElement>(wanted)]
+        .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+        .filter((element) => {
+          const range = document.createRange();
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          let top = Infinity;
+          let bottom = -Infinity;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.parentElement?.closest(".sr-only") || !node.textContent?.trim()) continue;
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) {
+              top = Math.min(top, rect.top);
+              bottom = Math.max(bottom, rect.bottom);
+            }
           }
-        }
-        return bottom - top > 1.5 * parseFloat(getComputedStyle(element).lineHeight);
-      })
-      .map((element) => element.textContent?.trim() ?? ""),
-  selector);
+          return bottom - top > 1.5 * parseFloat(getComputedStyle(element).lineHeight);
+        })
+        .map((element) => element.textContent?.trim() ?? ""),
+    selector,
+  );
 }
 
 /** Pill buttons (.btn, not the text-link variant) whose label takes more than one line. */
@@ -145,7 +162,10 @@ export function wrappedButtons(page: Page): Promise<string[]> {
 export function crowdedFooterLinks(page: Page, min = 8): Promise<string[]> {
   return page.evaluate((gap) => {
     const links = [...document.querySelectorAll<HTMLElement>("footer a")].filter((link) => link.checkVisibility());
-    const boxes = links.map((link) => ({ label: (link.getAttribute("aria-label") ?? link.textContent ?? "").trim(), box: link.getBoundingClientRect() }));
+    const boxes = links.map((link) => ({
+      label: (link.getAttribute("aria-label") ?? link.textContent ?? "").trim(),
+      box: link.getBoundingClientRect(),
+    }));
     const crowded: string[] = [];
     boxes.forEach((a, index) => {
       for (const b of boxes.slice(index + 1)) {
@@ -168,11 +188,22 @@ export function textUnderFloatingButton(page: Page): Promise<string[]> {
     const covered: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      if (!node.data.trim() || button.contains(node) || !node.parentElement?.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) continue;
+      if (
+        !node.data.trim() ||
+        button.contains(node) ||
+        !node.parentElement?.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })
+      )
+        continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       const hit = [...range.getClientRects()].some(
-        (rect) => rect.width > 0 && rect.height > 0 && rect.left < area.right && rect.right > area.left && rect.top < area.bottom && rect.bottom > area.top,
+        (rect) =>
+          rect.width > 0 &&
+          rect.height > 0 &&
+          rect.left < area.right &&
+          rect.right > area.left &&
+          rect.top < area.bottom &&
+          rect.bottom > area.top,
       );
       if (hit) covered.push(node.data.trim().slice(0, 60));
     }

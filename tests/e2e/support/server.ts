@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { freePort, stopProcess, waitUntilUp } from "../../../scripts/lib/localServer.ts";
-import { ROOT } from "../../../scripts/lib/paths.ts";
+import { freePort, stopProcess, waitUntilUp } from "../../../tools/localServer.ts";
+import { ROOT } from "../../../model/paths.ts";
 
 export { freePort };
 

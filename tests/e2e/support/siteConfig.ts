@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DEFAULT_CONFIG_DIR } from "../../../scripts/lib/paths.ts";
+import { DEFAULT_CONFIG_DIR } from "../../../model/paths.ts";
 import { placeholdersFrom } from "../../../renderer/content/currentYear.ts";
 import { interpolate } from "../../../renderer/content/interpolate.ts";
 import type { PageConfig } from "../../../schema/generated/page.ts";
@@ -15,7 +15,10 @@ export const site = interpolate(rawSite, source) as SiteConfig;
 
 /** Every page config by file name, placeholders filled. */
 export const pages: Record<string, PageConfig> = Object.fromEntries(
-  readdirSync(join(DEFAULT_CONFIG_DIR, "pages")).map((file) => [file.replace(/\.json$/, ""), interpolate(read(join(DEFAULT_CONFIG_DIR, "pages", file)), source) as PageConfig]),
+  readdirSync(join(DEFAULT_CONFIG_DIR, "pages")).map((file) => [
+    file.replace(/\.json$/, ""),
+    interpolate(read(join(DEFAULT_CONFIG_DIR, "pages", file)), source) as PageConfig,
+  ]),
 );
 
 /** A concrete URL for a route pattern (a valid CNPJ for the payment page's parameter). */
@@ -24,10 +27,12 @@ export function urlFor(route: string): string {
 }
 
 /** Every address the site answers on, with the page it shows. */
-export const addresses: Array<{ path: string; name: string; page: PageConfig }> = Object.entries(pages).flatMap(([name, page]) => [
-  { path: urlFor(page.route), name, page },
-  ...(page.aliases ?? []).map((alias) => ({ path: alias.route, name, page })),
-]);
+export const addresses: Array<{ path: string; name: string; page: PageConfig }> = Object.entries(pages).flatMap(
+  ([name, page]) => [
+    { path: urlFor(page.route), name, page },
+    ...(page.aliases ?? []).map((alias) => ({ path: alias.route, name, page })),
+  ],
+);
 
 /** The fallback chat URL of a page's link. */
 export function fallbackHref(page: PageConfig, linkName: string): string {

@@ -2,29 +2,103 @@ import type { Page } from "playwright-core";
 
 /** The computed properties compared: everything that places, sizes, colours, hides or animates an element. */
 const PROPERTIES = [
-  "display", "position", "top", "right", "bottom", "left", "z-index", "float", "box-sizing",
-  "width", "height", "min-width", "min-height", "max-width", "max-height",
-  "margin-top", "margin-right", "margin-bottom", "margin-left", "padding-top", "padding-right", "padding-bottom", "padding-left",
-  "border-top-width", "border-right-width", "border-bottom-width", "border-left-width", "border-top-style", "border-top-color",
-  "border-bottom-color", "border-left-color", "border-right-color", "border-top-left-radius", "border-bottom-right-radius",
-  "color", "background-color", "background-image", "box-shadow", "outline-style", "outline-color", "outline-width", "opacity", "visibility",
-  "overflow-x", "overflow-y", "transform", "translate", "clip-path", "pointer-events", "cursor",
-  "flex-direction", "flex-wrap", "flex-grow", "flex-shrink", "flex-basis", "justify-content", "align-items", "align-self", "order",
-  "grid-template-columns", "grid-template-rows", "grid-column-start", "grid-column-end", "row-gap", "column-gap",
-  "font-family", "font-size", "font-weight", "font-style", "line-height", "letter-spacing", "text-align", "text-transform",
-  "text-decoration-line", "white-space", "overflow-wrap", "content", "list-style-type", "transition-property", "transition-duration",
-  "animation-name", "inset-inline-start",
+  "display",
+  "position",
+  "top",
+  "right",
+  "bottom",
+  "left",
+  "z-index",
+  "float",
+  "box-sizing",
+  "width",
+  "height",
+  "min-width",
+  "min-height",
+  "max-width",
+  "max-height",
+  "margin-top",
+  "margin-right",
+  "margin-bottom",
+  "margin-left",
+  "padding-top",
+  "padding-right",
+  "padding-bottom",
+  "padding-left",
+  "border-top-width",
+  "border-right-width",
+  "border-bottom-width",
+  "border-left-width",
+  "border-top-style",
+  "border-top-color",
+  "border-bottom-color",
+  "border-left-color",
+  "border-right-color",
+  "border-top-left-radius",
+  "border-bottom-right-radius",
+  "color",
+  "background-color",
+  "background-image",
+  "box-shadow",
+  "outline-style",
+  "outline-color",
+  "outline-width",
+  "opacity",
+  "visibility",
+  "overflow-x",
+  "overflow-y",
+  "transform",
+  "translate",
+  "clip-path",
+  "pointer-events",
+  "cursor",
+  "flex-direction",
+  "flex-wrap",
+  "flex-grow",
+  "flex-shrink",
+  "flex-basis",
+  "justify-content",
+  "align-items",
+  "align-self",
+  "order",
+  "grid-template-columns",
+  "grid-template-rows",
+  "grid-column-start",
+  "grid-column-end",
+  "row-gap",
+  "column-gap",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "font-style",
+  "line-height",
+  "letter-spacing",
+  "text-align",
+  "text-transform",
+  "text-decoration-line",
+  "white-space",
+  "overflow-wrap",
+  "content",
+  "list-style-type",
+  "transition-property",
+  "transition-duration",
+  "animation-name",
+  "inset-inline-start",
 ];
 
 /** Every element's computed style (and its ::before and ::after), one string each, in document order. */
 export function computedStyles(page: Page): Promise<Array<{ element: string; style: string }>> {
   return page.evaluate((properties) => {
-    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.classList.length ? `.${[...element.classList].join(".")}` : ""}`;
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.classList.length ? `.${[...element.classList].join(".")}` : ""}`;
     const styles: Array<{ element: string; style: string }> = [];
     for (const element of document.querySelectorAll("body *")) {
       for (const pseudo of [null, "::before", "::after"]) {
         const computed = getComputedStyle(element, pseudo);
-        styles.push({ element: `${name(element)}${pseudo ?? ""}`, style: properties.map((property) => `${property}: ${computed.getPropertyValue(property)}`).join("; ") });
+        styles.push({
+          element: `${name(element)}${pseudo ?? ""}`,
+          style: properties.map((property) => `${property}: ${computed.getPropertyValue(property)}`).join("; "),
+        });
       }
     }
     return styles;
@@ -33,14 +107,21 @@ export function computedStyles(page: Page): Promise<Array<{ element: string; sty
 
 /** Waits until every stylesheet the page links has loaded. */
 export function stylesheetsLoaded(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet));
+  return page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  );
 }
 
 /** Waits for a frame and for every CSS transition and animation under way to end (a chevron turning, a panel opening). */
 export async function transitionsEnded(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
   });
 }
 
@@ -61,12 +142,17 @@ export function appendStylesheet(page: Page, href: string): Promise<void> {
 }
 
 /** The differences between two lists of {@link computedStyles}: the element and the properties that changed. */
-export function styleDifferences(before: Array<{ element: string; style: string }>, after: Array<{ element: string; style: string }>): string[] {
+export function styleDifferences(
+  before: Array<{ element: string; style: string }>,
+  after: Array<{ element: string; style: string }>,
+): string[] {
   if (before.length !== after.length) return [`${before.length} estilos antes, ${after.length} depois`];
   return before.flatMap(({ element, style }, index) => {
     if (style === after[index]!.style) return [];
     const then = style.split("; ");
     const now = after[index]!.style.split("; ");
-    return [`${element}: ${then.filter((value, at) => value !== now[at]).join(", ")} → ${now.filter((value, at) => value !== then[at]).join(", ")}`];
+    return [
+      `${element}: ${then.filter((value, at) => value !== now[at]).join(", ")} → ${now.filter((value, at) => value !== then[at]).join(", ")}`,
+    ];
   });
 }

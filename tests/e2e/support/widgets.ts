@@ -26,14 +26,22 @@ export function itemLabel(item: CarouselItem): string {
 
 /** The rendered block at a config index, or undefined when dist/ was built from a different config. */
 export async function builtBlock(page: Page, config: PageConfig, index: number): Promise<Locator | undefined> {
-  const types = await page.locator("main > [data-block]").evaluateAll((blocks) => blocks.map((block) => block.getAttribute("data-block")));
+  const types = await page
+    .locator("main > [data-block]")
+    .evaluateAll((blocks) => blocks.map((block) => block.getAttribute("data-block")));
   if (JSON.stringify(types) !== JSON.stringify(config.blocks.map((block) => block.type))) return undefined;
   const section = page.locator("main > [data-block]").nth(index);
   const block = config.blocks[index] as CarouselBlock | FaqBlock;
-  if (block.title && (await section.locator("h2").first().textContent())?.trim() !== plain(block.title)) return undefined;
-  const shown = await section.evaluate((element) => [...element.querySelectorAll('[role="group"] > div > *, details > summary')].map((item) => `${item.textContent} ${[...item.querySelectorAll("img")].map((image) => image.alt).join(" ")}`));
+  if (block.title && (await section.locator("h2").first().textContent())?.trim() !== plain(block.title))
+    return undefined;
+  const shown = await section.evaluate((element) =>
+    [...element.querySelectorAll('[role="group"] > div > *, details > summary')].map(
+      (item) => `${item.textContent} ${[...item.querySelectorAll("img")].map((image) => image.alt).join(" ")}`,
+    ),
+  );
   const wanted = block.type === "faq" ? block.items.map((item) => plain(item.question)) : block.items.map(itemLabel);
-  if (shown.length !== wanted.length || wanted.some((label, position) => !shown[position]!.includes(label))) return undefined;
+  if (shown.length !== wanted.length || wanted.some((label, position) => !shown[position]!.includes(label)))
+    return undefined;
   return section;
 }
 
@@ -56,7 +64,8 @@ export function carouselView(section: Locator, indicatorLabel: (n: number) => st
     const items = groups.flatMap((group) => [...(group.firstElementChild?.children ?? [])]);
     const buttons = [...element.querySelectorAll("button")];
     const dots = buttons.filter((button) => dotLabels.includes(button.getAttribute("aria-label") ?? ""));
-    const indices = (list: Element[], test: (item: Element) => boolean) => list.flatMap((item, index) => (test(item) ? [index] : []));
+    const indices = (list: Element[], test: (item: Element) => boolean) =>
+      list.flatMap((item, index) => (test(item) ? [index] : []));
     return {
       slides: groups.map((group) => group.firstElementChild?.children.length ?? 0),
       indicators: dots.length,
@@ -66,7 +75,10 @@ export function carouselView(section: Locator, indicatorLabel: (n: number) => st
         const box = item.getBoundingClientRect();
         return !!frame && box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1;
       }),
-      buttons: buttons.map((button) => ({ label: button.getAttribute("aria-label") ?? "", unavailable: button.disabled || button.getAttribute("aria-disabled") === "true" })),
+      buttons: buttons.map((button) => ({
+        label: button.getAttribute("aria-label") ?? "",
+        unavailable: button.disabled || button.getAttribute("aria-disabled") === "true",
+      })),
     };
   }, labels);
 }
@@ -125,11 +137,19 @@ export async function expandedStates(page: Page, blockIndex: number): Promise<Ar
   const block = `document.querySelectorAll("main > [data-block]")[${blockIndex}]`;
   const cdp = await page.context().newCDPSession(page);
   try {
-    const { result: count } = await cdp.send("Runtime.evaluate", { expression: `${block}.querySelectorAll("summary").length`, returnByValue: true });
+    const { result: count } = await cdp.send("Runtime.evaluate", {
+      expression: `${block}.querySelectorAll("summary").length`,
+      returnByValue: true,
+    });
     const states: Array<boolean | undefined> = [];
     for (let index = 0; index < (count.value as number); index++) {
-      const { result } = await cdp.send("Runtime.evaluate", { expression: `${block}.querySelectorAll("summary")[${index}]` });
-      const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { objectId: result.objectId, fetchRelatives: false });
+      const { result } = await cdp.send("Runtime.evaluate", {
+        expression: `${block}.querySelectorAll("summary")[${index}]`,
+      });
+      const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+        objectId: result.objectId,
+        fetchRelatives: false,
+      });
       const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value;
       states.push(typeof expanded === "boolean" ? expanded : undefined);
     }

@@ -25,13 +25,21 @@ export function ActionField(props: FieldProps) {
     const kept = Object.fromEntries(Object.entries(action).filter(([name]) => !KEYS.includes(name)));
     onChange({ ...kept, [key]: key === "chat" ? (Object.keys(links)[0] ?? "") : "" }, fieldPathId.path);
   };
-  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => !KEYS.includes(name) || name === current));
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).filter(([name]) => !KEYS.includes(name) || name === current),
+  );
   const chooser = (
     <fieldset className="choice">
       <legend className="choice__legend">{t.destination}</legend>
       {DESTINATIONS.map(({ key, label }) => (
         <label key={key} className="choice__option">
-          <input type="radio" name={`${fieldPathId.$id}-destino`} checked={current === key} onChange={() => choose(key)} disabled={disabled || readonly} />
+          <input
+            type="radio"
+            name={`${fieldPathId.$id}-destino`}
+            checked={current === key}
+            onChange={() => choose(key)}
+            disabled={disabled || readonly}
+          />
           {label}
         </label>
       ))}

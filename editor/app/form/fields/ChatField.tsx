@@ -40,7 +40,13 @@ export function ChatField({ fieldPathId, formData, onChange, required, disabled,
             </option>
           ))}
         </select>
-        <button type="button" className="button button--small" aria-expanded={adding} onClick={() => setAdding(!adding)} disabled={disabled || readonly}>
+        <button
+          type="button"
+          className="button button--small"
+          aria-expanded={adding}
+          onClick={() => setAdding(!adding)}
+          disabled={disabled || readonly}
+        >
           {t.newLink}
         </button>
       </div>

@@ -3,7 +3,15 @@ import type { ImageFile } from "../../../shared/api.ts";
 import { t } from "../../strings.ts";
 
 /** The current image and a dialog listing public/img/ to choose another (its size comes with it). */
-export function ImagePicker({ src, images, onPick }: { src?: string; images: ImageFile[]; onPick: (image: ImageFile) => void }) {
+export function ImagePicker({
+  src,
+  images,
+  onPick,
+}: {
+  src?: string;
+  images: ImageFile[];
+  onPick: (image: ImageFile) => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   return (

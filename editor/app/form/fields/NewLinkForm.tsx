@@ -6,7 +6,15 @@ import { LabelledField } from "../../ui/LabelledField.tsx";
 const LINK_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 
 /** A small form that declares a chat link: its name and the message the visitor sends. */
-export function NewLinkForm({ taken, onAdd, onCancel }: { taken: string[]; onAdd: (name: string, link: ChatLink) => void; onCancel: () => void }) {
+export function NewLinkForm({
+  taken,
+  onAdd,
+  onCancel,
+}: {
+  taken: string[];
+  onAdd: (name: string, link: ChatLink) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const [name, setName] = useState("");
   // The form opens on a click on "Novo link de chat": its first field takes the focus.

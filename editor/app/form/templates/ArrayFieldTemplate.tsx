@@ -20,7 +20,13 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       {help && <p className="field__help">{help}</p>}
       <div className="list">{items}</div>
       {canAdd && (
-        <button type="button" className="button button--small" onClick={onAddClick} disabled={disabled || readonly} aria-label={t.addTo(noun, label)}>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={onAddClick}
+          disabled={disabled || readonly}
+          aria-label={t.addTo(noun, label)}
+        >
           {t.add(noun)}
         </button>
       )}

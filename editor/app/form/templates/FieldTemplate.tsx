@@ -25,7 +25,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const label = labelOf(schema, key);
   const help = container ? undefined : fieldHelp(schema, label);
   const invalid = !!rawErrors?.length;
-  const describedBy = [help && `${id}__description`, invalid && `${id}__error`].filter((part): part is string => !!part);
+  const describedBy = [help && `${id}__description`, invalid && `${id}__error`].filter(
+    (part): part is string => !!part,
+  );
   return (
     <WrapIfAdditionalTemplate {...props}>
       <div className={`field${invalid ? " field--invalid" : ""}${container ? " field--group" : ""}`}>

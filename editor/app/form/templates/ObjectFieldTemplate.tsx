@@ -12,7 +12,9 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const key = fieldKey(fieldPathId.path);
   const content = (
     <>
-      <GroupExtraProvider value={null}>{properties.filter((property) => !property.hidden).map((property) => property.content)}</GroupExtraProvider>
+      <GroupExtraProvider value={null}>
+        {properties.filter((property) => !property.hidden).map((property) => property.content)}
+      </GroupExtraProvider>
       {canExpand(schema, uiSchema, formData) && (
         <button type="button" className="button button--small" onClick={onAddProperty} disabled={disabled || readonly}>
           {t.add(itemNoun(typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined))}

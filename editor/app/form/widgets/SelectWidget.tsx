@@ -3,7 +3,18 @@ import { t } from "../../strings.ts";
 import { useDescribedBy } from "../templates/DescribedBy.tsx";
 
 /** A list of the schema's `enum` values; an optional field also offers "Padrão" (the field left out). */
-export function SelectWidget({ id, value, required, disabled, readonly, onChange, onBlur, onFocus, options, rawErrors }: WidgetProps) {
+export function SelectWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  onChange,
+  onBlur,
+  onFocus,
+  options,
+  rawErrors,
+}: WidgetProps) {
   const choices = options.enumOptions ?? [];
   const selected = choices.findIndex((choice) => choice.value === value);
   const describedBy = useDescribedBy();

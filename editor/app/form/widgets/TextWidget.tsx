@@ -9,7 +9,18 @@ export function clearedValue(required: boolean | undefined): string | undefined 
   return required ? "" : undefined;
 }
 
-function NumberInput({ id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema, rawErrors }: WidgetProps) {
+function NumberInput({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  onChange,
+  onBlur,
+  onFocus,
+  schema,
+  rawErrors,
+}: WidgetProps) {
   const inReais = typeof value === "number" && /\breais\b/.test(String(schema.description ?? ""));
   const describedBy = useDescribedBy(inReais && `${id}__price`);
   return (
@@ -61,14 +72,20 @@ export function TextWidget(props: WidgetProps) {
     disabled: disabled || readonly,
     "aria-invalid": rawErrors?.length ? true : undefined,
     "aria-describedby": describedBy,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value === "" ? clearedValue(required) : event.target.value),
+    onChange: (event: { target: { value: string } }) =>
+      onChange(event.target.value === "" ? clearedValue(required) : event.target.value),
     onBlur: (event: { target: { value: string } }) => onBlur(id, event.target.value),
     onFocus: (event: { target: { value: string } }) => onFocus(id, event.target.value),
   };
   return (
     <>
       {long ? (
-        <textarea className="input input--text" rows={1} {...common} onKeyDown={(event) => event.key === "Enter" && event.preventDefault()} />
+        <textarea
+          className="input input--text"
+          rows={1}
+          {...common}
+          onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
+        />
       ) : (
         <input className="input" type="text" {...common} />
       )}

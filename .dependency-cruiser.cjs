@@ -1,0 +1,68 @@
+/**
+ * Import directions, checked by `npm run check` (`npm run deps`). Paths are relative to the repository root.
+ * @type {import("dependency-cruiser").IConfiguration}
+ */
+const TESTS = ["\\.test\\.tsx?$", "\\.fuzz\\.test\\.ts$", "\\.e2e\\.ts$", "^tests/"];
+
+module.exports = {
+  forbidden: [
+    {
+      name: "block-imports-only-the-kit",
+      severity: "error",
+      comment:
+        "A block imports its own folder, the generated types and the renderer's kit (ui, site, events, campaign, http, chat): never the renderer's page machinery, another block, the editor or Node code.",
+      from: { path: "^blocks/([^/]+)/", pathNot: TESTS },
+      to: {
+        pathNot: [
+          "^blocks/$1/",
+          "^schema/generated/",
+          "^renderer/(ui|site|events|campaign|http|chat)/",
+          "^node_modules/",
+          "\\.json$",
+        ],
+        dependencyTypesNot: ["core"],
+      },
+    },
+    {
+      name: "renderer-never-imports-a-block",
+      severity: "error",
+      comment: "The renderer reaches blocks only through its block loaders, which load each block's chunk on demand.",
+      from: { path: "^renderer/", pathNot: ["^renderer/blocks/blockLoaders\\.ts$", ...TESTS] },
+      to: { path: "^blocks/" },
+    },
+    {
+      name: "browser-code-stays-in-the-browser",
+      severity: "error",
+      comment: "The renderer and the blocks run in the browser: no editor, no Node code of ours, no Node modules.",
+      from: { path: "^(renderer|blocks)/", pathNot: [...TESTS, "^renderer/entry-server\\.tsx$"] },
+      to: { path: "^(editor|model|validator|build|server|tools|scripts)/" },
+    },
+    {
+      name: "no-node-modules-in-browser-code",
+      severity: "error",
+      from: { path: "^(renderer|blocks)/", pathNot: [...TESTS, "^renderer/entry-server\\.tsx$"] },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "only-the-editor-imports-the-editor",
+      severity: "error",
+      comment:
+        "The editor uses the model, the validator and the renderer; none of them, nor the build or the server, uses it.",
+      from: { path: "^(model|validator|build|server|renderer|blocks|scripts|schema)/", pathNot: TESTS },
+      to: { path: "^editor/" },
+    },
+    {
+      name: "product-code-never-imports-tests-or-tools",
+      severity: "error",
+      from: { pathNot: [...TESTS, "^tools/"] },
+      to: { path: "^(tests|tools)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(dist|\\.ssr|node_modules|bench/tmp)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+  },
+};

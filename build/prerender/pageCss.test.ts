@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { classNamesIn, splitStylesheet } from "./pageCss.ts";
+
+const firstPaintOf = (css: string, used: Set<string>) => splitStylesheet(css, used).firstPaint;
+const restOf = (css: string, used: Set<string>) => splitStylesheet(css, used).rest;
+
+describe("classNamesIn", () => {
+  it("collects every class of every class attribute", () => {
+    expect([...classNamesIn('<div class="a  b"><p class="c">x</p><span data-class="d"></span></div>')]).toEqual([
+      "a",
+      "b",
+      "c",
+    ]);
+  });
+});
+
+describe("splitStylesheet: the first paint's part", () => {
+  const used = new Set(["card", "title"]);
+
+  it("drops rules that need a class the markup does not use, and keeps element and global rules", () => {
+    const css =
+      ":root{--x:1}body{margin:0}.card{padding:1rem}.modal{position:fixed}.card .title{font-weight:700}.card .open{display:block}";
+    expect(firstPaintOf(css, used)).toBe(":root{--x:1}body{margin:0}.card{padding:1rem}.card .title{font-weight:700}");
+  });
+
+  it("keeps only the selectors of a list that can match", () => {
+    expect(firstPaintOf(".card,.modal{color:red}", used)).toBe(".card{color:red}");
+  });
+
+  it("does not require classes inside :not(), :is() or attribute values", () => {
+    expect(firstPaintOf('.card:not(.modal){color:red}.title[data-x=".modal"]{color:blue}', used)).toBe(
+      '.card:not(.modal){color:red}.title[data-x=".modal"]{color:blue}',
+    );
+  });
+
+  it("prunes inside media queries, removes the ones left empty, and keeps keyframes whole", () => {
+    const css =
+      "@media (min-width:768px){.card{margin:0}.modal{margin:1px}}@media print{.modal{display:none}}@keyframes spin{from{opacity:0}to{opacity:1}}";
+    expect(firstPaintOf(css, used)).toBe(
+      "@media (min-width:768px){.card{margin:0}}@keyframes spin{from{opacity:0}to{opacity:1}}",
+    );
+  });
+});
+
+describe("splitStylesheet: the rest", () => {
+  const used = new Set(["card", "title"]);
+
+  it("holds every selector the first paint's part left out, in the stylesheet's order, and nothing it kept", () => {
+    const css =
+      ":root{--x:1}.menu--open .link{color:red}.card{padding:1rem}.card,.modal{color:red}.card .open{display:block}";
+    expect(restOf(css, used)).toBe(".menu--open .link{color:red}.modal{color:red}.card .open{display:block}");
+  });
+
+  it("keeps its media queries around the rules they hold, and leaves keyframes to the first paint's part", () => {
+    const css =
+      "@media (min-width:768px){.card{margin:0}.modal{margin:1px}}@media print{.card{color:#000}}@keyframes spin{from{opacity:0}to{opacity:1}}";
+    expect(restOf(css, used)).toBe("@media (min-width:768px){.modal{margin:1px}}");
+  });
+
+  it("together with the first paint's part, holds every rule of a real stylesheet once", () => {
+    const css = ".a{color:red}.b .c{margin:0}@media (min-width:1px){.a,.d{padding:0}}";
+    const { firstPaint, rest } = splitStylesheet(css, new Set(["a"]));
+    expect([firstPaint, rest]).toEqual([
+      ".a{color:red}@media (min-width:1px){.a{padding:0}}",
+      ".b .c{margin:0}@media (min-width:1px){.d{padding:0}}",
+    ]);
+  });
+});

@@ -1,0 +1,68 @@
+import postcss, { type AtRule, type Container, type Rule } from "postcss";
+
+/** Every class name the markup uses in a class attribute. */
+export function classNamesIn(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of value!.split(/\s+/)) if (name) names.add(name);
+  return names;
+}
+
+/** The classes a selector needs on its elements; those inside :not(), :is() and the like are left out (kept). */
+function requiredClasses(selector: string): string[] {
+  let outside = selector;
+  while (/\([^()]*\)/.test(outside)) outside = outside.replace(/\([^()]*\)/g, "");
+  return [...outside.replace(/\[[^\]]*\]/g, "").matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!);
+}
+
+function removeEmpty(container: Container): void {
+  container.each((node) => {
+    if (node.type !== "atrule" || !node.nodes) return;
+    removeEmpty(node);
+    if (node.nodes.length === 0) node.remove();
+  });
+}
+
+const isKeyframe = (rule: Rule) => rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as AtRule).name);
+
+/**
+ * Keeps, of each style rule, the selectors `keep` accepts (a rule left with none goes), then removes the at-rules
+ * left empty. Keyframes are kept whole when `keyframes` says so and removed otherwise.
+ */
+function pruned(css: string, keep: (selector: string) => boolean, keyframes: boolean): string {
+  const root = postcss.parse(css);
+  root.walkAtRules(/keyframes$/i, (rule) => {
+    if (!keyframes) rule.remove();
+  });
+  root.walkRules((rule) => {
+    if (isKeyframe(rule)) return;
+    const kept = rule.selectors.filter(keep);
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  removeEmpty(root);
+  return root.toString();
+}
+
+/** The stylesheet in two parts for one page; together they hold every rule of it. */
+export interface PageStylesheet {
+  /**
+   * What the first paint needs, inlined in the page: the rules that can match its prerendered markup. A rule goes
+   * when each of its selectors needs a class the markup never uses; classes that only appear once the app runs (an
+   * open menu, a modal, a toast) and those of other pages go with it.
+   */
+  firstPaint: string;
+  /**
+   * Every selector `firstPaint` left out, in the stylesheet's order, for the entry script to add after the first
+   * paint. Adding only these makes the browser restyle the few elements they can match, where adding the whole
+   * stylesheet again restyles the whole page. (They come after the inlined rules, so one of them that came before
+   * an inlined rule of the same specificity now wins over it: the style test of the app's states watches for that.)
+   */
+  rest: string;
+}
+
+/** Splits the stylesheet into what this page's markup can use at its first paint, and the rest. */
+export function splitStylesheet(css: string, used: Set<string>): PageStylesheet {
+  const matches = (selector: string) => requiredClasses(selector).every((name) => used.has(name));
+  return { firstPaint: pruned(css, matches, true), rest: pruned(css, (selector) => !matches(selector), false) };
+}

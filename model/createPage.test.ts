@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import type { PageConfig } from "../schema/generated/page.ts";
+import { validators } from "../validator/schemas.ts";
+import { createPage } from "./createPage.ts";
+
+const existing: PageConfig = {
+  route: "/preco",
+  aliases: [{ route: "/precos" }],
+  title: "Preços",
+  description: "Planos.",
+  blocks: [{ type: "faq", items: [{ question: "P?", answer: "R." }] }],
+};
+const read = (name: string) => (name === "preco" ? existing : undefined);
+const exists = (name: string) => name === "preco";
+const all = () => [existing];
+
+describe("createPage", () => {
+  it("creates a starter page that passes the page schema", () => {
+    const result = createPage({ name: "promo-natal", route: "/promo-natal" }, read, exists, all);
+    if (!("page" in result)) throw new Error(result.error);
+    expect(result.page.route).toBe("/promo-natal");
+    expect(validators().page(result.page)).toBe(true);
+  });
+
+  it("copies another page's blocks and links with --from, under the new route and without its aliases", () => {
+    const result = createPage({ name: "preco-b", route: "/preco-b", from: "preco" }, read, exists, all);
+    if (!("page" in result)) throw new Error(result.error);
+    expect(result.page.blocks).toEqual(existing.blocks);
+    expect(result.page.route).toBe("/preco-b");
+    expect(result.page.aliases).toBeUndefined();
+  });
+
+  it("starts an empty page (for the page editor) with the route and nothing else filled in", () => {
+    const result = createPage({ name: "vazia", route: "/vazia", empty: true }, read, exists, all);
+    expect(result).toEqual({
+      page: {
+        $schema: "../schema/page.schema.json",
+        route: "/vazia",
+        title: "",
+        description: "",
+        links: {},
+        blocks: [],
+      },
+    });
+  });
+
+  it.each([
+    [{ name: "nova", route: "/preco" }, "A rota /preco já pertence a outra página (Preços): escolha outra rota."],
+    [{ name: "nova", route: "/precos" }, "A rota /precos já pertence a outra página (Preços): escolha outra rota."],
+    [{ name: "preco", route: "/outra" }, "Já existe pages/preco.json: escolha outro nome."],
+    [
+      { name: "nova", route: "sem-barra" },
+      'Rota inválida "sem-barra": comece com barra e use letras, números e hífens (ex.: /promo-natal).',
+    ],
+    [
+      { name: "1x", route: "/x" },
+      'Nome inválido "1x": use até 80 letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).',
+    ],
+    [
+      { name: "promoNatal", route: "/x" },
+      'Nome inválido "promoNatal": use até 80 letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).',
+    ],
+    [
+      { name: "a".repeat(81), route: "/x" },
+      `Nome inválido "${"a".repeat(81)}": use até 80 letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).`,
+    ],
+    [
+      { name: "../site", route: "/x" },
+      'Nome inválido "../site": use até 80 letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).',
+    ],
+    [{ name: "nova", route: "/nova", from: "nada" }, "A página de origem pages/nada.json não existe."],
+  ])("refuses %o", (request, error) => {
+    expect(createPage(request, read, exists, all)).toEqual({ error });
+  });
+});

@@ -1,0 +1,84 @@
+import type { PageConfig } from "../schema/generated/page.ts";
+
+/** What `npm run new-page` (or the page editor) was asked for. */
+export interface NewPageRequest {
+  name: string;
+  route: string;
+  /** An existing page to copy. */
+  from?: string;
+  /** Start from an empty page instead of the template (the page editor does; it is not valid until filled in). */
+  empty?: boolean;
+}
+
+/** A new page's file name: lower-case letters, digits and hyphens, starting with a letter. */
+export const PAGE_NAME = /^[a-z][a-z0-9-]{0,79}$/;
+const ROUTE = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
+
+/** Every route a page config answers on. */
+function routesOf(page: PageConfig): string[] {
+  return [page.route, ...(page.aliases ?? []).map((alias) => alias.route)];
+}
+
+/** A page with nothing in it yet (not valid: no blocks): the page editor fills it in before it is first saved. */
+function emptyPage(route: string): PageConfig {
+  return {
+    $schema: "../schema/page.schema.json",
+    route,
+    title: "",
+    description: "",
+    links: {},
+    blocks: [] as unknown as PageConfig["blocks"],
+  };
+}
+
+/** A fresh landing page: a banner and a chat call to action, with one fixed chat link. */
+function starterPage(route: string): PageConfig {
+  return {
+    $schema: "../schema/page.schema.json",
+    route,
+    title: "Título da página (até 70 caracteres)",
+    description: "Resumo da página para o Google e as redes sociais (até 160 caracteres).",
+    links: { contato: { message: "Olá! Vim pela página e quero falar com um consultor." } },
+    blocks: [
+      {
+        type: "banner",
+        title: "Título principal com *destaque*",
+        text: "Texto de apoio do banner.",
+        actions: [{ label: "FALE COM UM CONSULTOR", chat: "contato" }],
+      },
+      {
+        type: "chatCta",
+        title: "Ficou com alguma dúvida?",
+        text: "Nossa equipe responde pelo chat.",
+        actions: [{ label: "CHAMAR NO CHAT", chat: "contato" }],
+      },
+    ],
+  };
+}
+
+/**
+ * Builds a new page config, or says why it cannot: a bad name or route, a name or route already taken,
+ * or a `from` page that does not exist. `readPage(name)` returns an existing page or undefined.
+ */
+export function createPage(
+  request: NewPageRequest,
+  readPage: (name: string) => PageConfig | undefined,
+  pageExists: (name: string) => boolean,
+  allPages: () => PageConfig[] = () => [],
+): { page: PageConfig } | { error: string } {
+  const { name, route, from } = request;
+  if (!PAGE_NAME.test(name))
+    return {
+      error: `Nome inválido "${name}": use até 80 letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).`,
+    };
+  if (!ROUTE.test(route))
+    return { error: `Rota inválida "${route}": comece com barra e use letras, números e hífens (ex.: /promo-natal).` };
+  if (pageExists(name)) return { error: `Já existe pages/${name}.json: escolha outro nome.` };
+  const taken = allPages().find((page) => routesOf(page).includes(route));
+  if (taken) return { error: `A rota ${route} já pertence a outra página (${taken.title}): escolha outra rota.` };
+  if (from === undefined) return { page: request.empty ? emptyPage(route) : starterPage(route) };
+  const source = readPage(from);
+  if (!source) return { error: `A página de origem pages/${from}.json não existe.` };
+  const { aliases: _aliases, ...rest } = source;
+  return { page: { ...rest, $schema: "../schema/page.schema.json", route } };
+}

@@ -1,0 +1,10 @@
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Absolute path of the repository root. */
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const SCHEMA_DIR = join(ROOT, "schema");
+export const BLOCKS_DIR = join(ROOT, "blocks");
+export const GENERATED_DIR = join(SCHEMA_DIR, "generated");
+export const PUBLIC_DIR = join(ROOT, "public");
+export const DEFAULT_CONFIG_DIR = join(ROOT, "site.config");

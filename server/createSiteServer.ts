@@ -1,0 +1,73 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { answerFailure } from "./answerFailure.ts";
+import { sendNotFound } from "./notFoundPage.ts";
+import { pageFiles } from "./pageFiles.ts";
+import { decodedPath, originForm } from "./requestTarget.ts";
+import { securityHeaders } from "./securityHeaders.ts";
+import { handleContactRequest, handleLinkRequest, type StandInOptions } from "./standIns.ts";
+import { staticFiles } from "./staticFiles.ts";
+
+/** Options of {@link createSiteServer}. */
+export interface SiteServerOptions {
+  /** The production build folder. */
+  distDir: string;
+  /** Page routes; paths with `:param` match any single segment (renderer/site/routePatterns.ts). */
+  routes: string[];
+  /** Stand-in services to mount under /api, or undefined when real services are configured. */
+  standIns?: StandInOptions;
+  /** Absolute service URLs the pages call (allowed by the CSP). */
+  serviceUrls?: Array<string | undefined>;
+  /** site.json names a Tag Manager container: the CSP allows its origin. */
+  tagManager?: boolean;
+}
+
+/**
+ * The production server: security headers on every answer; the stand-ins under /api; page routes → their
+ * prerendered HTML (routes with a parameter → the app shell); other paths → the build's files (staticFiles.ts); anything
+ * else → the 404 page with status 404. Same answers as deploy/nginx.conf (tests/e2e/nginx.e2e.ts compares them).
+ */
+export function createSiteServer(options: SiteServerOptions): Server {
+  const headers = securityHeaders(options.serviceUrls ?? [], { tagManager: options.tagManager });
+  const pageFileFor = pageFiles(options.routes);
+  const files = staticFiles(options.distDir);
+  const { standIns } = options;
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    const target = originForm(request.url ?? "");
+    const pathname = target === undefined ? undefined : decodedPath(target);
+    if (target === undefined || pathname === undefined) {
+      response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Endereço inválido.\n");
+      return;
+    }
+    request.url = target;
+    if (standIns && pathname === "/api/contato" && request.method === "POST") {
+      // A client that goes away mid-body rejects the read: end that answer, never the process.
+      handleContactRequest(request, response, standIns).catch(() => response.destroy());
+      return;
+    }
+    if (standIns && pathname.startsWith("/api/") && request.method === "GET") {
+      handleLinkRequest(new URL(target, "http://localhost"), response, standIns).catch(failWith(response));
+      return;
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    const page = pageFileFor(pathname);
+    if (page) request.url = page;
+    files(request, response, () => sendNotFound(options.distDir, request, response).catch(failWith(response)));
+  };
+  return createServer((request, response) => {
+    try {
+      answer(request, response);
+    } catch (error) {
+      failWith(response)(error);
+    }
+  });
+}
+
+/** Ends one answer whose handler threw or rejected; the server goes on with the next request. */
+function failWith(response: ServerResponse): (error: unknown) => void {
+  return (error) =>
+    answerFailure(response, `Erro ao responder (${error instanceof Error ? error.message : String(error)})`);
+}

@@ -1,0 +1,227 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { placeholdersFrom } from "../renderer/content/currentYear.ts";
+import { interpolate, lookup, tokensIn } from "../renderer/content/interpolate.ts";
+import { isSafeExternalUrl } from "../renderer/chat/safeUrl.ts";
+import { cutShort } from "./schemaMessages.ts";
+import type { JsonFile } from "./jsonFile.ts";
+import type { Problem } from "./problem.ts";
+import { problemText } from "./problemCodes.ts";
+import { didYouMean } from "./suggest.ts";
+import { privacyRouteProblems, richTextLinkProblems } from "./textLinkChecks.ts";
+import { isAction, walk } from "../renderer/content/walk.ts";
+
+/** Everything the cross-file checks need to know about the site. */
+export interface SiteFiles {
+  site: JsonFile;
+  pages: JsonFile[];
+  publicDir: string;
+}
+
+type Located = Omit<Problem, "file" | "line" | "column">;
+type Check = (files: SiteFiles) => Array<Located & { in: JsonFile }>;
+
+interface PageShape {
+  route?: unknown;
+  aliases?: Array<{ route?: unknown }>;
+  links?: Record<string, { message?: unknown }>;
+}
+
+/** The page's fields the checks read, each only when it has the right kind (the schema reports the others). */
+function shape(file: JsonFile): PageShape {
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === "object" && value !== null && !Array.isArray(value);
+  const data = isObject(file.data) ? file.data : {};
+  return {
+    route: data.route,
+    aliases: Array.isArray(data.aliases) ? data.aliases : undefined,
+    links: isObject(data.links) ? (data.links as PageShape["links"]) : undefined,
+  };
+}
+
+/** Every route a page answers on, with where it is declared. */
+function declaredRoutes(page: JsonFile): Array<{ route: string; pointer: string }> {
+  const { route, aliases } = shape(page);
+  const found = typeof route === "string" ? [{ route, pointer: "/route" }] : [];
+  (aliases ?? []).forEach((alias, index) => {
+    if (typeof alias?.route === "string") found.push({ route: alias.route, pointer: `/aliases/${index}/route` });
+  });
+  return found;
+}
+
+const duplicateRoutes: Check = ({ pages }) => {
+  const owner = new Map<string, JsonFile>();
+  const problems: ReturnType<Check> = [];
+  for (const page of pages) {
+    for (const { route, pointer } of declaredRoutes(page)) {
+      const first = owner.get(route);
+      if (first) {
+        problems.push({ in: page, pointer, ...problemText("duplicateRoute", { route, owner: first.file }) });
+      } else owner.set(route, page);
+    }
+  }
+  return problems;
+};
+
+/** Routes a link may point at: declared routes without parameters. */
+function linkableRoutes(pages: JsonFile[]): Set<string> {
+  return new Set(
+    pages
+      .flatMap(declaredRoutes)
+      .map(({ route }) => route)
+      .filter((route) => !route.includes(":")),
+  );
+}
+
+const actionTargets: Check = ({ site, pages }) => {
+  const routes = linkableRoutes(pages);
+  const problems: ReturnType<Check> = [];
+  for (const file of [site, ...pages]) {
+    const links = file === site ? undefined : (shape(file).links ?? {});
+    walk(file.data, (node) => {
+      if (!isAction(node)) return;
+      const { chat, to, href } = node.value;
+      const targets = [chat, to, href].filter((target) => target !== undefined);
+      if (targets.length !== 1) {
+        problems.push({
+          in: file,
+          pointer: node.pointer,
+          ...problemText("actionDestinations", { count: targets.length }),
+        });
+      }
+      if (typeof chat === "string") {
+        if (!links) problems.push({ in: file, pointer: `${node.pointer}/chat`, ...problemText("chatOutsidePage") });
+        else if (!(chat in links)) {
+          problems.push({
+            in: file,
+            pointer: `${node.pointer}/chat`,
+            ...problemText("undeclaredChatLink", { link: chat, suggestion: didYouMean(chat, Object.keys(links)) }),
+          });
+        }
+      }
+      if (typeof to === "string") {
+        const route = to.split("#")[0]!;
+        if (!routes.has(route))
+          problems.push({
+            in: file,
+            pointer: `${node.pointer}/to`,
+            ...problemText("unknownRoute", { route, suggestion: didYouMean(route, routes) }),
+          });
+      }
+    });
+  }
+  return problems;
+};
+
+const floatingChat: Check = ({ pages }) =>
+  pages.flatMap((page) => {
+    const data = page.data as {
+      layout?: { floatingChat?: string };
+      aliases?: Array<{ layout?: { floatingChat?: string } }>;
+    };
+    const links = shape(page).links ?? {};
+    const uses = [
+      { name: data?.layout?.floatingChat, pointer: "/layout/floatingChat" },
+      ...(Array.isArray(data?.aliases) ? data.aliases : []).map((alias, index) => ({
+        name: alias?.layout?.floatingChat,
+        pointer: `/aliases/${index}/layout/floatingChat`,
+      })),
+    ];
+    return uses
+      .filter((use): use is { name: string; pointer: string } => typeof use.name === "string" && !(use.name in links))
+      .map((use) => ({
+        in: page,
+        pointer: use.pointer,
+        ...problemText("undeclaredChatLink", { link: use.name, suggestion: didYouMean(use.name, Object.keys(links)) }),
+      }));
+  });
+
+/** A text made only of spaces passes "minLength" but shows the visitor nothing. */
+const blankTexts: Check = ({ site, pages }) => {
+  const problems: ReturnType<Check> = [];
+  for (const file of [site, ...pages]) {
+    walk(file.data, (node) => {
+      if (typeof node.value !== "string" || node.value.length === 0 || node.value.trim() !== "") return;
+      const link = /^\/links\/([^/]+)\/message$/.exec(node.pointer)?.[1];
+      problems.push(
+        link
+          ? { in: file, pointer: node.pointer, ...problemText("blankLinkMessage", { link }) }
+          : { in: file, pointer: node.pointer, ...problemText("blankText", { field: node.key }) },
+      );
+    });
+  }
+  return problems;
+};
+
+const missingFiles: Check = ({ site, pages, publicDir }) => {
+  const problems: ReturnType<Check> = [];
+  for (const file of [site, ...pages]) {
+    walk(file.data, (node) => {
+      if (node.key !== "src" || typeof node.value !== "string" || !node.value.startsWith("/")) return;
+      if (!existsSync(join(publicDir, node.value))) {
+        problems.push({ in: file, pointer: node.pointer, ...problemText("missingPublicFile", { path: node.value }) });
+      }
+    });
+  }
+  return problems;
+};
+
+/** Where the renderer sends a link that leaves the site: it drops any address {@link isSafeExternalUrl} refuses. */
+const EXTERNAL_ADDRESS_KEYS = new Set(["href", "url"]);
+
+const placeholders: Check = ({ site, pages }) => {
+  const source = placeholdersFrom(site.data as object);
+  const problems: ReturnType<Check> = [];
+  for (const file of [site, ...pages]) {
+    walk(file.data, (node) => {
+      const text = node.value;
+      if (typeof text !== "string") return;
+      const paths = tokensIn(text);
+      const unknown = paths.filter((path) => lookup(source, path) === undefined);
+      for (const path of unknown)
+        problems.push({ in: file, pointer: node.pointer, ...problemText("unknownPlaceholder", { path }) });
+      // A value the schema's prefix already refuses (http://, a route) is reported there, once.
+      if (
+        unknown.length > 0 ||
+        !EXTERNAL_ADDRESS_KEYS.has(String(node.key)) ||
+        !/^(\{\{|https:\/\/|mailto:|tel:)/.test(text)
+      )
+        return;
+      const address = interpolate(text, source);
+      if (isSafeExternalUrl(address)) return;
+      const leading = paths.find((path) => text.startsWith(`{{${path}}}`));
+      problems.push({
+        in: file,
+        pointer: node.pointer,
+        ...(leading
+          ? problemText("unsafePlaceholderUrl", { path: leading, value: cutShort(address) })
+          : problemText("unsafeUrl", { value: cutShort(address) })),
+      });
+    });
+  }
+  return problems;
+};
+
+const textLinks: Check = ({ site, pages }) => richTextLinkProblems(site, pages, linkableRoutes(pages));
+
+const privacyPage: Check = ({ site, pages }) => privacyRouteProblems(site, linkableRoutes(pages));
+
+const CHECKS: Check[] = [
+  duplicateRoutes,
+  actionTargets,
+  floatingChat,
+  blankTexts,
+  missingFiles,
+  placeholders,
+  textLinks,
+  privacyPage,
+];
+
+/** Problems that the JSON Schema cannot see: references between files, routes, links and files on disk. */
+export function crossChecks(files: SiteFiles): Problem[] {
+  return CHECKS.flatMap((check) => check(files)).map(({ in: file, ...problem }) => ({
+    file: file.file,
+    ...file.locate(problem.pointer),
+    ...problem,
+  }));
+}

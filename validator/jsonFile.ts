@@ -1,0 +1,95 @@
+import { parse, type Mapping } from "json-source-map";
+import type { Problem } from "./problem.ts";
+import { problemText } from "./problemCodes.ts";
+import { withoutBom } from "../model/pageFileRule.ts";
+
+/** A parsed JSON file that can say where any of its values starts. */
+export interface JsonFile {
+  file: string;
+  data: unknown;
+  locate(pointer: string): { line: number; column: number };
+}
+
+/** Line and column (1-based) of a character offset, lines ended by "\n" as every check here counts them. */
+export function positionOf(source: string, offset: number): { line: number; column: number } {
+  const before = source.slice(0, offset).split("\n");
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+/** Far larger than any page or site.json (a few KB); past it the positioned parser would take seconds. */
+const MAX_CHARACTERS = 1_000_000;
+
+/** Deeper than any page needs; past it the parser and the checks would run out of stack. */
+const MAX_DEPTH = 64;
+
+/** The offset of the bracket that opens nesting level MAX_DEPTH + 1 (strings skipped), or undefined. */
+function tooDeepAt(source: string): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let offset = 0; offset < source.length; offset++) {
+    const char = source.charCodeAt(offset);
+    if (inString) {
+      if (char === 0x5c)
+        offset++; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > MAX_DEPTH) return offset;
+    } else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return undefined;
+}
+
+/** Parses `source`; a syntax error becomes a Problem at its line and column. */
+export function parseJsonFile(file: string, text: string): JsonFile | Problem {
+  const source = withoutBom(text);
+  if (source.length > MAX_CHARACTERS) {
+    return {
+      file,
+      pointer: "",
+      line: 1,
+      column: 1,
+      ...problemText("fileTooLarge", {
+        size: (source.length / 1_000_000).toFixed(1).replace(".", ","),
+        limit: MAX_CHARACTERS / 1_000_000,
+      }),
+    };
+  }
+  const deep = tooDeepAt(source);
+  if (deep !== undefined) {
+    return {
+      file,
+      pointer: "",
+      ...positionOf(source, deep),
+      ...problemText("jsonTooDeep", { limit: MAX_DEPTH }),
+    };
+  }
+  try {
+    const { data, pointers } = parse(source);
+    return {
+      file,
+      data,
+      locate(pointer: string) {
+        // Fall back to the nearest ancestor that exists (a missing property is reported on its object).
+        let current = pointer;
+        let mapping: Mapping | undefined = pointers[current];
+        while (!mapping && current !== "") {
+          current = current.slice(0, current.lastIndexOf("/"));
+          mapping = pointers[current];
+        }
+        const at = mapping?.key ?? mapping?.value ?? { line: 0, column: 0 };
+        return { line: at.line + 1, column: at.column + 1 };
+      },
+    };
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    const offset = Number(/position (\d+)/.exec(text)?.[1] ?? source.length);
+    const token = /Unexpected token (.+?) in JSON/.exec(text)?.[1];
+    return {
+      file,
+      pointer: "",
+      ...positionOf(source, offset),
+      ...(token ? problemText("jsonUnexpectedToken", { token }) : problemText("jsonUnexpectedEnd")),
+    };
+  }
+}

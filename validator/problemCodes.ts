@@ -1,0 +1,376 @@
+/**
+ * Every problem the validator can report, as data: a stable code (`SITE-001` …), what is wrong and how to fix it
+ * (pt-BR templates whose `<name>` placeholders are filled from the problem's details), the advice the editors'
+ * guide gives, and an example that shows a typical instance there. The table "Erros comuns e como corrigir" in
+ * docs/authoring.md is generated from this list by `npm run gen:types` (one anchor per code, `#site-001` …).
+ *
+ * A code names one problem forever: add new problems at the end with the next number, and never reuse the code of
+ * one that is removed.
+ */
+const PROBLEMS = {
+  fileMissing: {
+    code: "SITE-001",
+    message: "Arquivo não encontrado.",
+    hint: "Crie <file> (veja docs/authoring.md).",
+    advice:
+      "O site precisa de `site.config/site.json` (marca, menu, rodapé, contatos); recupere-o do Git (`git checkout -- site.config/site.json`).",
+    example: { file: "site.json" },
+  },
+  noPages: {
+    code: "SITE-002",
+    message: "Nenhuma página encontrada.",
+    hint: "Crie ao menos pages/home.json (npm run new-page).",
+    advice: "A pasta `site.config/pages/` está vazia ou não existe; crie uma página com `npm run new-page`.",
+    example: {},
+  },
+  jsonUnexpectedToken: {
+    code: "SITE-003",
+    message: 'JSON inválido: "<token>" inesperado aqui.',
+    hint: "Confira vírgulas, aspas e chaves perto deste ponto (a última propriedade de um objeto não leva vírgula).",
+    advice: "Quase sempre uma vírgula sobrando antes de `}` ou `]`, ou faltando entre dois campos.",
+    example: { token: "}" },
+  },
+  jsonUnexpectedEnd: {
+    code: "SITE-004",
+    message: "JSON inválido: o arquivo termina antes de fechar tudo o que abriu.",
+    hint: "Confira vírgulas, aspas e chaves perto deste ponto (a última propriedade de um objeto não leva vírgula).",
+    advice: "Falta fechar uma `}`, uma `]` ou aspas; o editor mostra onde cada uma abre.",
+    example: {},
+  },
+  missingField: {
+    code: "SITE-005",
+    message: 'Falta o campo obrigatório "<field>".',
+    hint: 'Adicione "<field>"<about> a este objeto.',
+    advice: "Acrescente o campo indicado ao objeto apontado; a dica diz para que ele serve.",
+    example: { field: "answer", about: " (A resposta)" },
+  },
+  unknownField: {
+    code: "SITE-006",
+    message: 'Campo desconhecido "<field>".',
+    hint: "Remova-o ou corrija o nome.<suggestion> Campos aceitos aqui: <allowed>.",
+    advice: "O nome do campo está errado; a dica sugere o mais parecido e lista os campos aceitos.",
+    example: {
+      field: "titel",
+      suggestion: ' Você quis dizer "title"?',
+      allowed: "type, id, eyebrow, title, openFirst, items",
+    },
+  },
+  blockWithoutType: {
+    code: "SITE-007",
+    message: "O bloco não diz seu tipo.",
+    hint: 'Adicione "type" com um destes: <types>.',
+    advice: 'Todo bloco começa com `"type"`, que diz qual bloco ele é.',
+    example: { types: "address, banner, faq" },
+  },
+  unknownBlockType: {
+    code: "SITE-008",
+    message: 'Tipo de bloco desconhecido "<type>".',
+    hint: "Use um tipo existente.<suggestion> Tipos: <types>.",
+    advice: "Corrija o `type` do bloco para um dos tipos listados (veja a referência dos blocos abaixo).",
+    example: { type: "faqs", suggestion: ' Você quis dizer "faq"?', types: "address, banner, faq" },
+  },
+  valueNotAllowed: {
+    code: "SITE-009",
+    message: 'Valor <value> não é aceito em "<field>".',
+    hint: "Use um destes: <allowed>.<suggestion>",
+    advice: "O campo só aceita os valores listados na dica.",
+    example: { value: '"azull"', field: "tone", allowed: "azul, laranja", suggestion: ' Você quis dizer "azul"?' },
+  },
+  wrongConstant: {
+    code: "SITE-010",
+    message: '"<field>" deve ser <expected>.',
+    hint: "Troque o valor por <expected>.",
+    advice: "O campo tem um único valor possível, mostrado na dica.",
+    example: { field: "type", expected: '"faq"' },
+  },
+  wrongType: {
+    code: "SITE-011",
+    message: '"<field>" deve ser <expected>.',
+    hint: "Corrija o valor<about>.",
+    advice: "O valor é de outro tipo: texto vai entre aspas, listas entre `[ ]`, objetos entre `{ }`.",
+    example: { field: "items", expected: "lista [ ]", about: " (Perguntas e respostas, na ordem)" },
+  },
+  quotedLiteral: {
+    code: "SITE-012",
+    message: '"<field>" deve ser <expected>.',
+    hint: "Escreva <value> sem aspas.",
+    advice: "Números e `true`/`false` vão sem aspas no JSON.",
+    example: { field: "columns", expected: "número inteiro", value: "3" },
+  },
+  badFormat: {
+    code: "SITE-013",
+    message: 'Formato inválido em "<field>": <value>.',
+    hint: "Esperado: <expected>",
+    advice:
+      "O texto não segue o formato do campo, descrito na dica (links externos começam com `https://`, `mailto:` ou `tel:`).",
+    example: {
+      field: "href",
+      value: '"http://exemplo.com"',
+      expected: "Endereço externo seguro: https:, mailto: ou tel:.",
+    },
+  },
+  emptyText: {
+    code: "SITE-014",
+    message: '"<field>" está vazio.',
+    hint: "Escreva o texto ou remova o campo<about>.",
+    advice: 'Um texto `""` não mostra nada: escreva o texto ou remova o campo, se ele for opcional.',
+    example: { field: "title", about: " (Título da seção)" },
+  },
+  textTooShort: {
+    code: "SITE-015",
+    message: '"<field>" é curto demais.',
+    hint: "Use pelo menos <limit> caracteres.",
+    advice: "Complete o texto até o tamanho mínimo indicado.",
+    example: { field: "message", limit: 10 },
+  },
+  textTooLong: {
+    code: "SITE-016",
+    message: '"<field>" é longo demais (<length> caracteres).',
+    hint: "Use no máximo <limit> caracteres.",
+    advice: "Encurte o texto; `title` vai até 70 caracteres e `description` até 160, o que os buscadores mostram.",
+    example: { field: "title", length: 84, limit: 70 },
+  },
+  tooFewItems: {
+    code: "SITE-017",
+    message: 'A lista "<field>" tem itens de menos.',
+    hint: "Ponha pelo menos <limit> item(ns).",
+    advice: "A lista precisa de mais itens (uma página tem ao menos um bloco, um plano ao menos um benefício…).",
+    example: { field: "blocks", limit: 1 },
+  },
+  tooManyItems: {
+    code: "SITE-018",
+    message: 'A lista "<field>" tem itens demais.',
+    hint: "Ponha no máximo <limit> item(ns).",
+    advice: "Remova itens até o limite indicado ou divida o conteúdo em dois blocos.",
+    example: { field: "actions", limit: 2 },
+  },
+  belowMinimum: {
+    code: "SITE-019",
+    message: '"<field>" está fora do limite.',
+    hint: "O valor deve ser no mínimo <limit>.",
+    advice: "O número é menor que o permitido (um preço negativo, por exemplo).",
+    example: { field: "price", limit: 0 },
+  },
+  aboveMaximum: {
+    code: "SITE-020",
+    message: '"<field>" está fora do limite.',
+    hint: "O valor deve ser no máximo <limit>.",
+    advice: "O número é maior que o permitido.",
+    example: { field: "timeoutMs", limit: 15000 },
+  },
+  badName: {
+    code: "SITE-021",
+    message: "Nome inválido: <name>.",
+    hint: "Use só letras e números, começando por letra.",
+    advice: "Nomes de links de chat (as chaves de `links`) têm só letras e números, sem espaços nem acentos.",
+    example: { name: '"fale-conosco"' },
+  },
+  invalidValue: {
+    code: "SITE-022",
+    message: 'Valor inválido em "<field>": <detail>.',
+    hint: "Confira o campo<about>.",
+    advice:
+      "O valor não atende a uma regra do esquema; passe o mouse sobre o campo no VS Code para ver o que ele aceita.",
+    example: { field: "action", detail: "must match exactly one schema in oneOf", about: " (Botão do plano)" },
+  },
+  duplicateRoute: {
+    code: "SITE-023",
+    message: 'A rota "<route>" já pertence a <owner>.',
+    hint: "Escolha outra rota ou remova uma das páginas.",
+    advice: "Duas páginas (ou uma página e um endereço alternativo em `aliases`) não podem ter a mesma rota.",
+    example: { route: "/home", owner: "pages/home.json" },
+  },
+  actionDestinations: {
+    code: "SITE-024",
+    message: "O botão precisa de exatamente um destino e tem <count>.",
+    hint: 'Use só um entre "chat" (link de chat), "to" (rota interna) e "href" (endereço externo).',
+    advice: "Um botão tem só um entre `chat`, `to` e `href`.",
+    example: { count: 2 },
+  },
+  chatOutsidePage: {
+    code: "SITE-025",
+    message: "Links de chat só existem nas páginas.",
+    hint: 'Aqui use "to" ou "href".',
+    advice: "Em `site.json` não há `links`: os botões de lá levam a uma rota (`to`) ou a um endereço (`href`).",
+    example: {},
+  },
+  undeclaredChatLink: {
+    code: "SITE-026",
+    message: 'O link de chat "<link>" não está declarado em "links" desta página.',
+    hint: 'Declare-o em "links" ou use um nome existente.<suggestion>',
+    advice: "Declare o link em `links` da página ou use um nome que já existe.",
+    example: { link: "parceiro", suggestion: ' Você quis dizer "parceiros"?' },
+  },
+  unknownRoute: {
+    code: "SITE-027",
+    message: 'Nenhuma página responde na rota "<route>".',
+    hint: "Corrija a rota ou crie a página.<suggestion>",
+    advice: "A rota interna não existe; a dica sugere a mais parecida.",
+    example: { route: "/contato", suggestion: ' Você quis dizer "/contatos"?' },
+  },
+  blankLinkMessage: {
+    code: "SITE-028",
+    message: 'A mensagem do link "<link>" está em branco.',
+    hint: "Escreva a mensagem que o visitante enviará no chat.",
+    advice: "Escreva a mensagem pronta do chat.",
+    example: { link: "vazio" },
+  },
+  blankText: {
+    code: "SITE-029",
+    message: '"<field>" está em branco.',
+    hint: "Escreva o texto ou remova o campo.",
+    advice: "Um texto só com espaços não aparece para o visitante: escreva o texto ou remova o campo.",
+    example: { field: "title" },
+  },
+  missingPublicFile: {
+    code: "SITE-030",
+    message: 'O arquivo "<path>" não existe em public/.',
+    hint: "Coloque o arquivo em public<path> ou corrija o caminho.",
+    advice: "Coloque a imagem em `public/img/` ou corrija o caminho.",
+    example: { path: "/img/nao-existe.svg" },
+  },
+  unknownPlaceholder: {
+    code: "SITE-031",
+    message: "{{<path>}} não existe em site.json.",
+    hint: "Use o caminho de um texto de site.json, por exemplo {{contact.email}}.",
+    advice: "Corrija o caminho do marcador (ex.: `{{contact.email}}`).",
+    example: { path: "contact.mail" },
+  },
+  unsafePlaceholderUrl: {
+    code: "SITE-032",
+    message: '{{<path>}} vira "<value>", que não é um endereço seguro.',
+    hint: "Links externos devem começar com https://, mailto: ou tel:.",
+    advice: "O valor em `site.json` usado no `href` precisa começar com `https://`, `mailto:` ou `tel:`.",
+    example: { path: "social.blog", value: "http://blog.exemplo.com" },
+  },
+  fileTooLarge: {
+    code: "SITE-033",
+    message: "Arquivo grande demais: <size> milhões de caracteres (o limite é <limit> milhão).",
+    hint: "Uma página tem poucos KB: confira se um texto enorme foi colado por engano.",
+    advice: "Uma página tem poucos KB: provavelmente um texto enorme foi colado por engano.",
+    example: { size: "5,2", limit: 1 },
+  },
+  jsonTooDeep: {
+    code: "SITE-034",
+    message: "JSON aninhado demais: mais de <limit> níveis de [ ] e { } até aqui.",
+    hint: "Confira se há colchetes ou chaves abertos a mais perto deste ponto.",
+    advice: "Sobrou um `[` ou `{` aberto perto do ponto indicado (uma página usa poucos níveis).",
+    example: { limit: 64 },
+  },
+  fileUnreadable: {
+    code: "SITE-035",
+    message: "Não foi possível ler o arquivo (<reason>).",
+    hint: "Confira se <file> é um arquivo JSON comum.",
+    advice:
+      "O caminho é uma pasta, um link quebrado ou um arquivo sem permissão de leitura; troque-o por um arquivo `.json` comum.",
+    example: { reason: "EISDIR", file: "pages/home.json" },
+  },
+  partWithoutKind: {
+    code: "SITE-036",
+    message: 'O trecho não diz seu "<tag>".',
+    hint: 'Adicione "<tag>" com um destes: <allowed>.',
+    advice:
+      'Cada trecho de um bloco `richText` começa com `"kind"` (título, subtítulo, parágrafo ou lista), que diz o que ele é.',
+    example: { tag: "kind", allowed: "heading, subheading, paragraph, list" },
+  },
+  unsafeTextLink: {
+    code: "SITE-037",
+    message: 'O link "<label>" vai para "<target>", que não é um endereço seguro.',
+    hint: "Use uma rota do site (/contatos) ou um endereço https://, mailto: ou tel:.",
+    advice:
+      "Links no texto (`[rótulo](destino)`) levam a uma rota do site ou a um endereço `https://`, `mailto:` ou `tel:`.",
+    example: { label: "clique aqui", target: "javascript:alert(1)" },
+  },
+  missingPrivacyPage: {
+    code: "SITE-038",
+    message: 'Nenhuma página responde na rota "<route>".',
+    hint: "Crie a página da política de privacidade ou corrija a rota.<suggestion>",
+    advice:
+      "`privacy.route` em `site.json` aponta para a política de privacidade, ligada no rodapé, no aviso de cookies e no formulário de contato: a página precisa existir.",
+    example: { route: "/privacidade", suggestion: "" },
+  },
+  pageFileName: {
+    code: "SITE-039",
+    message: 'O nome "<file>" não serve para uma página.',
+    hint: "Renomeie o arquivo usando só letras, números e hífens antes de .json (ex.: promo-natal.json).",
+    advice:
+      "O nome do arquivo vira o nome da página no editor: só letras sem acento, números e hífens, como `promo-natal.json`. Arquivos que não terminam em `.json` (um LEIAME.md, por exemplo) não são páginas e são ignorados.",
+    example: { file: "promo natal.json" },
+  },
+  unsafeUrl: {
+    code: "SITE-040",
+    message: 'O endereço "<value>" não é um link externo seguro.',
+    hint: "Use um endereço completo que comece com https:// (em minúsculas, sem espaços), mailto: ou tel:.",
+    advice:
+      "Links para fora do site começam com `https://` (em minúsculas), `mailto:` ou `tel:` e não têm espaços; o site não mostra um link que não siga essa regra.",
+    example: { value: "https://exa mple.com" },
+  },
+  duplicateKey: {
+    code: "SITE-041",
+    message:
+      "O campo <key> aparece duas vezes neste objeto (a primeira na linha <firstLine>); só o último valor valeria.",
+    hint: "Apague uma das duas linhas, mantendo o texto certo.",
+    advice:
+      'Um campo repetido no mesmo objeto (por exemplo dois `"title"`) faz o primeiro texto se perder sem aviso; fique com um só.',
+    example: { key: '"title"', firstLine: 3 },
+  },
+} as const satisfies Record<string, ProblemKind>;
+
+/** One kind of problem: its code, its templates, and how the editors' guide explains it. */
+export interface ProblemKind {
+  code: `SITE-${string}`;
+  /** What is wrong, in pt-BR; `<name>` is replaced by the detail of that name. */
+  message: string;
+  /** How to fix it, in pt-BR, same placeholders. */
+  hint: string;
+  /** What the guide says to do (Markdown, pt-BR). */
+  advice: string;
+  /** Details of a typical instance, shown in the guide. */
+  example: Readonly<Record<string, string | number>>;
+}
+
+export type ProblemId = keyof typeof PROBLEMS;
+export type ProblemCode = (typeof PROBLEMS)[ProblemId]["code"];
+
+/** The placeholder names in a template, e.g. "route" | "owner" for `A rota "<route>" já pertence a <owner>.`. */
+type Placeholders<T extends string> = T extends `${string}<${infer Name}>${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+/** The details a problem of kind `K` needs: one per placeholder in its message and hint. */
+export type Details<K extends ProblemId> = Record<
+  Placeholders<(typeof PROBLEMS)[K]["message"] | (typeof PROBLEMS)[K]["hint"]>,
+  string | number
+>;
+
+/** The code, message and hint of a problem, as the validator reports it. */
+export interface ProblemText {
+  code: ProblemCode;
+  message: string;
+  hint: string;
+}
+
+function fill(template: string, details: Readonly<Record<string, string | number>>): string {
+  return template.replace(/<(\w+)>/g, (placeholder, name: string) =>
+    name in details ? String(details[name]) : placeholder,
+  );
+}
+
+/** A problem of kind `id` with its placeholders filled from `details`. */
+export function problemText<K extends ProblemId>(
+  id: K,
+  ...[details]: keyof Details<K> extends never ? [] : [Details<K>]
+): ProblemText {
+  const kind: ProblemKind = PROBLEMS[id];
+  return { code: PROBLEMS[id].code, message: fill(kind.message, details ?? {}), hint: fill(kind.hint, details ?? {}) };
+}
+
+/** Every kind of problem with its id, in code order. */
+export function problemKinds(): Array<ProblemKind & { id: ProblemId }> {
+  return (Object.keys(PROBLEMS) as ProblemId[]).map((id) => ({ id, ...PROBLEMS[id] }));
+}
+
+/** A kind's example message and hint, as the guide shows them. */
+export function exampleText(kind: ProblemKind): { message: string; hint: string } {
+  return { message: fill(kind.message, kind.example), hint: fill(kind.hint, kind.example) };
+}
