@@ -38,7 +38,9 @@ export function isRegularFile(path: string): boolean {
 export function listPagesFolder(pagesDir: string): PagesFolderListing {
   let entries: string[];
   try {
-    entries = readdirSync(pagesDir).filter(claimsToBePage).sort();
+    entries = readdirSync(pagesDir)
+      .filter(claimsToBePage)
+      .sort((a, b) => a.localeCompare(b));
   } catch {
     return { names: [], misfits: [] };
   }

@@ -10,9 +10,7 @@ import { site } from "./site/siteConfig.ts";
 export { ALL_BLOCK_TYPES, blockModulePath, blockTypesOf } from "./blocks/blockLoaders.ts";
 export { headTags } from "./page/headTags.ts";
 export { dataUrl, pageDataOf } from "./routing/pageData.ts";
-export { pageRoutes } from "./routing/pageRoutes.ts";
 export { hasParams } from "./site/routePatterns.ts";
-export { pages } from "./site/siteData.ts";
 export { site } from "./site/siteConfig.ts";
 
 /** The HTML of one address showing a page, exactly as the client will hydrate it. */

@@ -155,10 +155,14 @@ const blankTexts: Check = ({ site, pages }) => {
 
 const missingFiles: Check = ({ site, pages, publicDir }) => {
   const problems: ReturnType<Check> = [];
+  // Many pages show the same few images: each path is looked up on disk once.
+  const exists = new Map<string, boolean>();
+  const existsInPublic = (path: string) =>
+    exists.get(path) ?? exists.set(path, existsSync(join(publicDir, path))).get(path)!;
   for (const file of [site, ...pages]) {
     walk(file.data, (node) => {
       if (node.key !== "src" || typeof node.value !== "string" || !node.value.startsWith("/")) return;
-      if (!existsSync(join(publicDir, node.value))) {
+      if (!existsInPublic(node.value)) {
         problems.push({ in: file, pointer: node.pointer, ...problemText("missingPublicFile", { path: node.value }) });
       }
     });

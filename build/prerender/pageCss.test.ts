@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { classNamesIn, splitStylesheet } from "./pageCss.ts";
+import { classNamesIn, splitStylesheet, stylesheetSplitter } from "./pageCss.ts";
 
 const firstPaintOf = (css: string, used: Set<string>) => splitStylesheet(css, used).firstPaint;
 const restOf = (css: string, used: Set<string>) => splitStylesheet(css, used).rest;
@@ -65,5 +65,18 @@ describe("splitStylesheet: the rest", () => {
       ".a{color:red}@media (min-width:1px){.a{padding:0}}",
       ".b .c{margin:0}@media (min-width:1px){.d{padding:0}}",
     ]);
+  });
+});
+
+describe("stylesheetSplitter", () => {
+  const css = ".card{color:red}.title{font-weight:700}.menu.open{display:block}";
+
+  it("splits as splitStylesheet does, once per set of the stylesheet's classes a page uses", () => {
+    const split = stylesheetSplitter(css);
+    const first = split(new Set(["card", "title", "not-in-css"]));
+    expect(first).toEqual(splitStylesheet(css, new Set(["card", "title"])));
+    expect(split(new Set(["title", "card", "other"]))).toBe(first);
+    expect(split(new Set(["card"]))).toEqual(splitStylesheet(css, new Set(["card"])));
+    expect(split(new Set(["card"]))).not.toBe(first);
   });
 });

@@ -66,3 +66,22 @@ export function splitStylesheet(css: string, used: Set<string>): PageStylesheet 
   const matches = (selector: string) => requiredClasses(selector).every((name) => used.has(name));
   return { firstPaint: pruned(css, matches, true), rest: pruned(css, (selector) => !matches(selector), false) };
 }
+
+/**
+ * {@link splitStylesheet} for many pages of one stylesheet: pages whose markup uses the same of its classes get the
+ * same split, worked out once (copies of one layout, pages made of the same blocks), so that the time the build
+ * spends on CSS grows with the number of different pages, not with the number of pages.
+ */
+export function stylesheetSplitter(css: string): (used: Set<string>) => PageStylesheet {
+  const known = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!));
+  const splits = new Map<string, PageStylesheet>();
+  return (used) => {
+    const key = [...used]
+      .filter((name) => known.has(name))
+      .sort()
+      .join(" ");
+    const split = splits.get(key) ?? splitStylesheet(css, used);
+    splits.set(key, split);
+    return split;
+  };
+}

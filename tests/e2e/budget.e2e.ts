@@ -85,12 +85,14 @@ describe("a site with many more pages", () => {
   }, 60_000);
   afterAll(() => checkout?.remove());
 
-  it("keeps the same entry, the same app and the same home page JS", () => {
+  it("keeps the same entry, the same app and the same home page JS, and a server bundle of code only", () => {
     const dist = join(checkout.dir, "dist");
+    const serverBundle = () => readFileSync(join(checkout.dir, ".ssr", "entry-server.js"), "utf8");
     // Both builds in the copy, so that local edits since the last `npm run build` cannot blur the comparison.
     checkout.npm("build");
     const before = builtPage(dist, "/").scripts;
     const beforeBytes = gzipBytes(dist, before);
+    const bundleBefore = serverBundle();
     const source = JSON.parse(readFileSync(join(ROOT, "site.config/pages/testeGratis.json"), "utf8"));
     for (let index = 1; index <= 60; index++) {
       const route = `/lp-${String(index).padStart(3, "0")}`;
@@ -104,5 +106,8 @@ describe("a site with many more pages", () => {
     expect(builtPage(dist, "/lp-060").html).toContain("<title>Oferta 60</title>");
     expect(after).toEqual(before);
     expect(gzipBytes(dist, after)).toBe(beforeBytes);
+    // The pages reach the prerender as data: the server bundle neither grows nor holds their text.
+    expect(serverBundle()).toBe(bundleBefore);
+    expect(bundleBefore).not.toContain(source.blocks[0].title);
   }, 240_000);
 });
