@@ -10,16 +10,22 @@ import { site } from "./site/siteConfig.ts";
 import { startVisit } from "./startVisit.ts";
 import "./styles/global.css";
 
-/** What the build wrote into the page for the app (boot.ts reads it). */
-export interface PageIslands {
-  /** The prerendered page's data; absent in the payment page's shell and on the dev server. */
+/**
+ * What the entry (boot.ts) hands the app. Only the route patterns come from a JSON island of the page; the page's
+ * data is a file of its own that the entry fetched after the first paint (decision 030).
+ */
+export interface AppStart {
+  /**
+   * The prerendered page's data, from the `assets/page-<hash>.json` the page names; absent in the payment page's
+   * shell and on the dev server, which name none.
+   */
   prerendered?: PageData;
   /** Route patterns with parameters (e.g. /pagamento/:cnpj). */
   paramRoutes: string[];
 }
 
 /** Shows the site in #root: hydrates the prerendered page, or renders the address's page from scratch. */
-export async function start({ prerendered, paramRoutes }: PageIslands): Promise<void> {
+export async function start({ prerendered, paramRoutes }: AppStart): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("Elemento #root não encontrado.");
   startVisit(site);

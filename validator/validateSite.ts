@@ -68,7 +68,7 @@ export function loadSite(dir: string): LoadedSite {
       problems.push(parsed);
       return undefined;
     }
-    problems.push(...duplicateKeyProblems(file, source));
+    problems.push(...duplicateKeyProblems(file, source, parsed.data));
     return parsed;
   };
   const site = load(join(dir, "site.json"));

@@ -18,14 +18,17 @@ function report(dir: string): string | undefined {
 export function siteConfigPlugin(dir: string = DEFAULT_CONFIG_DIR): Plugin {
   const root = resolve(dir) + sep;
   let dev = false;
+  let serverBuild = false;
   return {
     name: "site-config",
     enforce: "pre",
     configResolved(config) {
       dev = config.command === "serve";
+      serverBuild = Boolean(config.build.ssr);
     },
     buildStart() {
-      if (dev) return;
+      // `npm run build` runs the client build first, which validates; the server build that follows reads no page.
+      if (dev || serverBuild) return;
       const message = report(root);
       if (message) this.error(message);
     },

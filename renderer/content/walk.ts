@@ -7,6 +7,8 @@ export interface Visit {
 }
 
 function escape(segment: string): string {
+  // Almost no key holds either character: skip the two replacements (a large share of a 10,000-page validation).
+  if (!segment.includes("~") && !segment.includes("/")) return segment;
   return segment.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 

@@ -2,7 +2,11 @@ import type { PageConfig, PageLayout } from "../../schema/generated/page.ts";
 import { hasParams, NOT_FOUND_ROUTE, patternOf, routeMatches } from "../site/routePatterns.ts";
 import { pageRoutes, type PageEntry, type PageRoute } from "./pageRoutes.ts";
 
-/** Everything the browser needs to show one address: inlined in its HTML, or fetched on client navigation. */
+/**
+ * Everything the browser needs to show one address. A file of its own, never inlined in the HTML (decision 030):
+ * a prerendered page names its `assets/page-<hash>.json`, which the entry fetches after the first paint; a client
+ * navigation fetches `/_data/<route>.json` ({@link dataUrl}).
+ */
 export interface PageData {
   /** The route pattern this data is for (e.g. /preco, /home, /pagamento/:cnpj). */
   pattern: string;

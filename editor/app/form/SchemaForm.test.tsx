@@ -10,6 +10,7 @@ const schema = {
   properties: {
     type: { const: "banner", description: "Tipo do bloco." },
     title: { ...text, description: "Título principal da página." },
+    text: { ...text, description: "Texto de apoio do banner." },
     actions: {
       description: "Botões do banner.",
       type: "array",
@@ -104,8 +105,12 @@ describe("SchemaForm", () => {
   });
 
   it("keeps an emptied required text as an empty string (the validator names it) and drops an emptied optional one", () => {
-    const { onChange } = renderForm(banner);
+    const { onChange } = renderForm({ ...banner, text: "Apoio" });
     fireEvent.change(screen.getByLabelText(/^Título principal da página/), { target: { value: "" } });
-    expect(onChange.mock.lastCall?.[0].title).toBe("");
+    expect(onChange.mock.lastCall?.[0]).toEqual({ ...banner, title: "", text: "Apoio" });
+    fireEvent.change(screen.getByLabelText(/^Texto de apoio do banner/), { target: { value: "" } });
+    // As saving sends it (JSON): the optional field is gone, not left as "".
+    const sent: unknown = JSON.parse(JSON.stringify(onChange.mock.lastCall?.[0]));
+    expect(sent).toStrictEqual({ ...banner, title: "" });
   });
 });

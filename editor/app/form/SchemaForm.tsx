@@ -47,7 +47,10 @@ export const SchemaForm = memo(function SchemaForm({
     (event: { formData?: Record<string, unknown> }, fieldId?: string) => onChange(event.formData ?? {}, fieldId),
     [onChange],
   );
-  const path = useMemo(() => basePath, [basePath.join("/")]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Callers write the path inline (["blocks", 2]), a new array each render: keyed by its contents, the fields'
+  // context changes only when the form moves to another place in the page.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the contents, not the array's identity, are the dependency
+  const path = useMemo(() => basePath, [basePath.join("/")]);
   const hintId = `${idPrefix}__dica`;
   return (
     <FormBasePathProvider value={path}>
