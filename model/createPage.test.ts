@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageConfig } from "../schema/generated/page.ts";
 import { validators } from "../validator/schemas.ts";
-import { createPage } from "./createPage.ts";
+import { createPage, type NewPageRequest } from "./createPage.ts";
 
 const existing: PageConfig = {
   route: "/preco",
@@ -14,17 +14,23 @@ const existing: PageConfig = {
 const read = (name: string) => (name === "preco" ? existing : undefined);
 const exists = (name: string) => name === "preco";
 const all = () => [existing];
+const template = { kind: "template" } as const;
 
 describe("createPage", () => {
   it("creates a starter page that passes the page schema", () => {
-    const result = createPage({ name: "promo-natal", route: "/promo-natal" }, read, exists, all);
+    const result = createPage({ name: "promo-natal", route: "/promo-natal", start: template }, read, exists, all);
     if (!("page" in result)) throw new Error(result.error);
     expect(result.page.route).toBe("/promo-natal");
     expect(validators().page(result.page)).toBe(true);
   });
 
   it("copies another page's blocks and links with --from, under the new route and without its aliases", () => {
-    const result = createPage({ name: "preco-b", route: "/preco-b", from: "preco" }, read, exists, all);
+    const result = createPage(
+      { name: "preco-b", route: "/preco-b", start: { kind: "copy", page: "preco" } },
+      read,
+      exists,
+      all,
+    );
     if (!("page" in result)) throw new Error(result.error);
     expect(result.page.blocks).toEqual(existing.blocks);
     expect(result.page.route).toBe("/preco-b");
@@ -32,7 +38,7 @@ describe("createPage", () => {
   });
 
   it("starts an empty page (for the page editor) with the route and nothing else filled in", () => {
-    const result = createPage({ name: "vazia", route: "/vazia", empty: true }, read, exists, all);
+    const result = createPage({ name: "vazia", route: "/vazia", start: { kind: "empty" } }, read, exists, all);
     expect(result).toEqual({
       page: {
         $schema: "../schema/page.schema.json",
@@ -45,31 +51,40 @@ describe("createPage", () => {
     });
   });
 
-  it.each([
-    [{ name: "nova", route: "/preco" }, "A rota /preco já pertence a outra página (Preços): escolha outra rota."],
-    [{ name: "nova", route: "/precos" }, "A rota /precos já pertence a outra página (Preços): escolha outra rota."],
-    [{ name: "preco", route: "/outra" }, "Já existe pages/preco.json: escolha outro nome."],
+  it.each<[NewPageRequest, string]>([
     [
-      { name: "nova", route: "sem-barra" },
+      { name: "nova", route: "/preco", start: template },
+      "A rota /preco já pertence a outra página (Preços): escolha outra rota.",
+    ],
+    [
+      { name: "nova", route: "/precos", start: template },
+      "A rota /precos já pertence a outra página (Preços): escolha outra rota.",
+    ],
+    [{ name: "preco", route: "/outra", start: template }, "Já existe pages/preco.json: escolha outro nome."],
+    [
+      { name: "nova", route: "sem-barra", start: template },
       'Rota inválida "sem-barra": comece com barra e use letras, números e hífens (ex.: /promo-natal).',
     ],
     [
-      { name: "1x", route: "/x" },
+      { name: "1x", route: "/x", start: template },
       'Nome inválido "1x": use até 80 letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).',
     ],
     [
-      { name: "promoNatal", route: "/x" },
+      { name: "promoNatal", route: "/x", start: template },
       'Nome inválido "promoNatal": use até 80 letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).',
     ],
     [
-      { name: "a".repeat(81), route: "/x" },
+      { name: "a".repeat(81), route: "/x", start: template },
       `Nome inválido "${"a".repeat(81)}": use até 80 letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).`,
     ],
     [
-      { name: "../site", route: "/x" },
+      { name: "../site", route: "/x", start: template },
       'Nome inválido "../site": use até 80 letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).',
     ],
-    [{ name: "nova", route: "/nova", from: "nada" }, "A página de origem pages/nada.json não existe."],
+    [
+      { name: "nova", route: "/nova", start: { kind: "copy", page: "nada" } },
+      "A página de origem pages/nada.json não existe.",
+    ],
   ])("refuses %o", (request, error) => {
     expect(createPage(request, read, exists, all)).toEqual({ error });
   });

@@ -1,23 +1,22 @@
 import type { PageConfig } from "../schema/generated/page.ts";
+import { routesOf } from "../renderer/routing/pageRoutes.ts";
+
+/**
+ * How a new page begins: empty (only the page editor offers it: the page is not valid until filled in), from the
+ * template, or as a copy of an existing page. Tagged, so that no page name can be mistaken for the other two.
+ */
+export type PageStart = { kind: "empty" } | { kind: "template" } | { kind: "copy"; page: string };
 
 /** What `npm run new-page` (or the page editor) was asked for. */
 export interface NewPageRequest {
   name: string;
   route: string;
-  /** An existing page to copy. */
-  from?: string;
-  /** Start from an empty page instead of the template (the page editor does; it is not valid until filled in). */
-  empty?: boolean;
+  start: PageStart;
 }
 
 /** A new page's file name: lower-case letters, digits and hyphens, starting with a letter. */
 export const PAGE_NAME = /^[a-z][a-z0-9-]{0,79}$/;
 const ROUTE = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
-
-/** Every route a page config answers on. */
-function routesOf(page: PageConfig): string[] {
-  return [page.route, ...(page.aliases ?? []).map((alias) => alias.route)];
-}
 
 /** A page with nothing in it yet (not valid: no blocks): the page editor fills it in before it is first saved. */
 function emptyPage(route: string): PageConfig {
@@ -58,7 +57,7 @@ function starterPage(route: string): PageConfig {
 
 /**
  * Builds a new page config, or says why it cannot: a bad name or route, a name or route already taken,
- * or a `from` page that does not exist. `readPage(name)` returns an existing page or undefined.
+ * or a page to copy that does not exist. `readPage(name)` returns an existing page or undefined.
  */
 export function createPage(
   request: NewPageRequest,
@@ -66,7 +65,7 @@ export function createPage(
   pageExists: (name: string) => boolean,
   allPages: () => PageConfig[] = () => [],
 ): { page: PageConfig } | { error: string } {
-  const { name, route, from } = request;
+  const { name, route, start } = request;
   if (!PAGE_NAME.test(name))
     return {
       error: `Nome inválido "${name}": use até 80 letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).`,
@@ -76,9 +75,10 @@ export function createPage(
   if (pageExists(name)) return { error: `Já existe pages/${name}.json: escolha outro nome.` };
   const taken = allPages().find((page) => routesOf(page).includes(route));
   if (taken) return { error: `A rota ${route} já pertence a outra página (${taken.title}): escolha outra rota.` };
-  if (from === undefined) return { page: request.empty ? emptyPage(route) : starterPage(route) };
-  const source = readPage(from);
-  if (!source) return { error: `A página de origem pages/${from}.json não existe.` };
+  if (start.kind === "empty") return { page: emptyPage(route) };
+  if (start.kind === "template") return { page: starterPage(route) };
+  const source = readPage(start.page);
+  if (!source) return { error: `A página de origem pages/${start.page}.json não existe.` };
   const { aliases: _aliases, ...rest } = source;
   return { page: { ...rest, $schema: "../schema/page.schema.json", route } };
 }

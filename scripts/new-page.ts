@@ -20,10 +20,11 @@ function fail(message: string): never {
 
 const args = process.argv.slice(2);
 const dir = option(args, "--dir") ?? DEFAULT_CONFIG_DIR;
+const from = option(args, "--from");
 const request: NewPageRequest = {
   name: args[0] ?? "",
   route: option(args, "--route") ?? "",
-  from: option(args, "--from"),
+  start: from === undefined ? { kind: "template" } : { kind: "copy", page: from },
 };
 const pagesDir = join(dir, "pages");
 const read = (name: string) => {

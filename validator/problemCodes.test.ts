@@ -5,16 +5,49 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "../model/paths.ts";
 import { problemTable } from "../build/docs/problemTable.ts";
 import { exampleText, problemKinds, problemText } from "./problemCodes.ts";
+import { RETIRED_PROBLEM_CODES } from "./retiredProblemCodes.ts";
 
 const kinds = problemKinds();
+const inUse: string[] = kinds.map((kind) => kind.code);
+const retired: string[] = RETIRED_PROBLEM_CODES.map((entry) => entry.code);
+
+/**
+ * Every code published so far, frozen: deleting a problem without retiring its code fails the test. A new problem's
+ * code is added here too (it is published once it ships).
+ */
+const PUBLISHED = Object.freeze([
+  ...["SITE-001", "SITE-002", "SITE-003", "SITE-004", "SITE-005", "SITE-006", "SITE-007", "SITE-008", "SITE-009"],
+  ...["SITE-010", "SITE-011", "SITE-012", "SITE-013", "SITE-014", "SITE-015", "SITE-016", "SITE-017", "SITE-018"],
+  ...["SITE-019", "SITE-020", "SITE-021", "SITE-022", "SITE-023", "SITE-024", "SITE-025", "SITE-026", "SITE-027"],
+  ...["SITE-028", "SITE-029", "SITE-030", "SITE-031", "SITE-032", "SITE-033", "SITE-034", "SITE-035", "SITE-036"],
+  ...["SITE-037", "SITE-038", "SITE-039", "SITE-040", "SITE-041"],
+]);
 const placeholders = (template: string) => [...template.matchAll(/<(\w+)>/g)].map((match) => match[1]!);
 
 describe("the problem codes", () => {
   it("are unique, of the form SITE-nnn and listed in order", () => {
-    const codes = kinds.map((kind) => kind.code);
-    expect(codes.every((code) => /^SITE-\d{3}$/.test(code))).toBe(true);
-    expect(new Set(codes).size).toBe(codes.length);
-    expect([...codes].sort()).toEqual(codes);
+    expect(inUse.every((code) => /^SITE-\d{3}$/.test(code))).toBe(true);
+    expect(new Set(inUse).size).toBe(inUse.length);
+    expect([...inUse].sort()).toEqual(inUse);
+  });
+
+  it("are numbered from SITE-001 without gaps, counting the retired ones", () => {
+    const all = [...inUse, ...retired].sort();
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toEqual(all.map((_, index) => `SITE-${String(index + 1).padStart(3, "0")}`));
+  });
+
+  it("never give a retired code to a problem, and say in one line why each was retired", () => {
+    expect(inUse.filter((code) => retired.includes(code))).toEqual([]);
+    for (const { code, reason } of RETIRED_PROBLEM_CODES) expect(reason.trim(), code).toMatch(/^[^\n]+$/);
+  });
+
+  it("keep every code ever published, in use or retired", () => {
+    expect(PUBLISHED.filter((code) => !inUse.includes(code) && !retired.includes(code))).toEqual([]);
+  });
+
+  it("are all in the test's list of published codes (a new problem's code is added to it)", () => {
+    expect([...inUse, ...retired].filter((code) => !PUBLISHED.includes(code))).toEqual([]);
   });
 
   it("each have an example that fills every placeholder of the message and hint, and nothing else", () => {

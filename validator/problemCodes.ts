@@ -4,8 +4,8 @@
  * guide gives, and an example that shows a typical instance there. The table "Erros comuns e como corrigir" in
  * docs/authoring.md is generated from this list by `npm run gen:types` (one anchor per code, `#site-001` …).
  *
- * A code names one problem forever: add new problems at the end with the next number, and never reuse the code of
- * one that is removed.
+ * A code names one problem forever: add new problems at the end with the next number, and list the code of one that
+ * is removed in retiredProblemCodes.ts, never reusing it.
  */
 const PROBLEMS = {
   fileMissing: {

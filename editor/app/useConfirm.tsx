@@ -7,14 +7,14 @@ interface Question {
   resolve: (answer: boolean) => void;
 }
 
+/** Asks a question; true when the user confirms. */
+export type Confirm = (message: ReactNode, confirmLabel?: string) => Promise<boolean>;
+
 /**
  * A confirmation asked in a modal dialog (keyboard and screen-reader friendly, Esc cancels):
  * `await confirm(message, label)` is true when the user confirms.
  */
-export function useConfirm(): {
-  confirm: (message: ReactNode, confirmLabel?: string) => Promise<boolean>;
-  dialog: ReactNode;
-} {
+export function useConfirm(): { confirm: Confirm; dialog: ReactNode } {
   const [question, setQuestion] = useState<Question | null>(null);
   const confirm = useCallback(
     (message: ReactNode, confirmLabel: string = t.confirm) =>

@@ -49,7 +49,7 @@ describe("a page name of 240 characters", () => {
       "creating",
       "POST",
       "drafts",
-      JSON.stringify({ name: LONG, route: "/longa", start: "template" }),
+      JSON.stringify({ name: LONG, route: "/longa", start: { kind: "template" } }),
       400,
       "Nome inválido",
     ],
@@ -57,7 +57,7 @@ describe("a page name of 240 characters", () => {
       "duplicating",
       "POST",
       "drafts",
-      JSON.stringify({ name: "copia", route: "/copia", start: LONG }),
+      JSON.stringify({ name: "copia", route: "/copia", start: { kind: "copy", page: LONG } }),
       400,
       "A página de origem",
     ],
@@ -101,13 +101,48 @@ describe("a body that is not a JSON object", () => {
     });
   });
 
-  it("refuses a new page whose name, route or starting point is not text", async () => {
-    const answer = await call("POST", "drafts", JSON.stringify({ name: "promo", route: "/promo", start: ["home"] }));
+  it.each([
+    { name: ["promo"], route: "/promo", start: { kind: "template" } },
+    { name: "promo", route: 42, start: { kind: "template" } },
+    { name: "promo", route: "/promo", start: ["home"] },
+    { name: "promo", route: "/promo", start: "home" },
+    { name: "promo", route: "/promo", start: { kind: "copy" } },
+    { name: "promo", route: "/promo", start: { kind: "home" } },
+  ])(
+    "refuses a new page whose name or route is not text, or whose starting point is none of the three: %j",
+    async (body) => {
+      const answer = await call("POST", "drafts", JSON.stringify(body));
+      expect(answer).toEqual({
+        status: 400,
+        body: {
+          reason: "refused",
+          message:
+            "O pedido de nova página precisa de nome e rota, em texto, e de um ponto de partida: página vazia, modelo ou cópia de uma página.",
+        },
+      });
+    },
+  );
+});
+
+describe("duplicating a page", () => {
+  it.each(["empty", "template"])("copies the page named %s, not the starting point of that name", async (name) => {
+    const source = {
+      route: `/origem-${name}`,
+      aliases: [{ route: `/antiga-${name}` }],
+      title: `A página ${name}`,
+      description: "Copiada.",
+      blocks: [{ type: "faq", items: [{ question: "P?", answer: "R." }] }],
+    };
+    writeFileSync(join(config, "pages", `${name}.json`), JSON.stringify(source));
+    const start = { kind: "copy", page: name };
+    const answer = await call("POST", "drafts", JSON.stringify({ name: "copia", route: "/copia", start }));
+    const { aliases: _aliases, ...copied } = source;
     expect(answer).toEqual({
-      status: 400,
+      status: 200,
       body: {
-        reason: "refused",
-        message: "O pedido de nova página precisa de nome, rota e ponto de partida, em texto.",
+        name: "copia",
+        data: { ...copied, $schema: "../schema/page.schema.json", route: "/copia" },
+        version: null,
       },
     });
   });

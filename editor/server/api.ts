@@ -2,7 +2,15 @@ import type { IncomingMessage } from "node:http";
 import { NOT_FOUND_ROUTE } from "../../renderer/site/routePatterns.ts";
 import { createPage } from "../../model/createPage.ts";
 import type { PageConfig } from "../../schema/generated/page.ts";
-import type { DraftRequest, OpenedPage, PageSummary, Refusal, SaveRequest, SchemaSet } from "../shared/api.ts";
+import type {
+  DraftRequest,
+  OpenedPage,
+  PageStart,
+  PageSummary,
+  Refusal,
+  SaveRequest,
+  SchemaSet,
+} from "../shared/api.ts";
 import { readJsonObject, type Answer } from "./http.ts";
 import { listImages } from "./images.ts";
 import { freshJsonText, updateJsonText } from "./jsonText.ts";
@@ -63,22 +71,28 @@ function open(pages: PagesFolder, name: string): Answer {
   return { status: 200, body: { name, data, version: file.version } satisfies OpenedPage };
 }
 
+const isPageStart = (start: unknown): start is PageStart =>
+  isRecord(start) &&
+  (start.kind === "empty" || start.kind === "template" || (start.kind === "copy" && typeof start.page === "string"));
+
 const isDraftRequest = (body: Record<string, unknown>): body is Record<string, unknown> & DraftRequest =>
-  typeof body.name === "string" && typeof body.route === "string" && typeof body.start === "string";
+  typeof body.name === "string" && typeof body.route === "string" && isPageStart(body.start);
 
 /** A new page to edit (not written until saved), by npm run new-page's rules. */
 function draft(pages: PagesFolder, request: Record<string, unknown>): Answer {
   if (!isDraftRequest(request))
-    return refused(400, "O pedido de nova página precisa de nome, rota e ponto de partida, em texto.");
+    return refused(
+      400,
+      "O pedido de nova página precisa de nome e rota, em texto, e de um ponto de partida: página vazia, modelo ou cópia de uma página.",
+    );
   const { name, route, start } = request;
-  const from = start === "empty" || start === "template" ? undefined : start;
   const all = () =>
     pages
       .names()
       .map((other) => parsed(pages, other))
       .filter(isRecord) as unknown as PageConfig[];
   const result = createPage(
-    { name, route, from, empty: start === "empty" },
+    { name, route, start },
     (other) => parsed(pages, other) as PageConfig | undefined,
     (other) => pages.has(other),
     all,

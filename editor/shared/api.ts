@@ -2,9 +2,10 @@
  * What the page editor's browser code and its dev-server endpoints exchange (under /_editor/api/). Browser-safe:
  * types only.
  */
+import type { PageStart } from "../../model/createPage.ts";
 import type { Problem } from "../../validator/problem.ts";
 
-export type { Problem };
+export type { PageStart, Problem };
 
 /** A JSON Schema as the editor receives it: every `$ref` replaced by what it points at. */
 export type JsonSchema = Record<string, unknown>;
@@ -74,8 +75,7 @@ export type Refusal =
 export interface DraftRequest {
   name: string;
   route: string;
-  /** "empty", "template", or the name of an existing page to copy. */
-  start: string;
+  start: PageStart;
 }
 
 /** An image of public/img/ with its natural size. */

@@ -1,6 +1,6 @@
 import type { PageConfig, PageLayout } from "../../schema/generated/page.ts";
 import { hasParams, NOT_FOUND_ROUTE, patternOf, routeMatches } from "../site/routePatterns.ts";
-import { pageRoutes, type PageEntry, type PageRoute } from "./pageRoutes.ts";
+import { pageRoutes, routesOf, type PageEntry, type PageRoute } from "./pageRoutes.ts";
 
 /**
  * Everything the browser needs to show one address. A file of its own, never inlined in the HTML (decision 030):
@@ -20,7 +20,7 @@ export interface PageData {
 /** The page data of one of the site's addresses; the editor's `$schema` pointer stays out of what visitors download. */
 export function pageDataOf({ path, page, layout }: PageRoute): PageData {
   const { $schema: _editorHint, ...config } = page.config;
-  const routes = [config.route, ...(config.aliases ?? []).map((alias) => alias.route)];
+  const routes = routesOf(config);
   return { pattern: path, name: page.name, config, layout, routes };
 }
 

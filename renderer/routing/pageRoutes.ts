@@ -15,6 +15,11 @@ export interface PageRoute {
   alias: boolean;
 }
 
+/** Every address of one page: its route, then its aliases. The one definition the build, the server, the editor and the app use. */
+export function routesOf(config: Pick<PageConfig, "route" | "aliases">): string[] {
+  return [config.route, ...(config.aliases ?? []).map((alias) => alias.route)];
+}
+
 /** Every address of every page: the page's route first, then its aliases (each with its own layout if given). */
 export function pageRoutes(pages: PageEntry[]): PageRoute[] {
   return pages.flatMap((page) => [

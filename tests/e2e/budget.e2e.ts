@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstScreenHtml } from "../../build/prerender/firstScreen.ts";
 import { blockTypesOf } from "../../renderer/blocks/blockLoaders.ts";
 import { dataUrl } from "../../renderer/routing/pageData.ts";
 import { pageAssets } from "../../tools/bench/htmlTags.ts";
@@ -15,8 +16,14 @@ const DIST = join(ROOT, "dist");
 /** Initial JS a route may load (the entry and the modules it requests for the page), gzip (decision 016). */
 const INITIAL_JS_BUDGET = 100 * 1024;
 
-/** A route's HTML with its inlined first-screen CSS, gzip: what arrives in the connection's first round trip. */
-const HTML_BUDGET = 14 * 1024;
+/**
+ * A page's first screen (head with the inlined CSS, header, first block), gzip: what arrives in the connection's first
+ * round trip. The rest of the page, however long marketing makes it, streams in after it.
+ */
+const FIRST_SCREEN_BUDGET = 14 * 1024;
+
+const firstScreenOverBudget = (path: string, bytes: number) =>
+  `Primeira tela de ${path}: ${(bytes / 1024).toFixed(2)} KB gzip, acima dos ${FIRST_SCREEN_BUDGET / 1024} KB que chegam na primeira ida e volta da conexão. O que pesa é o cabeçalho, o CSS da primeira tela e o primeiro bloco (README, "How a page reaches the visitor")`;
 
 const staticAddresses = addresses.filter((address) => !address.path.includes(":") && !address.path.match(/\/\d+$/));
 const pascal = (type: string) => `${type[0]!.toUpperCase()}${type.slice(1)}`;
@@ -41,9 +48,8 @@ describe("what each prerendered route sends", () => {
           expect(used.has(type as never), `${path} carrega o bloco ${type} sem usá-lo`).toBe(true);
       }
       expect(gzipBytes(DIST, scripts), `JS inicial de ${path}`).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
-      const htmlBytes = gzipSync(html).length;
-      const overBudget = `HTML de ${path}: ${(htmlBytes / 1024).toFixed(2)} KB gzip, acima dos ${HTML_BUDGET / 1024} KB que chegam na primeira ida e volta da conexão. Encurte os textos da página ou leve blocos para outra página (README, "How a page reaches the visitor")`;
-      expect(htmlBytes, overBudget).toBeLessThanOrEqual(HTML_BUDGET);
+      const firstScreenBytes = gzipSync(firstScreenHtml(html)).length;
+      expect(firstScreenBytes, firstScreenOverBudget(path, firstScreenBytes)).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET);
     });
 
     it(`${path}: its data is a file of its own that the HTML names, not inlined, and it is the route's data`, () => {
@@ -101,8 +107,21 @@ describe("a site with many more pages", () => {
         JSON.stringify({ ...source, route, aliases: undefined, title: `Oferta ${index}` }),
       );
     }
+    // A page three times as long as the home page: its length is marketing's choice, its first screen is budgeted.
+    const home = JSON.parse(readFileSync(join(ROOT, "site.config/pages/home.json"), "utf8"));
+    const blocks = [0, 1, 2].flatMap(() => home.blocks.map(({ id: _anchor, ...block }: { id?: string }) => block));
+    writeFileSync(
+      join(checkout.dir, "site.config/pages", "home-longa.json"),
+      JSON.stringify({ ...home, route: "/home-longa", aliases: undefined, blocks }),
+    );
     checkout.npm("build");
     const after = builtPage(dist, "/").scripts;
+    const long = builtPage(dist, "/home-longa").html;
+    expect(gzipSync(long).length).toBeGreaterThan(FIRST_SCREEN_BUDGET);
+    const longFirstScreen = gzipSync(firstScreenHtml(long)).length;
+    expect(longFirstScreen, firstScreenOverBudget("/home-longa", longFirstScreen)).toBeLessThanOrEqual(
+      FIRST_SCREEN_BUDGET,
+    );
     expect(builtPage(dist, "/lp-060").html).toContain("<title>Oferta 60</title>");
     expect(after).toEqual(before);
     expect(gzipBytes(dist, after)).toBe(beforeBytes);

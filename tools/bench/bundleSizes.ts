@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { modulePreloads, moduleScripts, pageModules, stylesheets } from "./htmlTags.ts";
+import { firstScreenHtml } from "../../build/prerender/firstScreen.ts";
 import { routeFile } from "../../build/routeFile.ts";
 
 /** A built file's size: on disk and gzip-compressed (zlib's default level, as the server sends it). */
@@ -67,7 +68,8 @@ export function measureBuild(distDir: string, routes: string[]): BuildSizes {
       const htmlSize = size(file);
       const css = sizesOf(stylesheets(html));
       const js = sizesOf([entryHref, ...modulePreloads(html).filter((href) => /\.m?js([?#]|$)/.test(href)), ...pageModules(html)]);
-      return { route, html: htmlSize, css, firstScreenGzip: htmlSize.gzip + sum(css), js, jsGzip: sum(js) };
+      const firstScreenGzip = gzipSync(firstScreenHtml(html)).length + sum(css);
+      return { route, html: htmlSize, css, firstScreenGzip, js, jsGzip: sum(js) };
     }),
   };
 }

@@ -1,9 +1,5 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { FieldPathList, RJSFSchema } from "@rjsf/utils";
-import type { ChatLink } from "../../../schema/generated/page.ts";
+import { useEffect, useMemo, useState } from "react";
 import type { ImageFile, OpenedPage, PageSummary, SchemaSet } from "../../shared/api.ts";
-import { api } from "../api.ts";
-import { useAnnounce } from "../Announcer.tsx";
 import { BlockList } from "../blocks/BlockList.tsx";
 import { EditorResourcesProvider } from "../form/EditorContext.tsx";
 import { ROUTES_LIST_ID } from "../form/fields/RouteField.tsx";
@@ -11,22 +7,15 @@ import { SchemaForm } from "../form/SchemaForm.tsx";
 import { PreviewPane } from "../preview/PreviewPane.tsx";
 import { t } from "../strings.ts";
 import { Notice } from "../ui/Notice.tsx";
-import {
-  addBlock,
-  blocksOf,
-  duplicateBlock,
-  moveBlock,
-  removeBlock,
-  replaceBlock,
-  type BlockData,
-} from "./blockOps.ts";
+import type { Confirm } from "../useConfirm.tsx";
+import { blocksOf } from "./blockOps.ts";
 import { EditorToolbar } from "./EditorToolbar.tsx";
-import { pageFormSchema } from "./pageForm.ts";
-import { problemPlaces } from "./problemPlaces.ts";
-import { ProblemSummary, RefusalProblems } from "./ProblemSummary.tsx";
-import { setIn } from "./setIn.ts";
-import { siteRoutes } from "./siteRoutes.ts";
+import { ProblemSummary } from "./ProblemSummary.tsx";
+import { useFormResources } from "./useFormResources.ts";
 import { usePageDocument } from "./usePageDocument.ts";
+import { usePageEdits } from "./usePageEdits.ts";
+import { useProblemPlaces } from "./useProblemPlaces.ts";
+import { useSavePage } from "./useSavePage.tsx";
 import { useShortcuts } from "./useShortcuts.ts";
 import { useValidation } from "./useValidation.ts";
 
@@ -38,7 +27,7 @@ export interface PageEditorProps {
   images: ImageFile[];
   /** The not-found page cannot be deleted. */
   removable: boolean;
-  confirm: (message: ReactNode, confirmLabel?: string) => Promise<boolean>;
+  confirm: Confirm;
   onDirtyChange: (dirty: boolean) => void;
   onSaved: () => void;
   onBack: () => void;
@@ -47,132 +36,32 @@ export interface PageEditorProps {
 }
 
 /** One page open for editing: its fields and blocks as generated forms, the validator's problems, and the preview. */
-export function PageEditor({
-  opened,
-  schemas,
-  pages,
-  images,
-  removable,
-  confirm,
-  onDirtyChange,
-  onSaved,
-  onBack,
-  onDuplicate,
-  onRemove,
-}: PageEditorProps) {
+export function PageEditor(props: PageEditorProps) {
+  const { opened, schemas, pages, images, removable, confirm, onDirtyChange, onSaved, onBack } = props;
   const doc = usePageDocument(opened);
-  const { edit } = doc;
   const { data, blockKeys } = doc.snapshot;
   const validation = useValidation(opened.name, data);
-  const { result } = validation;
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<ReactNode>(null);
   const [focusBlock, setFocusBlock] = useState<number>();
-  const announce = useAnnounce();
-  const file = `pages/${opened.name}.json`;
   const blocks = blocksOf(data);
-
-  const pageForm = useMemo(() => pageFormSchema(schemas.page), [schemas]);
-  const blockForms = useMemo(
-    () => new Map(schemas.blocks.map((type) => [type.type, type.schema as RJSFSchema])),
-    [schemas],
-  );
-  const places = useMemo(
-    () =>
-      problemPlaces(
-        result?.problems ?? [],
-        pageForm,
-        (index) => blockForms.get(String(blocks[index]?.type)),
-        blocks.length,
-      ),
-    [result, pageForm, blockForms, blocks],
-  );
+  const { pageForm, places } = useProblemPlaces(schemas, validation.result, blocks);
+  // The page's own fields; its blocks have forms of their own.
   const fields = useMemo(() => {
     const { blocks: _blocks, ...rest } = data;
     return rest;
   }, [data]);
   useEffect(() => onDirtyChange(doc.dirty), [doc.dirty, onDirtyChange]);
-
-  const changeFields = useCallback(
-    (value: Record<string, unknown>, fieldId?: string) =>
-      edit((snapshot) => ({ ...snapshot, data: { ...value, blocks: snapshot.data.blocks } }), `pagina:${fieldId}`),
-    [edit],
-  );
-  const changeBlock = useCallback(
-    (index: number, block: BlockData, fieldId?: string) =>
-      edit((snapshot) => replaceBlock(snapshot, index, block), `bloco-${index}:${fieldId}`),
-    [edit],
-  );
-  const move = useCallback(
-    (index: number, by: number) => {
-      edit((snapshot) => moveBlock(snapshot, index, by));
-      const type = String(blocks[index]?.type);
-      if (index + by >= 0 && index + by < blocks.length) announce(t.blockMoved(type, index + by + 1));
-    },
-    [edit, blocks, announce],
-  );
-  const duplicate = useCallback((index: number) => edit((snapshot) => duplicateBlock(snapshot, index)), [edit]);
-  const remove = useCallback(
-    (index: number) => {
-      edit((snapshot) => removeBlock(snapshot, index));
-      announce(t.blockRemoved(String(blocks[index]?.type)));
-    },
-    [edit, blocks, announce],
-  );
-  const add = useCallback(
-    (block: BlockData) => {
-      edit((snapshot) => addBlock(snapshot, block));
-      announce(t.blockAdded(String(block.type)));
-    },
-    [edit, announce],
-  );
-  const addLink = useCallback(
-    (name: string, link: ChatLink, path: FieldPathList) =>
-      edit((snapshot) => ({
-        ...snapshot,
-        data: setIn(setIn(snapshot.data, ["links", name], link), path, name) as Record<string, unknown>,
-      })),
-    [edit],
-  );
-  const routes = useMemo(() => siteRoutes(pages, opened.name, data), [pages, opened.name, data]);
-  const resources = useMemo(
-    () => ({ links: (data.links ?? {}) as Record<string, ChatLink>, routes, images, addLink }),
-    [data.links, routes, images, addLink],
-  );
-
-  const save = async (force = false): Promise<void> => {
-    setSaving(true);
-    setRefusal(null);
-    const answer = await api.save(opened.name, { data, version: doc.version, force });
-    setSaving(false);
-    if (answer.ok) {
-      doc.markSaved(data, answer.value.version);
-      announce(t.savedAnnouncement(file));
-      onSaved();
-      return;
-    }
-    const { refusal: why } = answer;
-    if (why.reason === "conflict") {
-      if (await confirm(t.conflict(why.message), t.overwrite)) await save(true);
-      return;
-    }
-    setRefusal(
-      why.reason === "invalid" ? (
-        <>
-          <p>{t.saveRefused}</p>
-          <RefusalProblems result={why.validation} />
-        </>
-      ) : (
-        <p>{why.message}</p>
-      ),
-    );
-  };
+  const edits = usePageEdits(doc.edit, blocks);
+  const { routes, resources } = useFormResources(doc.edit, opened.name, data, pages, images);
+  const target = { name: opened.name, data, version: doc.version, markSaved: doc.markSaved };
+  const { saving, refusal, dismissRefusal, save } = useSavePage(target, confirm, onSaved);
   useShortcuts({ undo: doc.undo, redo: doc.redo, save: () => void save() });
+  // A page not saved yet can be neither duplicated nor removed: there is no file to copy or delete.
+  const onFile = doc.version !== null;
 
   return (
     <EditorResourcesProvider value={resources}>
       <EditorToolbar
-        file={file}
+        file={`pages/${opened.name}.json`}
         isNew={opened.version === null && doc.version === null}
         dirty={doc.dirty}
         saving={saving}
@@ -182,10 +71,10 @@ export function PageEditor({
         onUndo={doc.undo}
         onRedo={doc.redo}
         onSave={() => void save()}
-        onDuplicate={doc.version === null ? undefined : onDuplicate}
-        onRemove={doc.version === null || !removable ? undefined : onRemove}
+        onDuplicate={onFile ? props.onDuplicate : undefined}
+        onRemove={onFile && removable ? props.onRemove : undefined}
       />
-      {refusal && <Notice onClose={() => setRefusal(null)}>{refusal}</Notice>}
+      {refusal && <Notice onClose={dismissRefusal}>{refusal}</Notice>}
       <div className="panes">
         <main className="panes__form" id="conteudo">
           <ProblemSummary validation={validation} top={places.top} />
@@ -196,7 +85,7 @@ export function PageEditor({
               basePath={[]}
               schema={pageForm}
               value={fields}
-              onChange={changeFields}
+              onChange={edits.changeFields}
               errors={places.page}
             />
           </section>
@@ -205,11 +94,11 @@ export function PageEditor({
             blockKeys={blockKeys}
             types={schemas.blocks}
             places={places.blocks}
-            onChange={changeBlock}
-            onMove={move}
-            onDuplicate={duplicate}
-            onRemove={remove}
-            onAdd={add}
+            onChange={edits.changeBlock}
+            onMove={edits.move}
+            onDuplicate={edits.duplicate}
+            onRemove={edits.remove}
+            onAdd={edits.add}
             onFocusBlock={setFocusBlock}
           />
         </main>

@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import type { OpenedPage, PageSummary } from "../../shared/api.ts";
+import type { OpenedPage, PageStart, PageSummary } from "../../shared/api.ts";
 import { api } from "../api.ts";
 import { t } from "../strings.ts";
 import { LabelledField } from "../ui/LabelledField.tsx";
+import { startOfValue, startValue } from "./startValue.ts";
 
 /** Props of {@link NewPageDialog}. */
 export interface NewPageDialogProps {
   pages: PageSummary[];
-  /** "empty", "template", or the name of the page to copy (duplicating). */
-  start: string;
+  /** The start chosen when the dialog opens: a copy when duplicating a page. */
+  start: PageStart;
   onCreated: (page: OpenedPage) => void;
   onClose: () => void;
 }
@@ -25,7 +26,7 @@ export function NewPageDialog({ pages, start: initialStart, onCreated, onClose }
   const [route, setRoute] = useState("/");
   const [start, setStart] = useState(initialStart);
   const [error, setError] = useState("");
-  const copying = pages.find((page) => page.name === initialStart);
+  const copying = initialStart.kind === "copy" ? pages.find((page) => page.name === initialStart.page) : undefined;
   const firstField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     dialog.current?.showModal();
@@ -65,11 +66,16 @@ export function NewPageDialog({ pages, start: initialStart, onCreated, onClose }
           />
         </LabelledField>
         <LabelledField id={`${id}-start`} label={t.fieldStart}>
-          <select className="input" id={`${id}-start`} value={start} onChange={(event) => setStart(event.target.value)}>
-            <option value="empty">{t.startEmpty}</option>
-            <option value="template">{t.startTemplate}</option>
+          <select
+            className="input"
+            id={`${id}-start`}
+            value={startValue(start)}
+            onChange={(event) => setStart(startOfValue(event.target.value))}
+          >
+            <option value={startValue({ kind: "empty" })}>{t.startEmpty}</option>
+            <option value={startValue({ kind: "template" })}>{t.startTemplate}</option>
             {pages.map((page) => (
-              <option key={page.name} value={page.name}>
+              <option key={page.name} value={startValue({ kind: "copy", page: page.name })}>
                 {t.startCopy(page.route, page.title)}
               </option>
             ))}

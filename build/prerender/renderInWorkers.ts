@@ -1,0 +1,51 @@
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import type { PageRoute } from "../../renderer/routing/pageRoutes.ts";
+import { pathToFileURL } from "node:url";
+import { pageWriter, type BuildShared, type ServerEntry } from "./pageWriter.ts";
+import type { WorkerTask } from "./prerenderWorker.ts";
+
+/** Below this many routes a worker's start (loading TypeScript and React again) costs more than it saves. */
+const IN_PROCESS_BELOW = 500;
+
+/** Renders and writes the routes in this thread. */
+async function renderHere(entryFile: string, shared: BuildShared, routes: PageRoute[]): Promise<number> {
+  const write = pageWriter((await import(pathToFileURL(entryFile).href)) as ServerEntry, shared);
+  let pages = 0;
+  for (const route of routes) if (await write(route)) pages += 1;
+  return pages;
+}
+
+/**
+ * The worker's first lines: it is TypeScript like this file, so it starts by registering tsx's loader in its own
+ * thread (a worker does not inherit the loader `npm run build` started this script with), then loads the worker.
+ */
+const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))})
+  .then(({ register }) => register())
+  .then(() => import(${JSON.stringify(new URL("./prerenderWorker.ts", import.meta.url).href)}));`;
+
+/**
+ * Renders and writes every route in a pool of workers, one per core (a small site in this thread) (each with its own copy of the server bundle,
+ * which holds code only), the routes dealt out in turn so that long and short pages spread evenly. Resolves to the
+ * number of HTML pages written; rejects with the first worker's error.
+ */
+export async function renderInWorkers(entryFile: string, shared: BuildShared, routes: PageRoute[]): Promise<number> {
+  if (routes.length < IN_PROCESS_BELOW) return renderHere(entryFile, shared, routes);
+  const count = Math.max(1, Math.min(availableParallelism(), routes.length));
+  const shares = Array.from({ length: count }, (_, index) => routes.filter((_route, at) => at % count === index));
+  const results = await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<number>((resolve, reject) => {
+          const task: WorkerTask = { entryFile, shared, routes: share };
+          const worker = new Worker(WORKER_BOOT, { eval: true, workerData: task });
+          worker.once("message", (pages: number) => resolve(pages));
+          worker.once("error", reject);
+          worker.once("exit", (code) => {
+            if (code !== 0) reject(new Error(`Um processo do prerender terminou com o código ${code}.`));
+          });
+        }),
+    ),
+  );
+  return results.reduce((sum, pages) => sum + pages, 0);
+}
