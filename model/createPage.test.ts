@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { PageConfig } from "../schema/generated/page.ts";
 import { validators } from "../validator/schemas.ts";
 import { createPage, type NewPageRequest } from "./createPage.ts";
+import { DEFAULT_CONFIG_DIR, SCHEMA_DIR } from "./paths.ts";
 
 const existing: PageConfig = {
   route: "/preco",
@@ -24,6 +27,15 @@ describe("createPage", () => {
     expect(validators().page(result.page)).toBe(true);
   });
 
+  it("points $schema, from the file's place in site.config/pages/, at the page schema (VS Code reads it from there)", () => {
+    for (const start of [template, { kind: "empty" as const }]) {
+      const result = createPage({ name: "promo-natal", route: "/promo-natal", start }, read, exists, all);
+      if (!("page" in result)) throw new Error(result.error);
+      expect(existsSync(join(DEFAULT_CONFIG_DIR, "pages", result.page.$schema!))).toBe(true);
+      expect(resolve(DEFAULT_CONFIG_DIR, "pages", result.page.$schema!)).toBe(join(SCHEMA_DIR, "page.schema.json"));
+    }
+  });
+
   it("copies another page's blocks and links with --from, under the new route and without its aliases", () => {
     const result = createPage(
       { name: "preco-b", route: "/preco-b", start: { kind: "copy", page: "preco" } },
@@ -41,7 +53,7 @@ describe("createPage", () => {
     const result = createPage({ name: "vazia", route: "/vazia", start: { kind: "empty" } }, read, exists, all);
     expect(result).toEqual({
       page: {
-        $schema: "../schema/page.schema.json",
+        $schema: "../../schema/page.schema.json",
         route: "/vazia",
         title: "",
         description: "",

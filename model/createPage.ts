@@ -21,7 +21,7 @@ const ROUTE = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 /** A page with nothing in it yet (not valid: no blocks): the page editor fills it in before it is first saved. */
 function emptyPage(route: string): PageConfig {
   return {
-    $schema: "../schema/page.schema.json",
+    $schema: "../../schema/page.schema.json",
     route,
     title: "",
     description: "",
@@ -33,7 +33,7 @@ function emptyPage(route: string): PageConfig {
 /** A fresh landing page: a banner and a chat call to action, with one fixed chat link. */
 function starterPage(route: string): PageConfig {
   return {
-    $schema: "../schema/page.schema.json",
+    $schema: "../../schema/page.schema.json",
     route,
     title: "Título da página (até 70 caracteres)",
     description: "Resumo da página para o Google e as redes sociais (até 160 caracteres).",
@@ -80,5 +80,5 @@ export function createPage(
   const source = readPage(start.page);
   if (!source) return { error: `A página de origem pages/${start.page}.json não existe.` };
   const { aliases: _aliases, ...rest } = source;
-  return { page: { ...rest, $schema: "../schema/page.schema.json", route } };
+  return { page: { ...rest, $schema: "../../schema/page.schema.json", route } };
 }

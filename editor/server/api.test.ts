@@ -141,7 +141,7 @@ describe("duplicating a page", () => {
       status: 200,
       body: {
         name: "copia",
-        data: { ...copied, $schema: "../schema/page.schema.json", route: "/copia" },
+        data: { ...copied, $schema: "../../schema/page.schema.json", route: "/copia" },
         version: null,
       },
     });
