@@ -18,6 +18,9 @@ export default defineConfig({
     setupFiles: ["tests/helpers/setup.ts"],
     // jsdom renders and real loopback servers on a 2-core CI machine: 5 s is too tight for the slowest form tests.
     testTimeout: 20_000,
+    // Hooks that start a real Vite dev server (editor/server) take seconds alone and longer beside the other workers:
+    // under load one took more than the default 10 s and skipped its suite.
+    hookTimeout: 60_000,
     // One worker per core (Vitest leaves one free by default, which on a 2-core CI machine means one at a time:
     // 95 s against 63 s for the whole set), in threads, which start faster than forked processes.
     pool: "threads",
