@@ -9,26 +9,13 @@ import type { Problem } from "./problem.ts";
 import { problemText } from "./problemCodes.ts";
 import { didYouMean } from "./suggest.ts";
 import { privacyRouteProblems, richTextLinkProblems } from "./textLinkChecks.ts";
-import { isAction, walk, type Visit } from "../renderer/content/walk.ts";
+import { isAction, walk } from "../renderer/content/walk.ts";
 
 /** Everything the cross-file checks need to know about the site. */
 export interface SiteFiles {
   site: JsonFile;
   pages: JsonFile[];
   publicDir: string;
-}
-
-/** Every value of each file, listed once and shared by the checks (four walks of 10,000 pages were a large share of
- * the validation's time and garbage). */
-const visitsOf = new WeakMap<JsonFile, Visit[]>();
-function visitAll(file: JsonFile, visit: (node: Visit) => void): void {
-  let visits = visitsOf.get(file);
-  if (!visits) {
-    const list: Visit[] = [];
-    walk(file.data, (node) => void list.push(node));
-    visitsOf.set(file, (visits = list));
-  }
-  for (const node of visits) visit(node);
 }
 
 type Located = Omit<Problem, "file" | "line" | "column">;
@@ -91,7 +78,7 @@ const actionTargets: Check = ({ site, pages }) => {
   const problems: ReturnType<Check> = [];
   for (const file of [site, ...pages]) {
     const links = file === site ? undefined : (shape(file).links ?? {});
-    visitAll(file, (node) => {
+    walk(file.data, (node) => {
       if (!isAction(node)) return;
       const { chat, to, href } = node.value;
       const targets = [chat, to, href].filter((target) => target !== undefined);
@@ -153,7 +140,7 @@ const floatingChat: Check = ({ pages }) =>
 const blankTexts: Check = ({ site, pages }) => {
   const problems: ReturnType<Check> = [];
   for (const file of [site, ...pages]) {
-    visitAll(file, (node) => {
+    walk(file.data, (node) => {
       if (typeof node.value !== "string" || node.value.length === 0 || node.value.trim() !== "") return;
       const link = /^\/links\/([^/]+)\/message$/.exec(node.pointer)?.[1];
       problems.push(
@@ -173,7 +160,7 @@ const missingFiles: Check = ({ site, pages, publicDir }) => {
   const existsInPublic = (path: string) =>
     exists.get(path) ?? exists.set(path, existsSync(join(publicDir, path))).get(path)!;
   for (const file of [site, ...pages]) {
-    visitAll(file, (node) => {
+    walk(file.data, (node) => {
       if (node.key !== "src" || typeof node.value !== "string" || !node.value.startsWith("/")) return;
       if (!existsInPublic(node.value)) {
         problems.push({ in: file, pointer: node.pointer, ...problemText("missingPublicFile", { path: node.value }) });
@@ -190,7 +177,7 @@ const placeholders: Check = ({ site, pages }) => {
   const source = placeholdersFrom(site.data as object);
   const problems: ReturnType<Check> = [];
   for (const file of [site, ...pages]) {
-    visitAll(file, (node) => {
+    walk(file.data, (node) => {
       const text = node.value;
       if (typeof text !== "string") return;
       const paths = tokensIn(text);
