@@ -1,16 +1,7 @@
-import { statSync } from "node:fs";
 import { join } from "node:path";
+import { isRegularFile } from "../model/pageFileRule.ts";
 import type { Precompressed } from "../build/precompress.ts";
 import { acceptedEncodings } from "./acceptedEncoding.ts";
-
-/** Whether a path is a regular file; false when it is missing or cannot even be looked up (a name too long, a file as folder). */
-function isFile(path: string): boolean {
-  try {
-    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The build's precompressed copy of a file (`x.js.br`, `x.js.gz`, written by scripts/precompress.ts) that a request's
@@ -21,5 +12,5 @@ export function precompressedVariant(
   pathname: string,
   acceptEncoding: string | string[] | undefined,
 ): Precompressed | undefined {
-  return acceptedEncodings(acceptEncoding).find(({ suffix }) => isFile(join(root, pathname + suffix)));
+  return acceptedEncodings(acceptEncoding).find(({ suffix }) => isRegularFile(join(root, pathname + suffix)));
 }
