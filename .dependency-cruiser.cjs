@@ -26,9 +26,16 @@ module.exports = {
     {
       name: "renderer-never-imports-a-block",
       severity: "error",
-      comment: "The renderer reaches blocks only through its block loaders, which load each block's chunk on demand.",
-      from: { path: "^renderer/", pathNot: ["^renderer/blocks/blockLoaders\\.ts$", ...TESTS] },
-      to: { path: "^blocks/" },
+      comment:
+        "The renderer is handed its blocks: only the entries (the site's and the server render's) import the registry that `npm run gen:types` writes, and nothing in the renderer imports a block itself.",
+      from: { path: "^renderer/", pathNot: TESTS },
+      to: { path: "^blocks/", pathNot: "^blocks/registry\\.generated\\.ts$" },
+    },
+    {
+      name: "only-entries-take-the-block-registry",
+      severity: "error",
+      from: { path: "^renderer/", pathNot: ["^renderer/(main|entry-server)\\.tsx$", ...TESTS] },
+      to: { path: "^blocks/registry\\.generated\\.ts$" },
     },
     {
       name: "browser-code-stays-in-the-browser",

@@ -1,13 +1,12 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ALL_BLOCK_TYPES } from "./blocks/blockLoaders.ts";
-import { loadBlocks } from "./blocks/loadedBlocks.ts";
 import { loadPage } from "./routing/loadPage.ts";
 import { pageDataFor, type PageData } from "./routing/pageData.ts";
 import { SiteApp } from "./SiteApp.tsx";
 import { site } from "./site/siteConfig.ts";
 import { pages } from "./site/siteData.ts";
+import { loadAllBlocks } from "../tests/helpers/blocks.ts";
 
 vi.mock("./routing/loadPage.ts", () => ({ loadPage: vi.fn() }));
 
@@ -19,7 +18,7 @@ const current = () => nav().querySelector('[aria-current="page"]')?.textContent;
 /** Pages requested by the app, answered when the test says so. */
 let requests: Array<{ pathname: string; answer: () => Promise<void>; fail: () => Promise<void> }>;
 
-beforeAll(() => loadBlocks(ALL_BLOCK_TYPES));
+beforeAll(() => loadAllBlocks());
 
 beforeEach(() => {
   // The link service never answers: the buttons keep their fallback links.

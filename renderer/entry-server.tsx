@@ -1,17 +1,20 @@
 import { PassThrough } from "node:stream";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
-import { blockTypesOf } from "./blocks/blockLoaders.ts";
-import { loadBlocks } from "./blocks/loadedBlocks.ts";
+import { blockRegistry } from "../blocks/registry.generated.ts";
+import { blockTypesOf } from "./blocks/blockRegistry.ts";
+import { loadBlocks, provideBlocks } from "./blocks/loadedBlocks.ts";
 import type { PageData } from "./routing/pageData.ts";
 import { SiteApp } from "./SiteApp.tsx";
 import { site } from "./site/siteConfig.ts";
 
-export { ALL_BLOCK_TYPES, blockModulePath, blockTypesOf } from "./blocks/blockLoaders.ts";
+export { blockModulePath, blockTypesOf } from "./blocks/blockRegistry.ts";
 export { headTags } from "./page/headTags.ts";
 export { dataUrl, pageDataOf } from "./routing/pageData.ts";
 export { hasParams } from "./site/routePatterns.ts";
 export { site } from "./site/siteConfig.ts";
+
+provideBlocks(blockRegistry);
 
 /** The HTML of one address showing a page, exactly as the client will hydrate it. */
 export async function render(address: string, page: PageData, paramRoutes: string[]): Promise<string> {

@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "./reactDom.ts";
 import { BrowserRouter } from "react-router-dom";
-import { blockTypesOf } from "./blocks/blockLoaders.ts";
-import { loadBlocks } from "./blocks/loadedBlocks.ts";
+import { blockRegistry } from "../blocks/registry.generated.ts";
+import { blockTypesOf } from "./blocks/blockRegistry.ts";
+import { loadBlocks, provideBlocks } from "./blocks/loadedBlocks.ts";
 import { loadPage } from "./routing/loadPage.ts";
 import type { PageData } from "./routing/pageData.ts";
 import { SiteApp } from "./SiteApp.tsx";
@@ -29,6 +30,7 @@ export async function start({ prerendered, paramRoutes }: AppStart): Promise<voi
   const container = document.getElementById("root");
   if (!container) throw new Error("Elemento #root não encontrado.");
   startVisit(site);
+  provideBlocks(blockRegistry);
   // A prerendered page is hydrated once its blocks' code is here, so the first client render matches the HTML;
   // the payment page's shell (and the dev server) render from scratch.
   const page = prerendered ?? (await loadPage(window.location.pathname, paramRoutes));

@@ -2,7 +2,7 @@
  * Keeps everything derived from the JSON Schemas in step with them:
  * the block union in schema/page.schema.json (one entry per blocks/<type>/ folder) with each block's examples as
  * VS Code snippets (so typing in "blocks" offers every block type with a filled-in example),
- * the TypeScript types in schema/generated/, and in docs/authoring.md the block reference and the table of the
+ * the TypeScript types in schema/generated/, the block registry the renderer is handed (blocks/registry.generated.ts), and in docs/authoring.md the block reference and the table of the
  * validator's problem codes (from validator/problemCodes.ts). With --check it writes nothing and exits 1
  * when any of them is out of date.
  */
@@ -14,6 +14,7 @@ import { withProblemTable } from "../build/docs/problemTable.ts";
 import { blockTypes, blockSchemaRef } from "../model/blockSchemas.ts";
 import { NamedTypes, type SchemaNode } from "../build/typegen/namedTypes.ts";
 import { typesModule } from "../build/typegen/typesModule.ts";
+import { blockRegistryModule } from "../build/typegen/blockRegistryModule.ts";
 
 const check = process.argv.includes("--check");
 const SHARED_SCHEMA = join(SCHEMA_DIR, "defs.schema.json");
@@ -50,6 +51,7 @@ const outputs: Array<[string, () => Promise<string> | string]> = [
     join(GENERATED_DIR, "page.ts"),
     () => typesModule(NamedTypes.root(PAGE_SCHEMA, pageSchema, SHARED_SCHEMA), "./defs.ts"),
   ],
+  [join(BLOCKS_DIR, "registry.generated.ts"), () => blockRegistryModule(blockTypes())],
   [
     join(ROOT, "docs", "authoring.md"),
     () => withProblemTable(withBlockReference(readFileSync(join(ROOT, "docs", "authoring.md"), "utf8"))),

@@ -4,11 +4,11 @@ import type { RichTextBlock as RichTextBlockConfig, RichTextPart } from "../../s
 import { ADVERSARIAL_TEXTS, millisecondsOf } from "../../tests/helpers/adversarialTexts.ts";
 import { renderWithSite } from "../../tests/helpers/renderWithSite.tsx";
 import { inlinePieces, linkTarget } from "./inlineMarkup.ts";
-import { RichTextBlock } from "./RichText.tsx";
+import { RichText } from "./RichText.tsx";
 
 function renderParts(...content: RichTextPart[]) {
   const block = { type: "richText", content } as RichTextBlockConfig;
-  return renderWithSite(<RichTextBlock block={block} />);
+  return renderWithSite(<RichText block={block} />);
 }
 
 describe("inlinePieces", () => {
@@ -60,7 +60,7 @@ describe("linkTarget", () => {
   });
 });
 
-describe("RichTextBlock", () => {
+describe("RichText block", () => {
   it("renders headings as h2 and h3, paragraphs, and bulleted or numbered lists", () => {
     const { container } = renderParts(
       { kind: "heading", text: "1. Quem somos" },

@@ -1,6 +1,6 @@
 import classNames from "classnames";
 import type { RichTextBlock as RichTextBlockConfig, RichTextPart } from "../../schema/generated/page.ts";
-import { RichText } from "../../renderer/ui/RichText.tsx";
+import { RichText as RichTextMarkup } from "../../renderer/ui/RichText.tsx";
 import { InlineLinks } from "./InlineLinks.tsx";
 import styles from "./richText.module.css";
 
@@ -9,13 +9,13 @@ function Part({ part }: { part: RichTextPart }) {
     case "heading":
       return (
         <h2 className={styles.heading}>
-          <RichText text={part.text} />
+          <RichTextMarkup text={part.text} />
         </h2>
       );
     case "subheading":
       return (
         <h3 className={styles.subheading}>
-          <RichText text={part.text} />
+          <RichTextMarkup text={part.text} />
         </h3>
       );
     case "paragraph":
@@ -40,7 +40,7 @@ function Part({ part }: { part: RichTextPart }) {
 }
 
 /** Running text from config (headings, paragraphs, lists, links), rendered as text: never as HTML. */
-export function RichTextBlock({ block }: { block: RichTextBlockConfig }) {
+export function RichText({ block }: { block: RichTextBlockConfig }) {
   return (
     <section data-block="richText" id={block.id} className={classNames("section", styles.section)}>
       <div className={classNames("container", styles.prose)}>

@@ -4,18 +4,17 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Block } from "../../schema/generated/page.ts";
-import { ALL_BLOCK_TYPES } from "../../renderer/blocks/blockLoaders.ts";
-import { loadBlocks } from "../../renderer/blocks/loadedBlocks.ts";
 import { BLOCKS_DIR } from "../../model/paths.ts";
 import { blockTypes } from "../../model/blockSchemas.ts";
 import { t } from "../app/strings.ts";
 import { CatalogApp } from "./CatalogApp.tsx";
+import { loadAllBlocks } from "../../tests/helpers/blocks.ts";
 
 const read = (type: string, file: string) =>
   JSON.parse(readFileSync(join(BLOCKS_DIR, type, `${type}.${file}.json`), "utf8"));
 const examplesOf = (type: string): Block[] => read(type, "examples");
 
-beforeAll(() => loadBlocks(ALL_BLOCK_TYPES));
+beforeAll(() => loadAllBlocks());
 
 describe("the block catalog", () => {
   it("shows every block type, alphabetically, with its description, its rendered examples and their JSON", () => {

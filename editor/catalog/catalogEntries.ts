@@ -1,5 +1,5 @@
 import type { Block, ChatLink } from "../../schema/generated/page.ts";
-import { blockLoaders } from "../../renderer/blocks/blockLoaders.ts";
+import { blockRegistry } from "../../blocks/registry.generated.ts";
 import { isAction, walk } from "../../renderer/content/walk.ts";
 
 // Read from the block folders themselves: on the dev server a new folder shows up without a change here.
@@ -21,7 +21,7 @@ export function catalogEntries(): CatalogEntry[] {
     .map(([path, blocks]) => {
       const type = path.replace(/^.*\//, "").replace(".examples.json", "") as Block["type"];
       const description = descriptions[`../../blocks/${type}/${type}.schema.json`] ?? "";
-      return { type, description, examples: blocks, rendered: Object.hasOwn(blockLoaders, type) };
+      return { type, description, examples: blocks, rendered: Object.hasOwn(blockRegistry, type) };
     })
     .sort((a, b) => a.type.localeCompare(b.type));
 }

@@ -4,15 +4,17 @@
  */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { ALL_BLOCK_TYPES } from "../../renderer/blocks/blockLoaders.ts";
-import { loadBlocks } from "../../renderer/blocks/loadedBlocks.ts";
+import { blockRegistry } from "../../blocks/registry.generated.ts";
+import { blockTypesIn } from "../../renderer/blocks/blockRegistry.ts";
+import { loadBlocks, provideBlocks } from "../../renderer/blocks/loadedBlocks.ts";
 import { CatalogApp } from "./CatalogApp.tsx";
 import "../../renderer/styles/global.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Elemento #root não encontrado.");
 // Every block is drawn at once, and the site's blocks render only once their component is loaded.
-await loadBlocks(ALL_BLOCK_TYPES);
+provideBlocks(blockRegistry);
+await loadBlocks(blockTypesIn(blockRegistry));
 createRoot(container).render(
   <StrictMode>
     <CatalogApp />

@@ -3,8 +3,9 @@
  * own renderer and stylesheet, so the frame's width drives the site's real media queries.
  */
 import { createRoot } from "react-dom/client";
-import { blockTypesOf } from "../../renderer/blocks/blockLoaders.ts";
-import { loadBlocks } from "../../renderer/blocks/loadedBlocks.ts";
+import { blockRegistry } from "../../blocks/registry.generated.ts";
+import { blockTypesOf } from "../../renderer/blocks/blockRegistry.ts";
+import { loadBlocks, provideBlocks } from "../../renderer/blocks/loadedBlocks.ts";
 import { isPreviewMessage, type PreviewMessage } from "../shared/previewMessages.ts";
 import { previewPage, type PreviewPage } from "./previewPage.ts";
 import { PreviewView } from "./PreviewView.tsx";
@@ -13,6 +14,7 @@ import "./preview.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Elemento #root não encontrado.");
+provideBlocks(blockRegistry);
 const root = createRoot(container);
 let latest = 0;
 let current: PreviewPage | undefined;

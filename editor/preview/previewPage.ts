@@ -1,5 +1,6 @@
 import type { PageConfig } from "../../schema/generated/page.ts";
-import { ALL_BLOCK_TYPES } from "../../renderer/blocks/blockLoaders.ts";
+import { blockRegistry } from "../../blocks/registry.generated.ts";
+import { blockTypesIn } from "../../renderer/blocks/blockRegistry.ts";
 import { interpolate } from "../../renderer/content/interpolate.ts";
 import { placeholderSource } from "../../renderer/site/siteConfig.ts";
 
@@ -22,7 +23,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * chat links without their service group (so every chat button keeps its prefilled fallback address and the
  * preview asks no service), and blocks the renderer has no component for left out (and named).
  */
-export function previewPage(edited: Record<string, unknown>, known: readonly string[] = ALL_BLOCK_TYPES): PreviewPage {
+export function previewPage(
+  edited: Record<string, unknown>,
+  known: readonly string[] = blockTypesIn(blockRegistry),
+): PreviewPage {
   const config = interpolate(edited, placeholderSource);
   const links = Object.fromEntries(
     Object.entries(isObject(config.links) ? config.links : {}).map(([name, link]) => {

@@ -1,4 +1,4 @@
-import { blockTypesOf } from "../blocks/blockLoaders.ts";
+import { blockTypesOf } from "../blocks/blockRegistry.ts";
 import { loadBlocks } from "../blocks/loadedBlocks.ts";
 import { NOT_FOUND_ROUTE } from "../site/routePatterns.ts";
 import { dataUrl, patternFor, type PageData } from "./pageData.ts";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstScreenHtml } from "../../build/prerender/firstScreen.ts";
-import { blockTypesOf } from "../../renderer/blocks/blockLoaders.ts";
+import { blockTypesOf } from "../../renderer/blocks/blockRegistry.ts";
 import { dataUrl } from "../../renderer/routing/pageData.ts";
 import { pageAssets } from "../../tools/bench/htmlTags.ts";
 import { ROOT } from "../../model/paths.ts";

@@ -5,12 +5,12 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import siteJson from "../../site.config/site.json";
-import { ALL_BLOCK_TYPES } from "../../renderer/blocks/blockLoaders.ts";
 import { launchBrowser, openPage, saveScreenshot } from "./support/browser.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
 import { startDevServer, type DevServer } from "./support/devServer.ts";
 import { EditorDriver } from "./support/editor.ts";
 import { startSite } from "./support/server.ts";
+import { ALL_BLOCK_TYPES } from "../helpers/blocks.ts";
 
 /**
  * The page editor (/_editor) on `npm run dev` of a throwaway copy of the project: everything it writes lands in

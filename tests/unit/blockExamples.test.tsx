@@ -6,9 +6,9 @@ import { BLOCKS_DIR } from "../../model/paths.ts";
 import { blockTypes } from "../../model/blockSchemas.ts";
 import { validators } from "../../validator/schemas.ts";
 import { walk, isAction } from "../../renderer/content/walk.ts";
-import { ALL_BLOCK_TYPES } from "../../renderer/blocks/blockLoaders.ts";
-import { blockComponent, loadBlocks } from "../../renderer/blocks/loadedBlocks.ts";
+import { blockComponent } from "../../renderer/blocks/loadedBlocks.ts";
 import { renderWithSite } from "../helpers/renderWithSite.tsx";
+import { loadAllBlocks } from "../helpers/blocks.ts";
 
 function examplesOf(type: string): Block[] {
   return JSON.parse(readFileSync(join(BLOCKS_DIR, type, `${type}.examples.json`), "utf8"));
@@ -24,7 +24,7 @@ function linksFor(block: Block): Record<string, ChatLink> {
   return links;
 }
 
-beforeAll(() => loadBlocks(ALL_BLOCK_TYPES));
+beforeAll(() => loadAllBlocks());
 
 describe.each(blockTypes())("block %s", (type) => {
   const examples = examplesOf(type);

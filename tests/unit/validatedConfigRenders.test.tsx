@@ -10,13 +10,12 @@ import type { SiteConfig } from "../../schema/generated/site.ts";
 import siteJson from "../../site.config/site.json";
 import { placeholdersFrom } from "../../renderer/content/currentYear.ts";
 import { interpolate } from "../../renderer/content/interpolate.ts";
-import { ALL_BLOCK_TYPES } from "../../renderer/blocks/blockLoaders.ts";
-import { loadBlocks } from "../../renderer/blocks/loadedBlocks.ts";
 import { pageDataFor } from "../../renderer/routing/pageData.ts";
 import { SiteApp } from "../../renderer/SiteApp.tsx";
 import { DEFAULT_CONFIG_DIR, SCHEMA_DIR } from "../../model/paths.ts";
 import { validateSite } from "../../validator/validateSite.ts";
 import { schemaArbitrary } from "../helpers/schemaArbitrary.ts";
+import { loadAllBlocks } from "../helpers/blocks.ts";
 
 const LINK = "gerado";
 const source = placeholdersFrom(siteJson);
@@ -77,7 +76,7 @@ function renderPage(config: PageConfig) {
   );
 }
 
-beforeAll(() => loadBlocks(ALL_BLOCK_TYPES));
+beforeAll(() => loadAllBlocks());
 
 const workDir = mkdtempSync(join(tmpdir(), "site-config-"));
 cpSync(DEFAULT_CONFIG_DIR, workDir, { recursive: true });
