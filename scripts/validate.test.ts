@@ -80,9 +80,11 @@ describe("npm run validate", { timeout: 30_000 }, () => {
     expect(stderr).toContain('Formato desconhecido "xml"');
   });
 
-  it("validates the real site in well under a second", () => {
+  // A guard against scans that grow with the square of a text (one took 30 s), not a benchmark: it takes about 0.3 s
+  // on an idle machine and up to 1.6 s was seen while other work loaded both cores, so the bound is loose.
+  it("validates the real site in a few seconds, not the 30 s a quadratic scan once took", () => {
     const { code, stdout } = runCli();
     expect(code, stdout).toBe(0);
-    expect(Number(/\((\d+) ms\)/.exec(stdout)?.[1])).toBeLessThan(1000);
+    expect(Number(/\((\d+) ms\)/.exec(stdout)?.[1])).toBeLessThan(5000);
   });
 });

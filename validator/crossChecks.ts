@@ -9,7 +9,7 @@ import type { Problem } from "./problem.ts";
 import { problemText } from "./problemCodes.ts";
 import { didYouMean } from "./suggest.ts";
 import { privacyRouteProblems, richTextLinkProblems } from "./textLinkChecks.ts";
-import { isAction, walk } from "../renderer/content/walk.ts";
+import { isAction, walk, type Visit } from "../renderer/content/walk.ts";
 
 /** Everything the cross-file checks need to know about the site. */
 export interface SiteFiles {
@@ -20,6 +20,8 @@ export interface SiteFiles {
 
 type Located = Omit<Problem, "file" | "line" | "column">;
 type Check = (files: SiteFiles) => Array<Located & { in: JsonFile }>;
+/** A check that visits every value: given the site, it makes the visitor of one file, which reports what it finds. */
+type WalkingCheck = (files: SiteFiles) => (file: JsonFile, report: (problem: Located) => void) => (node: Visit) => void;
 
 interface PageShape {
   route?: unknown;
@@ -73,27 +75,21 @@ function linkableRoutes(pages: JsonFile[]): Set<string> {
   );
 }
 
-const actionTargets: Check = ({ site, pages }) => {
+/** Calls to action lead to exactly one place, and a place that exists: a chat link of the page or a route. */
+const actionTargets: WalkingCheck = ({ site, pages }) => {
   const routes = linkableRoutes(pages);
-  const problems: ReturnType<Check> = [];
-  for (const file of [site, ...pages]) {
+  return (file, report) => {
     const links = file === site ? undefined : (shape(file).links ?? {});
-    walk(file.data, (node) => {
+    return (node) => {
       if (!isAction(node)) return;
       const { chat, to, href } = node.value;
       const targets = [chat, to, href].filter((target) => target !== undefined);
-      if (targets.length !== 1) {
-        problems.push({
-          in: file,
-          pointer: node.pointer,
-          ...problemText("actionDestinations", { count: targets.length }),
-        });
-      }
+      if (targets.length !== 1)
+        report({ pointer: node.pointer, ...problemText("actionDestinations", { count: targets.length }) });
       if (typeof chat === "string") {
-        if (!links) problems.push({ in: file, pointer: `${node.pointer}/chat`, ...problemText("chatOutsidePage") });
+        if (!links) report({ pointer: `${node.pointer}/chat`, ...problemText("chatOutsidePage") });
         else if (!(chat in links)) {
-          problems.push({
-            in: file,
+          report({
             pointer: `${node.pointer}/chat`,
             ...problemText("undeclaredChatLink", { link: chat, suggestion: didYouMean(chat, Object.keys(links)) }),
           });
@@ -102,15 +98,13 @@ const actionTargets: Check = ({ site, pages }) => {
       if (typeof to === "string") {
         const route = to.split("#")[0]!;
         if (!routes.has(route))
-          problems.push({
-            in: file,
+          report({
             pointer: `${node.pointer}/to`,
             ...problemText("unknownRoute", { route, suggestion: didYouMean(route, routes) }),
           });
       }
-    });
-  }
-  return problems;
+    };
+  };
 };
 
 const floatingChat: Check = ({ pages }) =>
@@ -137,93 +131,90 @@ const floatingChat: Check = ({ pages }) =>
   });
 
 /** A text made only of spaces passes "minLength" but shows the visitor nothing. */
-const blankTexts: Check = ({ site, pages }) => {
-  const problems: ReturnType<Check> = [];
-  for (const file of [site, ...pages]) {
-    walk(file.data, (node) => {
-      if (typeof node.value !== "string" || node.value.length === 0 || node.value.trim() !== "") return;
-      const link = /^\/links\/([^/]+)\/message$/.exec(node.pointer)?.[1];
-      problems.push(
-        link
-          ? { in: file, pointer: node.pointer, ...problemText("blankLinkMessage", { link }) }
-          : { in: file, pointer: node.pointer, ...problemText("blankText", { field: node.key }) },
-      );
-    });
-  }
-  return problems;
+const blankTexts: WalkingCheck = () => (_file, report) => (node) => {
+  if (typeof node.value !== "string" || node.value.length === 0 || node.value.trim() !== "") return;
+  const link = /^\/links\/([^/]+)\/message$/.exec(node.pointer)?.[1];
+  report(
+    link
+      ? { pointer: node.pointer, ...problemText("blankLinkMessage", { link }) }
+      : { pointer: node.pointer, ...problemText("blankText", { field: node.key }) },
+  );
 };
 
-const missingFiles: Check = ({ site, pages, publicDir }) => {
-  const problems: ReturnType<Check> = [];
+/** Every image path names a file of public/. */
+const missingFiles: WalkingCheck = ({ publicDir }) => {
   // Many pages show the same few images: each path is looked up on disk once.
   const exists = new Map<string, boolean>();
   const existsInPublic = (path: string) =>
     exists.get(path) ?? exists.set(path, existsSync(join(publicDir, path))).get(path)!;
-  for (const file of [site, ...pages]) {
-    walk(file.data, (node) => {
-      if (node.key !== "src" || typeof node.value !== "string" || !node.value.startsWith("/")) return;
-      if (!existsInPublic(node.value)) {
-        problems.push({ in: file, pointer: node.pointer, ...problemText("missingPublicFile", { path: node.value }) });
-      }
-    });
-  }
-  return problems;
+  return (_file, report) => (node) => {
+    if (node.key !== "src" || typeof node.value !== "string" || !node.value.startsWith("/")) return;
+    if (!existsInPublic(node.value))
+      report({ pointer: node.pointer, ...problemText("missingPublicFile", { path: node.value }) });
+  };
 };
 
 /** Where the renderer sends a link that leaves the site: it drops any address {@link isSafeExternalUrl} refuses. */
 const EXTERNAL_ADDRESS_KEYS = new Set(["href", "url"]);
 
-const placeholders: Check = ({ site, pages }) => {
+/** Every `{{…}}` names a value of site.json, and an address made with one is still a safe one. */
+const placeholders: WalkingCheck = ({ site }) => {
   const source = placeholdersFrom(site.data as object);
-  const problems: ReturnType<Check> = [];
-  for (const file of [site, ...pages]) {
-    walk(file.data, (node) => {
-      const text = node.value;
-      if (typeof text !== "string") return;
-      const paths = tokensIn(text);
-      const unknown = paths.filter((path) => lookup(source, path) === undefined);
-      for (const path of unknown)
-        problems.push({ in: file, pointer: node.pointer, ...problemText("unknownPlaceholder", { path }) });
-      // A value the schema's prefix already refuses (http://, a route) is reported there, once.
-      if (
-        unknown.length > 0 ||
-        !EXTERNAL_ADDRESS_KEYS.has(String(node.key)) ||
-        !/^(\{\{|https:\/\/|mailto:|tel:)/.test(text)
-      )
-        return;
-      const address = interpolate(text, source);
-      if (isSafeExternalUrl(address)) return;
-      const leading = paths.find((path) => text.startsWith(`{{${path}}}`));
-      problems.push({
-        in: file,
-        pointer: node.pointer,
-        ...(leading
-          ? problemText("unsafePlaceholderUrl", { path: leading, value: cutShort(address) })
-          : problemText("unsafeUrl", { value: cutShort(address) })),
-      });
+  return (_file, report) => (node) => {
+    const text = node.value;
+    if (typeof text !== "string") return;
+    const paths = tokensIn(text);
+    const unknown = paths.filter((path) => lookup(source, path) === undefined);
+    for (const path of unknown) report({ pointer: node.pointer, ...problemText("unknownPlaceholder", { path }) });
+    // A value the schema's prefix already refuses (http://, a route) is reported there, once.
+    if (
+      unknown.length > 0 ||
+      !EXTERNAL_ADDRESS_KEYS.has(String(node.key)) ||
+      !/^(\{\{|https:\/\/|mailto:|tel:)/.test(text)
+    )
+      return;
+    const address = interpolate(text, source);
+    if (isSafeExternalUrl(address)) return;
+    const leading = paths.find((path) => text.startsWith(`{{${path}}}`));
+    report({
+      pointer: node.pointer,
+      ...(leading
+        ? problemText("unsafePlaceholderUrl", { path: leading, value: cutShort(address) })
+        : problemText("unsafeUrl", { value: cutShort(address) })),
     });
-  }
-  return problems;
+  };
 };
 
 const textLinks: Check = ({ site, pages }) => richTextLinkProblems(site, pages, linkableRoutes(pages));
 
 const privacyPage: Check = ({ site, pages }) => privacyRouteProblems(site, linkableRoutes(pages));
 
-const CHECKS: Check[] = [
-  duplicateRoutes,
-  actionTargets,
-  floatingChat,
-  blankTexts,
-  missingFiles,
-  placeholders,
-  textLinks,
-  privacyPage,
-];
+/** Checks that read whole files or the site's routes. */
+const CHECKS: Check[] = [duplicateRoutes, floatingChat, textLinks, privacyPage];
+
+/**
+ * Checks that look at every value of every file. They share one walk per file: each of millions of values is visited
+ * once, not once per check (at 10,000 pages the walks were the larger part of validation).
+ */
+const WALKING_CHECKS: WalkingCheck[] = [actionTargets, blankTexts, missingFiles, placeholders];
+
+function walkingProblems(files: SiteFiles): ReturnType<Check> {
+  const forFile = WALKING_CHECKS.map((check) => check(files));
+  const problems: ReturnType<Check> = [];
+  for (const file of [files.site, ...files.pages]) {
+    const visitors = forFile.map((visitorFor) =>
+      visitorFor(file, (problem) => problems.push({ in: file, ...problem })),
+    );
+    walk(file.data, (node) => {
+      for (const visit of visitors) visit(node);
+    });
+  }
+  return problems;
+}
 
 /** Problems that the JSON Schema cannot see: references between files, routes, links and files on disk. */
 export function crossChecks(files: SiteFiles): Problem[] {
-  return CHECKS.flatMap((check) => check(files)).map(({ in: file, ...problem }) => ({
+  return [...CHECKS.flatMap((check) => check(files)), ...walkingProblems(files)].map(({ in: file, ...problem }) => ({
     file: file.file,
     ...file.locate(problem.pointer),
     ...problem,

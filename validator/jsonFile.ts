@@ -40,6 +40,15 @@ function tooDeepAt(source: string): number | undefined {
   return undefined;
 }
 
+/** True when a parsed value nests arrays or objects more than `levels` deep. */
+function nestedDeeperThan(value: unknown, levels: number): boolean {
+  if (!value || typeof value !== "object") return false;
+  if (levels === 0) return true;
+  if (Array.isArray(value)) return value.some((item) => nestedDeeperThan(item, levels - 1));
+  for (const key in value) if (nestedDeeperThan((value as Record<string, unknown>)[key], levels - 1)) return true;
+  return false;
+}
+
 /** JSON.parse's value, or undefined when it refuses the text (the caller then finds where). */
 function parseOrUndefined(source: string): unknown {
   try {
@@ -64,7 +73,10 @@ export function parseJsonFile(file: string, text: string): JsonFile | Problem {
       }),
     };
   }
-  const deep = tooDeepAt(source);
+  // JSON.parse handles any depth; the checks after it recurse, so a value nested too deep is refused here. The text is
+  // scanned for the place only then (or when the engine refuses it), not for every file.
+  const parsed = parseOrUndefined(source);
+  const deep = parsed !== undefined && !nestedDeeperThan(parsed, MAX_DEPTH) ? undefined : tooDeepAt(source);
   if (deep !== undefined) {
     return {
       file,
@@ -76,7 +88,7 @@ export function parseJsonFile(file: string, text: string): JsonFile | Problem {
   try {
     // The engine's parser reads a valid file several times faster than the positioned one, which runs (once) only
     // when a problem must be located; a file it refuses goes to the positioned parser for the error's place.
-    const data: unknown = parseOrUndefined(source) ?? parse(source).data;
+    const data: unknown = parsed ?? parse(source).data;
     let pointers: Record<string, Mapping> | undefined;
     return {
       file,

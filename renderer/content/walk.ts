@@ -15,11 +15,13 @@ function escape(segment: string): string {
 /** Calls `visit` for every value in a JSON document, depth first. */
 export function walk(value: unknown, visit: (node: Visit) => void, pointer = "", key = ""): void {
   visit({ value, pointer, key });
+  // Plain loops: the validator walks every value of every page (millions at 10,000 pages), and forEach's and
+  // Object.entries' allocations were a large share of that.
   if (Array.isArray(value)) {
-    value.forEach((item, index) => walk(item, visit, `${pointer}/${index}`, key));
+    for (let index = 0; index < value.length; index++) walk(value[index], visit, `${pointer}/${index}`, key);
   } else if (value && typeof value === "object") {
-    for (const [childKey, child] of Object.entries(value))
-      walk(child, visit, `${pointer}/${escape(childKey)}`, childKey);
+    const object = value as Record<string, unknown>;
+    for (const childKey in object) walk(object[childKey], visit, `${pointer}/${escape(childKey)}`, childKey);
   }
 }
 
