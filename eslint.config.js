@@ -7,7 +7,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", ".ssr/", "node_modules/", "bench/tmp/", "schema/generated/", "tests/e2e/artifacts/", ".data/"] },
+  {
+    ignores: [
+      "dist/",
+      ".ssr/",
+      ".build-cache/",
+      "node_modules/",
+      "bench/tmp/",
+      "schema/generated/",
+      "tests/e2e/artifacts/",
+      ".data/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat["recommended-latest"] ?? reactHooks.configs["recommended-latest"],

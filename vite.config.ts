@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type UserConfig } from "vite";
 import { iconSpritePlugin } from "./build/vite/iconSpritePlugin.ts";
 import { siteConfigPlugin } from "./build/vite/siteConfigPlugin.ts";
+import { outDirAsidePlugin } from "./build/vite/outDirAside.ts";
 import { isAppModule, REACT_MODULE } from "./build/vite/appChunk.ts";
 import { currentYear } from "./renderer/content/currentYear.ts";
 import { pageEditorPlugin } from "./editor/server/editorPlugin.ts";
@@ -9,7 +10,7 @@ import { serviceUrlProblem } from "./server/serviceUrls.ts";
 import { cssModuleClassName } from "./build/vite/cssModuleClassName.ts";
 
 const config: UserConfig = {
-  plugins: [react(), siteConfigPlugin(), iconSpritePlugin(), pageEditorPlugin()],
+  plugins: [react(), siteConfigPlugin(), iconSpritePlugin(), pageEditorPlugin(), outDirAsidePlugin()],
   // SITE_API_BASE_URL and SITE_CONTACT_URL are read at build time (see README).
   envPrefix: ["VITE_", "SITE_"],
   // {{year}}: the prerendered HTML and the app that hydrates it show the build's year (decision 025).

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 
 /**
  * The one rule for which files of `site.config/pages/` are pages, used by the validator, the build's checks, the editor
@@ -62,4 +62,9 @@ export function withoutBom(text: string): string {
 /** Reads a config file as every tool does: UTF-8, a leading byte order mark dropped. */
 export function readConfigText(path: string): string {
   return withoutBom(readFileSync(path, "utf8"));
+}
+
+/** A page's name and value from a file the validator read (`pages/<name>.json`, relative to the config folder). */
+export function pageFileEntry(file: { file: string; data: unknown }): { name: string; data: unknown } {
+  return { name: basename(file.file, ".json"), data: file.data };
 }

@@ -16,17 +16,23 @@ export interface SiteContent {
   routes: PageRoute[];
 }
 
+/** The site's content from config files already parsed (site.json's value, and each page's file name and value). */
+export function siteContentOf(siteJson: object, pageFiles: Array<{ name: string; data: unknown }>): SiteContent {
+  const placeholders = placeholdersFrom(siteJson);
+  const pages = pageFiles.map(({ name, data }) => ({ name, config: interpolate(data as PageConfig, placeholders) }));
+  return { site: interpolate(siteJson, placeholders) as SiteConfig, pages, routes: pageRoutes(pages) };
+}
+
 /**
  * Reads a config folder as data, once: the build hands the pages to the renderer from here instead of bundling them,
  * so its server bundle holds code only, whatever the number of pages. It trusts the folder: validate it first (the
- * build does, in its first step).
+ * build validates the files it has read with the validator's loadSite and passes them to siteContentOf instead).
  */
 export function readSiteContent(dir: string = DEFAULT_CONFIG_DIR): SiteContent {
   const siteJson = JSON.parse(readConfigText(join(dir, "site.json"))) as object;
-  const placeholders = placeholdersFrom(siteJson);
-  const pages = listPagesFolder(join(dir, "pages")).names.map((name) => ({
+  const pageFiles = listPagesFolder(join(dir, "pages")).names.map((name) => ({
     name,
-    config: interpolate(JSON.parse(readConfigText(join(dir, "pages", `${name}.json`))) as PageConfig, placeholders),
+    data: JSON.parse(readConfigText(join(dir, "pages", `${name}.json`))) as unknown,
   }));
-  return { site: interpolate(siteJson, placeholders) as SiteConfig, pages, routes: pageRoutes(pages) };
+  return siteContentOf(siteJson, pageFiles);
 }

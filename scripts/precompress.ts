@@ -1,13 +1,21 @@
 /**
  * Last step of `npm run build`: writes `.br` (Brotli) and `.gz` (gzip) beside every text file of dist/, which
- * `npm run serve` and nginx send as they are (decision 017).
+ * `npm run serve` and nginx send as they are (decision 017). Copies the prerender linked with a reused page are kept.
  */
 import { join } from "node:path";
 import { precompressBuild } from "../build/precompress.ts";
 import { ROOT } from "../model/paths.ts";
+import { buildCacheDir } from "../build/cache/cacheDir.ts";
+import { BlobStore } from "../build/cache/blobStore.ts";
 
 const started = performance.now();
-const count = await precompressBuild(join(ROOT, "dist"));
+const cacheDir = buildCacheDir();
+// Compressed copies are kept by content, so an unchanged file of a later build is linked rather than compressed.
+const store = cacheDir ? new BlobStore(join(cacheDir, "files")) : undefined;
+const count = await precompressBuild(join(ROOT, "dist"), store);
+// The build is complete: what none of its files links to any more is dropped, so the cache holds one build.
+const forgotten = store?.forgetUnused() ?? 0;
 console.log(
-  `precompress: ${count} arquivos de texto com .br e .gz em dist/ (${Math.round(performance.now() - started)} ms).`,
+  `precompress: ${count} arquivos de texto com .br e .gz em dist/ (${Math.round(performance.now() - started)} ms` +
+    (store ? `; ${forgotten} arquivos de builds anteriores esquecidos).` : ")."),
 );

@@ -8,6 +8,8 @@ import { structuredData, structuredDataHtml } from "../seo/structuredData.ts";
 import { pageModules, type Manifest } from "./chunks.ts";
 import { headHtml } from "./headHtml.ts";
 import { classNamesIn, stylesheetSplitter } from "./pageCss.ts";
+import { contentHash } from "../cache/blobStore.ts";
+import { routeKey, type RouteCache, type RouteFiles } from "../cache/routeCache.ts";
 import { PAGE_CSS, pageAssetsScript } from "./pageHtml.ts";
 
 /** The server bundle's exports the prerender uses. */
@@ -22,6 +24,8 @@ export interface BuildShared {
   manifest: Manifest;
   paramRoutes: string[];
   site: SiteConfig;
+  /** buildFingerprint.ts: what every page is made from besides its own data. */
+  fingerprint: string;
 }
 
 const ROOT_DIV = '<div id="root"></div>';
@@ -42,44 +46,68 @@ export function writeBuildFile(file: string, content: string): void {
 }
 
 /**
+ * Writes a file named after its content unless it is there already (written by another page, another worker, or
+ * linked from the build cache, whose kept file must never be rewritten in place).
+ */
+function writeNewBuildFile(file: string, content: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, content, { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+}
+
+/**
  * Writes the files of one route: its data (dist/_data/…), and for a static route its HTML with the CSS its first paint
  * needs inlined, the rest of the stylesheet and the page's data as files named after their content. Resolves to
- * whether it wrote an HTML page (routes with a parameter get only their data: the app shell renders them).
+ * whether it wrote an HTML page (routes with a parameter get only their data: the app shell renders them). With a
+ * cache, a route made from the same data and build as before gets the files it had (see build/cache/routeCache.ts).
  */
-export function pageWriter(entry: ServerEntry, shared: BuildShared): (route: PageRoute) => Promise<boolean> {
+export function pageWriter(
+  entry: ServerEntry,
+  shared: BuildShared,
+  cache?: RouteCache,
+): (route: PageRoute) => Promise<boolean> {
   const splitStylesheet = stylesheetSplitter(shared.siteCss);
-  const written = new Set<string>();
-  /** assets/<name>-<hash>.<extension>: pages with the same content share it, browsers may keep it for good. */
-  const contentAddressedFile = (name: string, extension: string, content: string) => {
-    const file = `assets/${name}-${createHash("sha256").update(content).digest("base64url").slice(0, 10)}.${extension}`;
-    // Pages of one layout share their rest of the stylesheet: the file is written once.
-    if (!written.has(file)) writeBuildFile(join(shared.dist, file), content);
-    written.add(file);
-    return file;
-  };
   return async (route) => {
     const page = entry.pageDataOf(route);
     const data = JSON.stringify(page);
-    writeBuildFile(join(shared.dist, entry.dataUrl(route.path)), data);
-    if (entry.hasParams(route.path)) return false;
-    const modules = pageModules(shared.manifest, entry.blockTypesOf(page.config.blocks).map(entry.blockModulePath));
-    const head = [
-      headHtml(entry.headTags(page.config, shared.site)),
-      `    ${structuredDataHtml(structuredData(page.config, shared.site))}`,
-    ].join("\n");
-    const body = await entry.render(route.path, page, shared.paramRoutes);
-    // The first paint gets the rules its markup can use; the rest (states the app toggles, other pages' blocks) follows.
-    const { firstPaint, rest } = splitStylesheet(classNamesIn(body));
-    // The page's data is a file of its own rather than inlined: the HTML stays small enough to arrive in the first
-    // round trip, and the app needs the data only once its modules are here, after the first paint.
-    const assets = {
-      styles: [contentAddressedFile("rest", "css", rest)],
-      modules,
-      data: contentAddressedFile("page", "json", data),
+    const writesHtml = !entry.hasParams(route.path);
+    const key = cache && routeKey(shared.fingerprint, route.path, data);
+    if (key && cache.restore(key)) return writesHtml;
+    const written: RouteFiles = [];
+    const write = (path: string, content: string, named = false) => {
+      (named ? writeNewBuildFile : writeBuildFile)(join(shared.dist, path), content);
+      written.push([path, contentHash(content)]);
     };
-    const html = pageHtml(shared.template, firstPaint, head, body, [pageAssetsScript(assets)]);
-    writeBuildFile(join(shared.dist, routeFile(route.path)), html);
-    return true;
+    /** assets/<name>-<hash>.<extension>: pages with the same content share it, browsers may keep it for good. */
+    const contentAddressedFile = (name: string, extension: string, content: string) => {
+      const file = `assets/${name}-${createHash("sha256").update(content).digest("base64url").slice(0, 10)}.${extension}`;
+      write(`/${file}`, content, true);
+      return file;
+    };
+    write(entry.dataUrl(route.path), data);
+    if (writesHtml) {
+      const modules = pageModules(shared.manifest, entry.blockTypesOf(page.config.blocks).map(entry.blockModulePath));
+      const head = [
+        headHtml(entry.headTags(page.config, shared.site)),
+        `    ${structuredDataHtml(structuredData(page.config, shared.site))}`,
+      ].join("\n");
+      const body = await entry.render(route.path, page, shared.paramRoutes);
+      // The first paint gets the rules its markup can use; the rest (states the app toggles, other pages' blocks) follows.
+      const { firstPaint, rest } = splitStylesheet(classNamesIn(body));
+      // The page's data is a file of its own rather than inlined: the HTML stays small enough to arrive in the first
+      // round trip, and the app needs the data only once its modules are here, after the first paint.
+      const assets = {
+        styles: [contentAddressedFile("rest", "css", rest)],
+        modules,
+        data: contentAddressedFile("page", "json", data),
+      };
+      write(`/${routeFile(route.path)}`, pageHtml(shared.template, firstPaint, head, body, [pageAssetsScript(assets)]));
+    }
+    if (key) cache.record(key, written);
+    return writesHtml;
   };
 }
 

@@ -2,18 +2,18 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { PageRoute } from "../../renderer/routing/pageRoutes.ts";
 import { pathToFileURL } from "node:url";
-import { pageWriter, type BuildShared, type ServerEntry } from "./pageWriter.ts";
+import type { RouteIndex } from "../cache/routeCache.ts";
+import type { BuildShared, ServerEntry } from "./pageWriter.ts";
+import { writeRoutes, type CacheTask, type RoutesWritten } from "./writeRoutes.ts";
 import type { WorkerTask } from "./prerenderWorker.ts";
 
 /** Below this many routes a worker's start (loading TypeScript and React again) costs more than it saves. */
 const IN_PROCESS_BELOW = 500;
 
 /** Renders and writes the routes in this thread. */
-async function renderHere(entryFile: string, shared: BuildShared, routes: PageRoute[]): Promise<number> {
-  const write = pageWriter((await import(pathToFileURL(entryFile).href)) as ServerEntry, shared);
-  let pages = 0;
-  for (const route of routes) if (await write(route)) pages += 1;
-  return pages;
+async function renderHere(task: WorkerTask): Promise<RoutesWritten> {
+  const entry = (await import(pathToFileURL(task.entryFile).href)) as ServerEntry;
+  return writeRoutes(entry, task.shared, task.routes, task.cache);
 }
 
 /**
@@ -25,21 +25,27 @@ const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))
   .then(() => import(${JSON.stringify(new URL("./prerenderWorker.ts", import.meta.url).href)}));`;
 
 /**
- * Renders and writes every route in a pool of workers, one per core (a small site in this thread) (each with its own copy of the server bundle,
- * which holds code only), the routes dealt out in turn so that long and short pages spread evenly. Resolves to the
- * number of HTML pages written; rejects with the first worker's error.
+ * Renders and writes every route in a pool of workers, one per core (a small site in this thread), each with its own
+ * copy of the server bundle (which holds code only), the routes dealt out in turn so that long and short pages spread
+ * evenly. Resolves to the number of HTML pages written and what the build cache should remember; rejects with the
+ * first worker's error.
  */
-export async function renderInWorkers(entryFile: string, shared: BuildShared, routes: PageRoute[]): Promise<number> {
-  if (routes.length < IN_PROCESS_BELOW) return renderHere(entryFile, shared, routes);
+export async function renderInWorkers(
+  entryFile: string,
+  shared: BuildShared,
+  routes: PageRoute[],
+  cache?: CacheTask,
+): Promise<RoutesWritten> {
+  if (routes.length < IN_PROCESS_BELOW) return renderHere({ entryFile, shared, routes, cache });
   const count = Math.max(1, Math.min(availableParallelism(), routes.length));
   const shares = Array.from({ length: count }, (_, index) => routes.filter((_route, at) => at % count === index));
   const results = await Promise.all(
     shares.map(
       (share) =>
-        new Promise<number>((resolve, reject) => {
-          const task: WorkerTask = { entryFile, shared, routes: share };
+        new Promise<RoutesWritten>((resolve, reject) => {
+          const task: WorkerTask = { entryFile, shared, routes: share, cache };
           const worker = new Worker(WORKER_BOOT, { eval: true, workerData: task });
-          worker.once("message", (pages: number) => resolve(pages));
+          worker.once("message", (written: RoutesWritten) => resolve(written));
           worker.once("error", reject);
           worker.once("exit", (code) => {
             if (code !== 0) reject(new Error(`Um processo do prerender terminou com o código ${code}.`));
@@ -47,5 +53,8 @@ export async function renderInWorkers(entryFile: string, shared: BuildShared, ro
         }),
     ),
   );
-  return results.reduce((sum, pages) => sum + pages, 0);
+  return {
+    pages: results.reduce((sum, written) => sum + written.pages, 0),
+    index: Object.assign({}, ...results.map((written) => written.index)) as RouteIndex,
+  };
 }

@@ -1,36 +1,24 @@
 import { resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 import { DEFAULT_CONFIG_DIR } from "../../model/paths.ts";
-import { formatProblem } from "../../validator/problem.ts";
+import { invalidSiteReport } from "../../validator/siteReport.ts";
 import { validateSite } from "../../validator/validateSite.ts";
 
-function report(dir: string): string | undefined {
-  const problems = validateSite(dir);
-  if (problems.length === 0) return undefined;
-  return [`Configuração do site inválida (${problems.length} problema(s)):`, ...problems.map(formatProblem)].join("\n");
-}
+const report = (dir: string) => invalidSiteReport(validateSite(dir));
 
 /**
- * Validates site.config/ before every production build (an invalid config fails it) and, in dev, whenever a
- * config file is loaded or saved: the validator's own messages replace the page in Vite's error overlay, and
- * fixing the file brings the page back through hot reload.
+ * In dev, validates site.config/ whenever a config file is loaded or saved: the validator's own messages replace the
+ * page in Vite's error overlay, and fixing the file brings the page back through hot reload. (`npm run build`
+ * validates in its prerender step, on the files it reads anyway: reading 10,000 pages twice cost seconds.)
  */
 export function siteConfigPlugin(dir: string = DEFAULT_CONFIG_DIR): Plugin {
   const root = resolve(dir) + sep;
   let dev = false;
-  let serverBuild = false;
   return {
     name: "site-config",
     enforce: "pre",
     configResolved(config) {
       dev = config.command === "serve";
-      serverBuild = Boolean(config.build.ssr);
-    },
-    buildStart() {
-      // `npm run build` runs the client build first, which validates; the server build that follows reads no page.
-      if (dev || serverBuild) return;
-      const message = report(root);
-      if (message) this.error(message);
     },
     transform(_code, id) {
       if (!dev || !id.startsWith(root) || !id.endsWith(".json")) return null;

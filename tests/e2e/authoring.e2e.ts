@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, gotoReady } from "./support/browser.ts";
@@ -47,6 +47,43 @@ describe("a page made with new-page", () => {
       /A rota \/preco já pertence a outra página/,
     );
   });
+});
+
+/** Every file of a build folder with its bytes, by path. */
+function buildFiles(dist: string): Map<string, string> {
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(
+    files.map((entry) => {
+      const file = join(entry.parentPath, entry.name);
+      return [file.slice(dist.length), readFileSync(file).toString("base64")];
+    }),
+  );
+}
+
+describe("building again after one edit", () => {
+  it("renders only the edited page, reuses the others' files, and gives the same build as one from scratch", () => {
+    npm("build");
+    const file = join(checkout.dir, "site.config/pages/sobre.json");
+    const original = readFileSync(file, "utf8");
+    writeFileSync(file, original.replace('"title": "', '"title": "Reeditado: '));
+    try {
+      const output = npm("build");
+      const routes = Number(/dados de (\d+) em dist\/_data\//.exec(output)?.[1]);
+      expect(output).toContain(`(${routes - 1} reaproveitadas da build anterior, sem mudança)`);
+      const dist = join(checkout.dir, "dist");
+      expect(readFileSync(join(dist, "sobre/index.html"), "utf8")).toContain("<title>Reeditado: ");
+      const reused = buildFiles(dist);
+      process.env.SITE_BUILD_CACHE = "off";
+      try {
+        npm("build");
+      } finally {
+        delete process.env.SITE_BUILD_CACHE;
+      }
+      expect(buildFiles(dist)).toEqual(reused);
+    } finally {
+      writeFileSync(file, original);
+    }
+  }, 300_000);
 });
 
 describe("an invalid page", () => {

@@ -5,7 +5,7 @@ import { join, relative } from "node:path";
 import { ROOT } from "../../../model/paths.ts";
 
 /** Folders that are built or installed, not part of the source an editor works on. */
-const NOT_SOURCE = new Set(["node_modules", "dist", ".ssr", ".git", ".data", "artifacts", "bench"]);
+const NOT_SOURCE = new Set(["node_modules", "dist", ".ssr", ".build-cache", ".git", ".data", "artifacts", "bench"]);
 
 /** A throwaway copy of the project's source (node_modules linked), to change configs and build without touching this one. */
 export interface Checkout {

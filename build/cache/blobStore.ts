@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, statSync, unlinkSync } from "node:fs";
+import { threadId } from "node:worker_threads";
+import { dirname, join } from "node:path";
+
+/** The name a content is stored under: its SHA-256, in URL-safe base64. */
+export function contentHash(content: string | Buffer): string {
+  return createHash("sha256").update(content).digest("base64url");
+}
+
+/** Makes `to` the same file as `from`: a hard link, or a copy across file systems. */
+function linkOrCopy(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EXDEV" && code !== "EPERM") throw error;
+    copyFileSync(from, to);
+  }
+}
+
+/** True when two paths are links to one file (renaming one over the other would leave both). */
+function sameFile(one: string, other: string): boolean {
+  const [a, b] = [statSync(one), statSync(other)];
+  return a.ino === b.ino && a.dev === b.dev;
+}
+
+/**
+ * Makes `to` the same file as `from`. A file already at `to` (Vite's dist/index.html, which the home page replaces)
+ * is replaced in one step: linked under a temporary name, then renamed over it.
+ */
+function placeFile(from: string, to: string): void {
+  try {
+    linkOrCopy(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    if (sameFile(from, to)) return;
+    const temporary = `${to}.${process.pid}-${threadId}.tmp`;
+    linkOrCopy(from, temporary);
+    renameSync(temporary, to);
+  }
+}
+
+/**
+ * Files of earlier builds kept by content, outside dist/ (which `vite build` empties): a build that would write the
+ * same content again links the kept file into dist/ instead. A link costs a few microseconds where rendering a page
+ * and compressing it cost milliseconds. Nothing in dist/ is ever rewritten in place (every build file is new after
+ * Vite empties the folder), so a kept file never changes under its name.
+ */
+export class BlobStore {
+  private readonly made = new Set<string>();
+
+  constructor(readonly dir: string) {}
+
+  private blob(name: string): string {
+    return join(this.dir, name.slice(0, 2), name);
+  }
+
+  private folderFor(file: string): void {
+    const folder = dirname(file);
+    if (!this.made.has(folder)) mkdirSync(folder, { recursive: true });
+    this.made.add(folder);
+  }
+
+  /** Keeps a file of the build under `name` (once: a name already kept is left as it is, being the same content). */
+  keep(file: string, name: string): void {
+    const blob = this.blob(name);
+    if (existsSync(blob)) return;
+    this.folderFor(blob);
+    placeFile(file, blob);
+  }
+
+  /** Puts the file kept under `name` at `file`, replacing what is there: false when none is kept. */
+  place(name: string, file: string): boolean {
+    const blob = this.blob(name);
+    if (!existsSync(blob)) return false;
+    this.folderFor(file);
+    try {
+      placeFile(blob, file);
+      return true;
+    } catch (error) {
+      // Forgotten between the look and the link, by a build of another copy sharing SITE_BUILD_CACHE.
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+      throw error;
+    }
+  }
+
+  /** True when a file is kept under `name`. */
+  has(name: string): boolean {
+    return existsSync(this.blob(name));
+  }
+
+  /**
+   * Forgets every kept file that no build file links to any more (its only link is the store's own), once a build is
+   * complete; returns how many. (Where the store and dist/ are on different file systems, files are copied, never
+   * linked, so every kept file is forgotten here: builds are then correct but reuse nothing.)
+   */
+  forgetUnused(): number {
+    if (!existsSync(this.dir)) return 0;
+    let forgotten = 0;
+    for (const name of readdirSync(this.dir, { recursive: true, encoding: "utf8" })) {
+      const blob = join(this.dir, name);
+      const stats = statSync(blob);
+      if (stats.isFile() && stats.nlink === 1) {
+        unlinkSync(blob);
+        forgotten += 1;
+      }
+    }
+    return forgotten;
+  }
+}

@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { precompressBuild } from "../precompress.ts";
+import { BlobStore, contentHash } from "./blobStore.ts";
+import { RouteCache, routeKey, type RouteFiles } from "./routeCache.ts";
+
+let dir: string;
+let dist: string;
+let cacheDir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "build-cache-"));
+  dist = join(dir, "dist");
+  cacheDir = join(dir, "cache");
+  mkdirSync(dist);
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Writes a build file as the prerender does and returns its entry for the route's list. */
+function writeBuildFile(path: string, content: string): [string, string] {
+  const file = join(dist, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  return [path, contentHash(content)];
+}
+
+/** Empties dist/ as Vite does at the start of a build. */
+function emptyDist(): void {
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(dist);
+}
+
+const read = (path: string) => readFileSync(join(dist, path), "utf8");
+
+describe("the route cache", () => {
+  it("puts a route's files back, their compressed copies included, in the next build, and only for the same key", async () => {
+    const key = routeKey("build-1", "/preco", '{"title":"Preços"}');
+    const first = new RouteCache(cacheDir, dist, {});
+    const files: RouteFiles = [
+      writeBuildFile("/preco/index.html", "<h1>Preços</h1>"),
+      writeBuildFile("/_data/preco.json", "{}"),
+    ];
+    first.record(key, files);
+    await precompressBuild(dist, new BlobStore(join(cacheDir, "files")));
+
+    emptyDist();
+    const next = new RouteCache(cacheDir, dist, first.index);
+    expect(next.restore(routeKey("build-2", "/preco", '{"title":"Preços"}'))).toBe(false);
+    expect(next.restore(routeKey("build-1", "/preco", '{"title":"Preços!"}'))).toBe(false);
+    expect(existsSync(join(dist, "preco/index.html"))).toBe(false);
+    expect(next.restore(key)).toBe(true);
+    expect(read("/preco/index.html")).toBe("<h1>Preços</h1>");
+    expect(read("/_data/preco.json")).toBe("{}");
+    expect(brotliDecompressSync(readFileSync(join(dist, "preco/index.html.br"))).toString()).toBe("<h1>Preços</h1>");
+    expect(gunzipSync(readFileSync(join(dist, "preco/index.html.gz"))).toString()).toBe("<h1>Preços</h1>");
+    expect(next.index).toEqual({ [key]: files });
+  });
+
+  it("replaces a file already at the path (Vite's index.html, which the home page takes over)", () => {
+    const key = routeKey("b", "/", "{}");
+    const first = new RouteCache(cacheDir, dist, {});
+    first.record(key, [writeBuildFile("/index.html", "<h1>Início</h1>")]);
+    emptyDist();
+    writeBuildFile("/index.html", '<div id="root"></div>');
+    expect(new RouteCache(cacheDir, dist, first.index).restore(key)).toBe(true);
+    expect(read("/index.html")).toBe("<h1>Início</h1>");
+  });
+
+  it("renders again a route whose kept files were forgotten", () => {
+    const key = routeKey("b", "/x", "{}");
+    const first = new RouteCache(cacheDir, dist, {});
+    first.record(key, [writeBuildFile("/x/index.html", "x")]);
+    emptyDist();
+    expect(new BlobStore(join(cacheDir, "files")).forgetUnused()).toBe(1);
+    expect(new RouteCache(cacheDir, dist, first.index).restore(key)).toBe(false);
+  });
+});
+
+describe("precompressing with a store", () => {
+  it("links the copies an earlier build made of the same content instead of compressing again, and forgets unused ones", async () => {
+    const store = new BlobStore(join(cacheDir, "files"));
+    writeBuildFile("/assets/app-1.js", "console.log('app');".repeat(50));
+    writeBuildFile("/sobre/index.html", "<p>antes</p>");
+    await precompressBuild(dist, store);
+    const kept = statSync(join(dist, "assets/app-1.js.br")).ino;
+
+    emptyDist();
+    writeBuildFile("/assets/app-1.js", "console.log('app');".repeat(50));
+    writeBuildFile("/sobre/index.html", "<p>depois</p>");
+    expect(await precompressBuild(dist, store)).toBe(2);
+    expect(statSync(join(dist, "assets/app-1.js.br")).ino).toBe(kept);
+    expect(brotliDecompressSync(readFileSync(join(dist, "sobre/index.html.br"))).toString()).toBe("<p>depois</p>");
+    // "antes" and its two copies are linked from no build file any more.
+    expect(store.forgetUnused()).toBe(2);
+  });
+
+  it("leaves copies already beside a file alone and writes only the missing one", async () => {
+    writeBuildFile("/a.html", "<p>a</p>");
+    writeFileSync(join(dist, "a.html.br"), "já estava");
+    expect(await precompressBuild(dist)).toBe(1);
+    expect(readFileSync(join(dist, "a.html.br"), "utf8")).toBe("já estava");
+    expect(gunzipSync(readFileSync(join(dist, "a.html.gz"))).toString()).toBe("<p>a</p>");
+  });
+});
