@@ -10,6 +10,7 @@ import { problemText } from "./problemCodes.ts";
 import { didYouMean } from "./suggest.ts";
 import { privacyRouteProblems, richTextLinkProblems } from "./textLinkChecks.ts";
 import { isAction, walk, type Visit } from "../renderer/content/walk.ts";
+import { declaredRoutes } from "../renderer/routing/pageRoutes.ts";
 
 /** Everything the cross-file checks need to know about the site. */
 export interface SiteFiles {
@@ -24,8 +25,6 @@ type Check = (files: SiteFiles) => Array<Located & { in: JsonFile }>;
 type WalkingCheck = (files: SiteFiles) => (file: JsonFile, report: (problem: Located) => void) => (node: Visit) => void;
 
 interface PageShape {
-  route?: unknown;
-  aliases?: Array<{ route?: unknown }>;
   links?: Record<string, { message?: unknown }>;
 }
 
@@ -34,28 +33,14 @@ function shape(file: JsonFile): PageShape {
   const isObject = (value: unknown): value is Record<string, unknown> =>
     typeof value === "object" && value !== null && !Array.isArray(value);
   const data = isObject(file.data) ? file.data : {};
-  return {
-    route: data.route,
-    aliases: Array.isArray(data.aliases) ? data.aliases : undefined,
-    links: isObject(data.links) ? (data.links as PageShape["links"]) : undefined,
-  };
-}
-
-/** Every route a page answers on, with where it is declared. */
-function declaredRoutes(page: JsonFile): Array<{ route: string; pointer: string }> {
-  const { route, aliases } = shape(page);
-  const found = typeof route === "string" ? [{ route, pointer: "/route" }] : [];
-  (aliases ?? []).forEach((alias, index) => {
-    if (typeof alias?.route === "string") found.push({ route: alias.route, pointer: `/aliases/${index}/route` });
-  });
-  return found;
+  return { links: isObject(data.links) ? (data.links as PageShape["links"]) : undefined };
 }
 
 const duplicateRoutes: Check = ({ pages }) => {
   const owner = new Map<string, JsonFile>();
   const problems: ReturnType<Check> = [];
   for (const page of pages) {
-    for (const { route, pointer } of declaredRoutes(page)) {
+    for (const { route, pointer } of declaredRoutes(page.data)) {
       const first = owner.get(route);
       if (first) {
         problems.push({ in: page, pointer, ...problemText("duplicateRoute", { route, owner: first.file }) });
@@ -69,7 +54,7 @@ const duplicateRoutes: Check = ({ pages }) => {
 function linkableRoutes(pages: JsonFile[]): Set<string> {
   return new Set(
     pages
-      .flatMap(declaredRoutes)
+      .flatMap((page) => declaredRoutes(page.data))
       .map(({ route }) => route)
       .filter((route) => !route.includes(":")),
   );

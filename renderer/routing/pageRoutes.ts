@@ -20,6 +20,21 @@ export function routesOf(config: Pick<PageConfig, "route" | "aliases">): string[
   return [config.route, ...(config.aliases ?? []).map((alias) => alias.route)];
 }
 
+/**
+ * The addresses a page file declares, read from a value that may not be valid yet (the validator's cross-checks, the
+ * editor's page list and its form): each route that is a string, with the JSON pointer where it is written, in
+ * {@link routesOf}'s order.
+ */
+export function declaredRoutes(data: unknown): Array<{ route: string; pointer: string }> {
+  const page = (data && typeof data === "object" ? data : {}) as { route?: unknown; aliases?: unknown };
+  const found = typeof page.route === "string" ? [{ route: page.route, pointer: "/route" }] : [];
+  if (Array.isArray(page.aliases))
+    page.aliases.forEach((alias: { route?: unknown } | null, index) => {
+      if (typeof alias?.route === "string") found.push({ route: alias.route, pointer: `/aliases/${index}/route` });
+    });
+  return found;
+}
+
 /** Every address of every page: the page's route first, then its aliases (each with its own layout if given). */
 export function pageRoutes(pages: PageEntry[]): PageRoute[] {
   return pages.flatMap((page) => [

@@ -1,4 +1,5 @@
 import type { PageSummary } from "../../shared/api.ts";
+import { declaredRoutes } from "../../../renderer/routing/pageRoutes.ts";
 import { blocksOf } from "./blockOps.ts";
 
 /**
@@ -6,10 +7,7 @@ import { blocksOf } from "./blockOps.ts";
  * page's block anchors (#id). Routes with parameters (/pagamento/:cnpj) are left out: a link needs a real address.
  */
 export function siteRoutes(pages: PageSummary[], name: string, data: Record<string, unknown>): string[] {
-  const own = [
-    data.route,
-    ...(Array.isArray(data.aliases) ? data.aliases.map((alias) => (alias as { route?: unknown })?.route) : []),
-  ].filter((route): route is string => typeof route === "string");
+  const own = declaredRoutes(data).map(({ route }) => route);
   const anchors =
     typeof data.route === "string"
       ? blocksOf(data).flatMap((block) => (typeof block.id === "string" ? [`${data.route}#${block.id}`] : []))
