@@ -75,7 +75,11 @@ describe("createPage", () => {
     [{ name: "preco", route: "/outra", start: template }, "Já existe pages/preco.json: escolha outro nome."],
     [
       { name: "nova", route: "sem-barra", start: template },
-      'Rota inválida "sem-barra": comece com barra e use letras, números e hífens (ex.: /promo-natal).',
+      'Rota inválida "sem-barra": comece com barra e use letras sem acento, números, hífens e barras, sem espaços (ex.: /promo-natal).',
+    ],
+    [
+      { name: "nova", route: "/promo natal", start: template },
+      'Rota inválida "/promo natal": comece com barra e use letras sem acento, números, hífens e barras, sem espaços (ex.: /promo-natal).',
     ],
     [
       { name: "1x", route: "/x", start: template },

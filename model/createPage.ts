@@ -1,5 +1,6 @@
 import type { PageConfig } from "../schema/generated/page.ts";
 import { routesOf } from "../renderer/routing/pageRoutes.ts";
+import pageSchema from "../schema/page.schema.json" with { type: "json" };
 
 /**
  * How a new page begins: empty (only the page editor offers it: the page is not valid until filled in), from the
@@ -16,7 +17,8 @@ export interface NewPageRequest {
 
 /** A new page's file name: lower-case letters, digits and hyphens, starting with a letter. */
 export const PAGE_NAME = /^[a-z][a-z0-9-]{0,79}$/;
-const ROUTE = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
+/** A page's route, as schema/page.schema.json states it (not restated here). */
+const ROUTE = new RegExp(pageSchema.properties.route.pattern);
 
 /** A page with nothing in it yet (not valid: no blocks): the page editor fills it in before it is first saved. */
 function emptyPage(route: string): PageConfig {
@@ -71,7 +73,9 @@ export function createPage(
       error: `Nome inválido "${name}": use até 80 letras minúsculas, números e hífens, começando por letra (ex.: promo-natal).`,
     };
   if (!ROUTE.test(route))
-    return { error: `Rota inválida "${route}": comece com barra e use letras, números e hífens (ex.: /promo-natal).` };
+    return {
+      error: `Rota inválida "${route}": comece com barra e use letras sem acento, números, hífens e barras, sem espaços (ex.: /promo-natal).`,
+    };
   if (pageExists(name)) return { error: `Já existe pages/${name}.json: escolha outro nome.` };
   const taken = allPages().find((page) => routesOf(page).includes(route));
   if (taken) return { error: `A rota ${route} já pertence a outra página (${taken.title}): escolha outra rota.` };

@@ -8,8 +8,11 @@ export type InlinePiece = { text: string } | { text: string; link: string };
 
 // The label excludes "[" so that a run of brackets is scanned once, not once per bracket (quadratic on "[[[[…").
 const LINK = /\[([^[\]\n]+)\]\(([^()\s]+)\)/g;
-/** A route of the site, as in the schema's internalRoute, but never "//host" (another site, for the browser). */
-const ROUTE = /^\/(?!\/)[A-Za-z0-9/_-]*(#[a-z0-9-]+)?$/;
+/**
+ * A route of the site: the schema's internalRoute pattern (restated here so that the block's chunk does not carry the
+ * schema file; a test holds the two equal), but never "//host" (another site, for the browser).
+ */
+export const ROUTE = /^\/(?!\/)[A-Za-z0-9/_-]*(#[a-z0-9-]+)?$/;
 
 /** Splits a text into plain pieces and `[rótulo](destino)` links, in order; nothing is parsed as HTML. */
 export function inlinePieces(text: string): InlinePiece[] {
