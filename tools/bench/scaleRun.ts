@@ -12,7 +12,16 @@ export interface ScaleResult {
   buildPeakBytes: number;
   /** `npm run build` again after one page's title changed. */
   rebuildMs: number;
+  /** How many routes that second build rendered (the others' files came from the build cache). */
+  rebuildRendered: number;
   serverBundleBytes: number;
+}
+
+/** The routes a build rendered, from its prerender line ("dados de N … (M reaproveitadas …"). */
+function renderedRoutes(output: string): number {
+  const routes = Number(/dados de (\d+) em dist\/_data\//.exec(output)?.[1] ?? NaN);
+  const reused = Number(/\((\d+) reaproveitadas/.exec(output)?.[1] ?? 0);
+  return routes - reused;
 }
 
 /**
@@ -36,6 +45,7 @@ export async function measureScale(root: string, pages: number): Promise<ScaleRe
       buildMs: build.ms,
       buildPeakBytes: build.peakBytes,
       rebuildMs: rebuild.ms,
+      rebuildRendered: renderedRoutes(rebuild.output),
       serverBundleBytes,
     };
   } finally {
