@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import Ajv, { type ValidateFunction } from "ajv";
 import { SCHEMA_DIR, BLOCKS_DIR } from "../model/paths.ts";
 import { blockTypes } from "../model/blockSchemas.ts";
+import { editorKeywordDefinitions } from "../model/schemaKeywords.ts";
 
 /** Compiled validators for the two kinds of config file. */
 export interface Validators {
@@ -27,6 +28,8 @@ function createAjv(): Ajv {
   });
   // VS Code's block snippets (written by gen:types from each block's examples): for the editor, not for validation.
   ajv.addKeyword({ keyword: "defaultSnippets", schemaType: "array" });
+  // The page editor's own keywords (model/schemaKeywords.ts: money, pt-BR names): checked for their shape only.
+  for (const definition of editorKeywordDefinitions) ajv.addKeyword({ ...definition });
   const files = [
     join(SCHEMA_DIR, "defs.schema.json"),
     join(SCHEMA_DIR, "site.schema.json"),

@@ -17,8 +17,11 @@ export interface TypeModule {
   imports: string[];
 }
 
-/** Keys that say nothing about a type (editor snippets, the schema's own `$schema`) and are left out. */
-const IGNORED = new Set(["$schema", "defaultSnippets", "definitions"]);
+/**
+ * Keys that say nothing about a type (editor snippets, the schema's own `$schema`, the pt-BR name of a schema whose
+ * `title` is its type name) and are left out.
+ */
+const IGNORED = new Set(["$schema", "defaultSnippets", "definitions", "x-title"]);
 
 /** Keywords whose value is a schema or a list of schemas, and those whose value maps names to schemas. */
 const SUBSCHEMA = new Set([
@@ -39,6 +42,17 @@ const SUBSCHEMA_MAP = new Set(["properties", "patternProperties"]);
 
 function isNode(value: unknown): value is SchemaNode {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A property's schema without its pt-BR label, which names the field in the editor and is no type name: its `title`,
+ * or its `x-title` where its `title` names the type of a group written in place (`"title": "Brand"`).
+ */
+function withoutLabel(property: SchemaNode): SchemaNode {
+  const { "x-title": label, ...rest } = property;
+  if (label !== undefined) return rest;
+  const { title: _label, ...untitled } = rest;
+  return untitled;
 }
 
 function readSchema(file: string): SchemaNode {
@@ -159,7 +173,10 @@ export class NamedTypes {
         copy[key] = Array.isArray(value) ? value.map((item, index) => sub(item, `${at}/${index}`)) : sub(value, at);
       else if (SUBSCHEMA_MAP.has(key) && isNode(value))
         copy[key] = Object.fromEntries(
-          Object.entries(value).map(([name, child]) => [name, sub(child, `${at}/${name}`)]),
+          Object.entries(value).map(([name, child]) => [
+            name,
+            sub(key === "properties" && isNode(child) ? withoutLabel(child) : child, `${at}/${name}`),
+          ]),
         );
       else copy[key] = value;
     }

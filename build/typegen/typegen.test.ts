@@ -141,16 +141,41 @@ describe("NamedTypes + typesModule", () => {
   });
 
   it("refuses a title that is no type name, naming the schema", () => {
-    const schema = root({ x: { title: "Um texto", type: "string" } });
+    const schema = root({ x: { description: "Xs.", type: "array", items: { title: "Um texto", type: "string" } } });
     expect(() => NamedTypes.root(join(dir, "root.schema.json"), schema, shared)).toThrow(
-      /root\.schema\.json#\/properties\/x: dê a este esquema um "title" em PascalCase/,
+      /root\.schema\.json#\/properties\/x\/items: dê a este esquema um "title" em PascalCase/,
     );
   });
 
   it("refuses two schemas with the same title, naming both", () => {
-    const schema = root({ a: { $ref: "card.schema.json" }, b: { title: "Card", type: "object", properties: {} } });
+    const schema = root({
+      a: { $ref: "card.schema.json" },
+      b: { "x-title": "Outro cartão", title: "Card", type: "object", properties: {} },
+    });
     expect(() => NamedTypes.root(join(dir, "root.schema.json"), schema, shared)).toThrow(
       /root\.schema\.json#\/properties\/b: o "title" Card já nomeia .*card\.schema\.json#/,
     );
+  });
+
+  it("reads a property's title as its pt-BR label, not a type name, unless x-title holds the label", async () => {
+    const schema = root({
+      price: { title: "Preço", description: "O preço.", type: "number" },
+      heading: { $ref: "defs.schema.json#/definitions/text", title: "Título", description: "O título." },
+      labels: {
+        title: "FormLabels",
+        "x-title": "Rótulos",
+        description: "Os rótulos.",
+        type: "object",
+        properties: { send: { title: "Enviar", description: "Botão.", type: "string" } },
+      },
+    });
+    const module = NamedTypes.root(join(dir, "root.schema.json"), schema, shared);
+    expect(module.types.map((type) => type.name)).toEqual(["Root", "FormLabels"]);
+    const code = await typesModule(module, "./defs.ts");
+    expect(code).toContain("  price?: number;");
+    expect(code).toContain("  heading?: Text;");
+    expect(code).toContain("  labels?: FormLabels;");
+    expect(code).toContain("export interface FormLabels {\n  /**\n   * Botão.\n   */\n  send?: string;");
+    expect(code).not.toMatch(/Preço|Título|Rótulos|Enviar/);
   });
 });

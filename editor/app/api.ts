@@ -1,8 +1,12 @@
 import type {
+  Comparison,
   DraftRequest,
   ImageFile,
   OpenedPage,
+  PageAtCommit,
+  PageCommit,
   PageSummary,
+  PublishResult,
   Refusal,
   SaveRequest,
   SchemaSet,
@@ -15,18 +19,27 @@ export type Answer<T> = { ok: true; value: T } | { ok: false; refusal: Refusal }
 
 const BASE = EDITOR_ADDRESSES.api;
 
-async function call<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<Answer<T>> {
+/** Sends a request already encoded (`type` is its Content-Type) and reads the JSON answer. */
+async function send<T>(
+  method: string,
+  path: string,
+  encoded?: { body: BodyInit; type: string },
+  signal?: AbortSignal,
+): Promise<Answer<T>> {
   const response = await fetch(`${BASE}/${path}`, {
     method,
     signal,
-    headers:
-      body === undefined
-        ? { Accept: "application/json" }
-        : { Accept: "application/json", "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: encoded ? { Accept: "application/json", "Content-Type": encoded.type } : { Accept: "application/json" },
+    body: encoded?.body,
   });
   const value = (await response.json()) as unknown;
   return response.ok ? { ok: true, value: value as T } : { ok: false, refusal: value as Refusal };
+}
+
+/** Sends `body` (if any) as JSON. */
+function call<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<Answer<T>> {
+  const encoded = body === undefined ? undefined : { body: JSON.stringify(body), type: "application/json" };
+  return send<T>(method, path, encoded, signal);
 }
 
 /** The value of an answer that cannot reasonably be refused (the lists the editor starts from). */
@@ -43,10 +56,25 @@ export const api = {
   schemas: () => required(call<SchemaSet>("GET", "schema")),
   pages: () => required(call<PageSummary[]>("GET", "pages")),
   images: () => required(call<ImageFile[]>("GET", "images")),
+  /** Sends an image from the computer; the answer is the WebP saved in public/img/, with its size. */
+  uploadImage: (file: File) =>
+    send<ImageFile>("POST", `images/${encodeURIComponent(file.name)}`, {
+      body: file,
+      type: "application/octet-stream",
+    }),
   open: (name: string) => call<OpenedPage>("GET", page(name)),
   draft: (request: DraftRequest) => call<OpenedPage>("POST", "drafts", request),
   validate: (name: string, data: unknown, signal: AbortSignal) =>
     required(call<ValidationResult>("POST", "validate", { name, data }, signal)),
   save: (name: string, request: SaveRequest) => call<{ version: string }>("PUT", page(name), request),
   remove: (name: string) => call<object>("DELETE", page(name)),
+  /** The open page as saving it would write it, beside the file on disk. */
+  compare: (name: string, data: Record<string, unknown>) =>
+    call<Comparison>("POST", `compare/${encodeURIComponent(name)}`, { data }),
+  /** Commits the saved page (and the images it shows) with `message`, and pushes when there is a remote. */
+  publish: (name: string, message: string) =>
+    call<PublishResult>("POST", `publish/${encodeURIComponent(name)}`, { message }),
+  history: (name: string) => call<PageCommit[]>("GET", `history/${encodeURIComponent(name)}`),
+  atCommit: (name: string, commit: string) =>
+    call<PageAtCommit>("GET", `history/${encodeURIComponent(name)}/${encodeURIComponent(commit)}`),
 };

@@ -17,20 +17,27 @@ const examplesOf = (type: string): Block[] => read(type, "examples");
 beforeAll(() => loadAllBlocks());
 
 describe("the block catalog", () => {
-  it("shows every block type, alphabetically, with its description, its rendered examples and their JSON", () => {
+  it("shows every block type, alphabetically, by its pt-BR name and type, with its description, examples and JSON", () => {
     const { container } = render(<CatalogApp />);
     const types = blockTypes();
     expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
       t.catalogTitle,
     ]);
+    const nameOf = (type: string) => read(type, "schema")["x-title"] as string;
     expect([...container.querySelectorAll("article > h2")].map((heading) => heading.textContent)).toEqual(
-      [...types].sort((a, b) => a.localeCompare(b)),
+      [...types].sort((a, b) => a.localeCompare(b)).map((type) => `${nameOf(type)} ${type}`),
     );
     const index = screen.getByRole("navigation", { name: t.catalogIndex });
     for (const type of types) {
-      expect(within(index).getByRole("link", { name: type }).getAttribute("href")).toBe(`#bloco-${type}`);
+      expect(
+        within(index)
+          .getByRole("link", { name: nameOf(type) })
+          .getAttribute("href"),
+      ).toBe(`#bloco-${type}`);
       const entry = container.querySelector(`#bloco-${type}`)!;
-      expect(within(entry as HTMLElement).getByRole("heading", { level: 2, name: type })).toBeTruthy();
+      expect(
+        within(entry as HTMLElement).getByRole("heading", { level: 2, name: `${nameOf(type)} ${type}` }),
+      ).toBeTruthy();
       expect(entry.textContent).toContain(read(type, "schema").description);
       expect(entry.querySelectorAll(`.preview > [data-block="${type}"]`), type).toHaveLength(examplesOf(type).length);
       expect(entry.querySelectorAll("pre code"), type).toHaveLength(examplesOf(type).length);

@@ -30,14 +30,14 @@ export function CatalogApp() {
               <nav className={styles.index} aria-label={t.catalogIndex}>
                 {entries.map((entry) => (
                   <a key={entry.type} href={`#bloco-${entry.type}`}>
-                    {entry.type}
+                    {entry.name}
                   </a>
                 ))}
               </nav>
               {entries.map((entry) => (
                 <article key={entry.type} id={`bloco-${entry.type}`} className={styles.entry}>
                   <h2 className={styles.type}>
-                    <code>{entry.type}</code>
+                    {entry.name} <code>{entry.type}</code>
                   </h2>
                   <p>{entry.description}</p>
                   {entry.examples.map((example, index) => (

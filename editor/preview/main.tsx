@@ -7,6 +7,7 @@ import { blockRegistry } from "../../blocks/registry.generated.ts";
 import { blockTypesOf } from "../../renderer/blocks/blockRegistry.ts";
 import { loadBlocks, provideBlocks } from "../../renderer/blocks/loadedBlocks.ts";
 import { isPreviewMessage, type PreviewMessage } from "../shared/previewMessages.ts";
+import { reportBlockClicks, SHOWN_BLOCKS } from "./blockClicks.ts";
 import { previewPage, type PreviewPage } from "./previewPage.ts";
 import { PreviewView } from "./PreviewView.tsx";
 import "../../renderer/styles/global.css";
@@ -33,7 +34,7 @@ async function show(config: Record<string, unknown>): Promise<void> {
 /** Scrolls the frame (only the frame: scrollIntoView would scroll the editor around it too) to a block. */
 function scrollToBlock(index: number): void {
   const at = current?.shown.indexOf(index) ?? -1;
-  const block = document.querySelectorAll("#conteudo > [data-block]")[at];
+  const block = document.querySelectorAll(SHOWN_BLOCKS)[at];
   if (block) window.scrollTo({ top: block.getBoundingClientRect().top + window.scrollY, behavior: "instant" });
 }
 
@@ -44,4 +45,5 @@ window.addEventListener("message", (event: MessageEvent) => {
   if (message.type === "editor:page") void show(message.config);
   else if (message.type === "editor:block") scrollToBlock(message.index);
 });
+reportBlockClicks((shownAt) => current?.shown[shownAt]);
 window.parent.postMessage({ type: "preview:ready" } satisfies PreviewMessage, window.location.origin);

@@ -1,12 +1,15 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { handleApi, type EditorContext } from "./api.ts";
+import { ROOT } from "../../model/paths.ts";
 import { PagesFolder } from "./pageFiles.ts";
+import { loadSchemaSet } from "./schemaSet.ts";
 
 /** The report's name: its temporary file (`.<name>.json.<pid>-<random>.tmp`) went past the system's 255 bytes (ENAMETOOLONG). */
 const LONG = "a".repeat(240);
@@ -20,7 +23,13 @@ beforeEach(() => {
   writeFileSync(join(config, "pages", "home.json"), '{ "route": "/", "title": "Início" }\n');
   // The refusals under test come before any schema or validation is needed.
   const schemas = () => Promise.reject(new Error("Os esquemas não deveriam ser lidos."));
-  context = { configDir: config, publicDir: join(config, "public"), pages: new PagesFolder(config), schemas };
+  context = {
+    configDir: config,
+    publicDir: join(config, "public"),
+    projectDir: config,
+    pages: new PagesFolder(config),
+    schemas,
+  };
 });
 afterEach(() => rmSync(config, { recursive: true, force: true }));
 
@@ -145,5 +154,100 @@ describe("duplicating a page", () => {
         version: null,
       },
     });
+  });
+});
+
+describe("saving a page changed on disk since it was opened", () => {
+  /** A valid site (the fixture) with the real schemas: the save gets past validation to the version check. */
+  let site: string;
+  let siteContext: EditorContext;
+  beforeEach(() => {
+    site = mkdtempSync(join(tmpdir(), "editor-api-stale-"));
+    cpSync(join(ROOT, "tests/fixtures/valid"), site, { recursive: true });
+    const schemas = () => loadSchemaSet({ schemaDir: join(ROOT, "schema"), blocksDir: join(ROOT, "blocks") });
+    siteContext = {
+      configDir: site,
+      publicDir: join(site, "public"),
+      projectDir: site,
+      pages: new PagesFolder(site),
+      schemas,
+    };
+  });
+  afterEach(() => rmSync(site, { recursive: true, force: true }));
+
+  const put = (body: unknown) =>
+    handleApi(
+      siteContext,
+      "PUT",
+      "pages/privacidade",
+      Object.assign(Readable.from([Buffer.from(JSON.stringify(body))]), { headers: {} }) as unknown as IncomingMessage,
+    );
+  const file = () => join(site, "pages/privacidade.json");
+
+  it("refuses with 409 a save based on an older version, and leaves the other edit on disk", async () => {
+    const opened = siteContext.pages.read("privacidade")!;
+    const data = { ...JSON.parse(opened.text), title: "Minha versão" };
+    const otherEdit = opened.text.replace("Privacidade de teste", "A versão de outra pessoa");
+    writeFileSync(file(), otherEdit);
+
+    const answer = await put({ data, version: opened.version });
+    expect(answer).toEqual({
+      status: 409,
+      body: {
+        reason: "conflict",
+        message: "pages/privacidade.json foi alterado fora do editor depois que você o abriu.",
+      },
+    });
+    expect(readFileSync(file(), "utf8")).toBe(otherEdit);
+  });
+
+  it("saves over the other edit only when asked explicitly (force), and then a save on the new version passes", async () => {
+    const opened = siteContext.pages.read("privacidade")!;
+    writeFileSync(file(), opened.text.replace("Privacidade de teste", "A versão de outra pessoa"));
+    const data = { ...JSON.parse(opened.text), title: "Minha versão" };
+
+    const forced = await put({ data, version: opened.version, force: true });
+    expect(forced.status).toBe(200);
+    expect(JSON.parse(readFileSync(file(), "utf8")).title).toBe("Minha versão");
+    const { version } = forced.body as { version: string };
+    const again = await put({ data: { ...data, title: "De novo" }, version });
+    expect(again.status).toBe(200);
+  });
+
+  it("refuses a save of a page deleted on disk since it was opened", async () => {
+    const opened = siteContext.pages.read("privacidade")!;
+    rmSync(file());
+    const answer = await put({ data: JSON.parse(opened.text), version: opened.version });
+    expect(answer.status).toBe(409);
+    expect(messageOf(answer.body)).toBe("pages/privacidade.json foi apagado fora do editor depois que você o abriu.");
+  });
+
+  it("compares the open page, as saving would write it, with the file on disk", async () => {
+    const opened = siteContext.pages.read("privacidade")!;
+    const data = { ...JSON.parse(opened.text), title: "Minha versão" };
+    const answer = await handleApi(
+      siteContext,
+      "POST",
+      "compare/privacidade",
+      Object.assign(Readable.from([Buffer.from(JSON.stringify({ data }))]), {
+        headers: {},
+      }) as unknown as IncomingMessage,
+    );
+    expect(answer).toEqual({
+      status: 200,
+      body: { disk: opened.text, mine: opened.text.replace('"Privacidade de teste"', '"Minha versão"') },
+    });
+  });
+});
+
+describe("sending an image", () => {
+  it("saves the file named in the address (decoded, its folders dropped) in public/img/ and answers its size", async () => {
+    const png = await sharp({ create: { width: 8, height: 4, channels: 3, background: "#c80" } })
+      .png()
+      .toBuffer();
+    const request = Object.assign(Readable.from([png]), { headers: {} }) as unknown as IncomingMessage;
+    const answer = await handleApi(context, "POST", `images/${encodeURIComponent("../../Logo Novo.png")}`, request);
+    expect(answer).toEqual({ status: 201, body: { src: "/img/logo-novo.webp", width: 8, height: 4 } });
+    expect(readFileSync(join(config, "public/img/logo-novo.webp")).subarray(8, 12).toString()).toBe("WEBP");
   });
 });

@@ -3,6 +3,7 @@ import { NOT_FOUND_ROUTE } from "../../renderer/site/routePatterns.ts";
 import { createPage } from "../../model/createPage.ts";
 import type { PageConfig } from "../../schema/generated/page.ts";
 import type {
+  Comparison,
   DraftRequest,
   OpenedPage,
   PageStart,
@@ -16,11 +17,12 @@ import { listImages } from "./images.ts";
 import { freshJsonText, updateJsonText } from "./jsonText.ts";
 import type { SchemaNode } from "./keyOrder.ts";
 import { PagesFolder } from "./pageFiles.ts";
-import { validateEditedPage, validateWithout, type SiteDirs } from "./pageValidation.ts";
+import { validateEditedPage, validateWithout } from "./pageValidation.ts";
+import { draftPages, pageAtCommit, pageHistory, publishPage, type PublishingContext } from "./publishing.ts";
+import { declaredRoutes } from "../../renderer/routing/pageRoutes.ts";
 
 /** What the endpoints work on. */
-export interface EditorContext extends SiteDirs {
-  pages: PagesFolder;
+export interface EditorContext extends PublishingContext {
   /** The schemas, loaded once and again after a schema or examples file changes. */
   schemas: () => Promise<SchemaSet>;
 }
@@ -45,10 +47,10 @@ function parsed(pages: PagesFolder, name: string): Record<string, unknown> | und
 
 function summary(pages: PagesFolder, name: string): PageSummary {
   const data = parsed(pages, name) ?? {};
-  const aliases = Array.isArray(data.aliases)
-    ? data.aliases.map((alias) => String((alias as { route?: unknown })?.route ?? ""))
-    : [];
   const route = typeof data.route === "string" ? data.route : "";
+  const aliases = declaredRoutes(data)
+    .filter(({ pointer }) => pointer !== "/route")
+    .map((declared) => declared.route);
   return {
     name,
     file: `pages/${name}.json`,
@@ -104,6 +106,31 @@ function draft(pages: PagesFolder, request: Record<string, unknown>): Answer {
   };
 }
 
+/** The text saving `data` writes: the file's own text with only the changed values replaced, or a fresh file. */
+async function textToWrite(context: EditorContext, current: string | undefined, data: Record<string, unknown>) {
+  const schema = (await context.schemas()).page as SchemaNode;
+  return current === undefined ? freshJsonText(data, schema) : updateJsonText(current, data, schema);
+}
+
+/** The open page as saving it would write it, beside the file on disk: what "Comparar" shows. */
+async function compare(context: EditorContext, name: string, body: Record<string, unknown>): Promise<Answer> {
+  if ("error" in context.pages.pathFor(name, { creating: !context.pages.has(name) }))
+    return refused(400, "Nome de página recusado.");
+  if (!isRecord(body.data)) return refused(400, "Pedido sem os dados da página.");
+  const disk = context.pages.read(name)?.text;
+  const mine = await textToWrite(context, disk, body.data);
+  return { status: 200, body: { disk: disk ?? null, mine } satisfies Comparison };
+}
+
+/** The pages with, when git can tell, which of them are saved but not published. */
+async function pageList(context: EditorContext): Promise<PageSummary[]> {
+  const drafts = await draftPages(context);
+  return context.pages.names().map((page) => {
+    const listed = summary(context.pages, page);
+    return drafts ? { ...listed, draft: drafts.has(page) } : listed;
+  });
+}
+
 async function save(context: EditorContext, name: string, body: Record<string, unknown>): Promise<Answer> {
   const { pages } = context;
   const target = pages.pathFor(name, { creating: !pages.has(name) });
@@ -120,8 +147,7 @@ async function save(context: EditorContext, name: string, body: Record<string, u
       : `pages/${name}.json foi apagado fora do editor depois que você o abriu.`;
     return { status: 409, body: { reason: "conflict", message } satisfies Refusal };
   }
-  const schema = (await context.schemas()).page as SchemaNode;
-  const text = current ? updateJsonText(current.text, request.data, schema) : freshJsonText(request.data, schema);
+  const text = await textToWrite(context, current?.text, request.data);
   return { status: 200, body: { version: pages.write(name, text) } };
 }
 
@@ -160,22 +186,29 @@ export async function handleApi(
   path: string,
   request: IncomingMessage,
 ): Promise<Answer> {
-  const [resource, encoded, extra] = path.split("/");
-  if (extra !== undefined) return refused(404, "Endereço desconhecido.");
+  const [resource, encoded, commit, extra] = path.split("/");
+  // Only a page's history has a third part: the commit whose version is asked for.
+  if (extra !== undefined || (commit !== undefined && resource !== "history"))
+    return refused(404, "Endereço desconhecido.");
   let name: string | undefined;
   try {
     name = encoded === undefined ? undefined : decodeURIComponent(encoded);
   } catch {
     return refused(400, "Nome de página mal formado.");
   }
-  const route = `${method} ${resource}${name === undefined ? "" : "/:name"}`;
+  const route = `${method} ${resource}${name === undefined ? "" : "/:name"}${commit === undefined ? "" : "/:commit"}`;
   switch (route) {
     case "GET schema":
       return { status: 200, body: await context.schemas() };
     case "GET pages":
-      return { status: 200, body: context.pages.names().map((page) => summary(context.pages, page)) };
+      return { status: 200, body: await pageList(context) };
     case "GET images":
       return { status: 200, body: listImages(context.publicDir) };
+    case "POST images/:name": {
+      // sharp, a native module, is loaded only when an image is sent.
+      const { uploadImage } = await import("./imageUpload.ts");
+      return uploadImage(context.publicDir, name!, request);
+    }
     case "POST drafts":
       return withBody(request, (body) => draft(context.pages, body));
     case "POST validate":
@@ -186,6 +219,14 @@ export async function handleApi(
       return withBody(request, (body) => save(context, name!, body));
     case "DELETE pages/:name":
       return remove(context, name!);
+    case "POST compare/:name":
+      return withBody(request, (body) => compare(context, name!, body));
+    case "POST publish/:name":
+      return withBody(request, (body) => publishPage(context, name!, body));
+    case "GET history/:name":
+      return pageHistory(context, name!);
+    case "GET history/:name/:commit":
+      return pageAtCommit(context, name!, commit!);
     default:
       return refused(404, "Endereço desconhecido.");
   }

@@ -13,22 +13,33 @@ export type JsonBody = { ok: true; value: Record<string, unknown> } | { ok: fals
 
 const refusal = (status: number, message: string): JsonBody => ({ ok: false, status, message });
 
+/** A request's bytes, or how many there were when they went past the limit. */
+export type Bytes = { ok: true; bytes: Buffer } | { ok: false; size: number };
+
+/**
+ * The request's body, up to `limit` bytes. A body over the limit is still read to its end (and dropped): the answer
+ * can then be sent on the same connection.
+ */
+export async function readBytes(request: IncomingMessage, limit: number): Promise<Bytes> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size <= limit) chunks.push(chunk as Buffer);
+  }
+  return size > limit ? { ok: false, size } : { ok: true, bytes: Buffer.concat(chunks) };
+}
+
 /**
  * The request's JSON body, which every endpoint expects to be an object (up to 2 MB). The refusals are in Portuguese
  * and never the parser's own message: the editor shows them as they are.
  */
 export async function readJsonObject(request: IncomingMessage): Promise<JsonBody> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  // A body over the limit is still read to its end (and dropped): the answer can then be sent on the same connection.
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size <= MAX_BODY) chunks.push(chunk as Buffer);
-  }
-  if (size > MAX_BODY) return refusal(413, "Pedido grande demais (o limite é 2 MB).");
+  const body = await readBytes(request, MAX_BODY);
+  if (!body.ok) return refusal(413, "Pedido grande demais (o limite é 2 MB).");
   let value: unknown;
   try {
-    value = JSON.parse(Buffer.concat(chunks).toString("utf8") || "null");
+    value = JSON.parse(body.bytes.toString("utf8") || "null");
   } catch {
     return refusal(400, "O corpo do pedido não é um JSON válido.");
   }

@@ -36,8 +36,16 @@ describe("refuseNonLocal", () => {
       "Pedido de outra origem recusado: https://evil.example.",
     );
     expect(refuseNonLocal(request("127.0.0.1", { host: "localhost:5173", "content-type": "text/plain" }), "data")).toBe(
-      "Envie JSON (Content-Type: application/json).",
+      "Envie JSON (Content-Type: application/json) ou, para uma imagem, o arquivo (application/octet-stream).",
     );
+  });
+
+  it("takes an image's bytes as a change, and refuses the types a form of another site could post unasked", () => {
+    const sent = (type: string) =>
+      refuseNonLocal(request("127.0.0.1", { host: "localhost:5173", "content-type": type }, "POST"), "data");
+    expect(sent("application/octet-stream")).toBeUndefined();
+    expect(sent("multipart/form-data; boundary=x")).toMatch(/^Envie JSON/);
+    expect(sent("application/x-www-form-urlencoded")).toMatch(/^Envie JSON/);
   });
 
   it("refuses reads of the editor's data by a page of another origin, even another port of localhost", () => {

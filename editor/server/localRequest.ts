@@ -2,6 +2,11 @@ import type { IncomingMessage } from "node:http";
 
 const LOOPBACK_ADDRESS = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/;
+/**
+ * What a change may be sent as: JSON, or an image's bytes. Neither is a type a form of another site can post
+ * without the browser asking first (a CORS preflight), which the editor never grants.
+ */
+const SENT_TYPES = ["application/json", "application/octet-stream"];
 /** What browsers send (Sec-Fetch-Site) for a request that a page of another origin made. */
 const OTHER_SITE = new Set(["cross-site", "same-site"]);
 
@@ -29,8 +34,11 @@ export function refuseNonLocal(request: EditorRequest, purpose: Purpose): string
   const foreign = otherOrigin(request, host);
   if (foreign) return foreign;
   if (reads) return undefined;
-  if (!String(request.headers["content-type"] ?? "").startsWith("application/json") && request.method !== "DELETE")
-    return "Envie JSON (Content-Type: application/json).";
+  if (
+    !SENT_TYPES.some((type) => String(request.headers["content-type"] ?? "").startsWith(type)) &&
+    request.method !== "DELETE"
+  )
+    return "Envie JSON (Content-Type: application/json) ou, para uma imagem, o arquivo (application/octet-stream).";
   return undefined;
 }
 

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import $RefParser from "@apidevtools/json-schema-ref-parser";
 import type { BlockType, JsonSchema, SchemaSet } from "../shared/api.ts";
+import { PT_TITLE_KEYWORD } from "../../model/schemaKeywords.ts";
+import { DEFINITION_KEY } from "../shared/definitionName.ts";
 
 /** Where the schemas live: the project's schema/ and blocks/ folders. */
 export interface SchemaDirs {
@@ -9,9 +11,46 @@ export interface SchemaDirs {
   blocksDir: string;
 }
 
-/** A schema file with every `$ref` replaced by its target (a `$ref`'s sibling keywords, such as `description`, win). */
+const isNode = (value: unknown): value is JsonSchema =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Every schema object in `node` (and content such as examples, which has no `x-title` to act on). */
+function* nodes(node: unknown): Generator<JsonSchema> {
+  if (Array.isArray(node)) for (const item of node) yield* nodes(item);
+  else if (isNode(node)) {
+    yield node;
+    for (const value of Object.values(node)) yield* nodes(value);
+  }
+}
+
+/**
+ * A schema file as the forms need it: its root and definitions with their type name (their `title`) copied under
+ * {@link DEFINITION_KEY}, then every schema's pt-BR `x-title` as its `title`, the only name react-jsonschema-form
+ * shows (a `oneOf`'s choices: "Título", "Parágrafo", "Lista" rather than RichTextHeading…).
+ */
+function forForms(schema: unknown): unknown {
+  if (!isNode(schema)) return schema;
+  const definitions = isNode(schema.definitions) ? Object.values(schema.definitions) : [];
+  for (const node of [schema, ...definitions])
+    if (isNode(node) && typeof node.title === "string") node[DEFINITION_KEY] = node.title;
+  for (const node of nodes(schema)) if (typeof node[PT_TITLE_KEYWORD] === "string") node.title = node[PT_TITLE_KEYWORD];
+  return schema;
+}
+
+/** The ref parser's JSON reading, prepared for the forms (see {@link forForms}). */
+const namedJson = {
+  order: 100,
+  allowEmpty: true,
+  canParse: ".json",
+  parse: (file: { data: string | Buffer }) => forForms(JSON.parse(file.data.toString())),
+};
+
+/**
+ * A schema file with every `$ref` replaced by its target. A `$ref`'s sibling keywords win: its `title` (the field's
+ * pt-BR label) and `description` replace the target's, while the target's type name stays under DEFINITION_KEY.
+ */
 async function dereference(file: string): Promise<JsonSchema> {
-  return (await $RefParser.dereference(file, { mutateInputSchema: true })) as JsonSchema;
+  return (await $RefParser.dereference(file, { mutateInputSchema: true, parse: { json: namedJson } })) as JsonSchema;
 }
 
 /** Block folders with a `<type>.schema.json`, read afresh each time: a new folder is editable at once. */

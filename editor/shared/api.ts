@@ -38,6 +38,8 @@ export interface PageSummary {
   aliases: string[];
   /** True for pages the editor must not delete (the not-found page). */
   protected: boolean;
+  /** Saved but not published: the file differs from the last commit, or git does not know it yet. Absent without git. */
+  draft?: boolean;
 }
 
 /** An open page: its data and the version of the file it was read from. */
@@ -83,4 +85,44 @@ export interface ImageFile {
   src: string;
   width: number;
   height: number;
+}
+
+/** What publishing sends: the commit message the marketer wrote. */
+export interface PublishRequest {
+  message: string;
+}
+
+/** What sending the new commit to the branch's remote gave. */
+export type PushResult =
+  { kind: "pushed"; to: string } | { kind: "no-remote" } | { kind: "failed"; to: string; detail: string };
+
+/** A page published: its commit (null when it was already published as it is) and what the push gave. */
+export interface PublishResult {
+  commit: string | null;
+  /** The files committed, from the project's folder (the page and the images it shows). */
+  files: string[];
+  push: PushResult;
+  /** True when git had no name and e-mail configured and the commit is signed "Editor do site". */
+  fallbackIdentity: boolean;
+}
+
+/** One commit of a page's history. */
+export interface PageCommit {
+  commit: string;
+  author: string;
+  /** ISO 8601. */
+  date: string;
+  message: string;
+}
+
+/** A page's data as a commit of its history had it. */
+export interface PageAtCommit {
+  commit: string;
+  data: Record<string, unknown>;
+}
+
+/** The open page's text as saving it now would write it, beside the file on disk (null when there is none). */
+export interface Comparison {
+  disk: string | null;
+  mine: string;
 }

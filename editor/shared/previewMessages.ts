@@ -2,6 +2,8 @@
 export type PreviewMessage =
   /** The frame is listening. */
   | { type: "preview:ready" }
+  /** The block at this index of the page's blocks was clicked in the frame: its form should open. */
+  | { type: "preview:block"; index: number }
   /** Show this page (its config as edited). */
   | { type: "editor:page"; config: Record<string, unknown> }
   /** Scroll to the block at this index of the page's blocks. */

@@ -775,6 +775,10 @@ export interface PaymentLabels {
    */
   submit: Text;
   /**
+   * Frase neutra mostrada sob o botão de pagamento enquanto os dados do cartão não estão completos (ex.: "Preencha os dados do cartão para pagar"). Os erros de cada campo aparecem sob o próprio campo, depois que o visitante passa por ele.
+   */
+  submitHint?: Text;
+  /**
    * Mensagem depois de um envio válido.
    */
   submitted: Text;

@@ -424,6 +424,10 @@ export interface UiLabels {
    */
   newTab: string;
   /**
+   * Aviso para leitores de tela de que um botão de conversa abre o WhatsApp em nova aba. Sem ele, vale o aviso de nova aba.
+   */
+  newTabChat?: string;
+  /**
    * Nome acessível do logotipo que leva à página inicial.
    */
   home: string;

@@ -3,10 +3,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import siteJson from "../../site.config/site.json";
 import { launchBrowser, openPage, saveScreenshot } from "./support/browser.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
+import { ensureGitRepository, gitIn } from "./support/checkoutGit.ts";
 import { startDevServer, type DevServer } from "./support/devServer.ts";
 import { EditorDriver } from "./support/editor.ts";
 import { startSite } from "./support/server.ts";
@@ -118,7 +120,8 @@ describe("creating a landing page in the editor", () => {
       expect(saved.blocks[1].plans).toHaveLength(2);
       expect(saved.links).toEqual({
         promo: { message: "Olá! Vim pela promoção de teste." },
-        planos: { message: "Olá! Quero saber dos planos de teste." },
+        // Declared from the plan's button: its service group is the link's name unless changed.
+        planos: { grupo: "planos", message: "Olá! Quero saber dos planos de teste." },
       });
       expect(readFileSync(pageFile("promo-teste"), "utf8")).toMatch(
         /^\{\n {2}"\$schema": "\.\.\/\.\.\/schema\/page\.schema\.json",\n {2}"route"/,
@@ -171,7 +174,9 @@ describe("validation as you type", () => {
       const title = driver.field(page, "pagina_title");
       const original = await title.inputValue();
       await title.fill("");
-      await expect.poll(() => page.locator("#pagina_title__error").textContent()).toContain('"title" está vazio.');
+      await expect
+        .poll(() => page.locator("#pagina_title__error").textContent())
+        .toContain("Preencha o campo “Título”.");
       await expect.poll(() => title.getAttribute("aria-describedby")).toContain("pagina_title__error");
 
       await driver.field(page, "pagina_route").fill("/home");
@@ -193,8 +198,15 @@ describe("validation as you type", () => {
       await page.getByRole("button", { name: "Salvar", exact: true }).click();
       const refusal = page.getByRole("alert");
       await expect.poll(() => refusal.textContent()).toContain("A página não foi salva");
-      expect(await refusal.textContent()).toContain('"title" está vazio.');
+      expect(await refusal.textContent()).toContain("Preencha o campo “Título”.");
       expect(readFileSync(pageFile("sobre"), "utf8")).toBe(before);
+      // Each refused problem leads to its field: the block opens and the field takes the focus.
+      await driver.collapseAll();
+      await refusal.getByRole("button", { name: /^Bloco 1 \(.+\) › .+ › Página do site$/ }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("list"))).toBe("rotas-do-site");
+      expect(await page.evaluate(() => document.activeElement?.closest("li.block-card") !== null)).toBe(true);
+      await refusal.getByRole("button", { name: "Dados da página › Título" }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("pagina_title");
 
       await title.fill(original);
       await driver.field(page, "pagina_route").fill("/sobre");
@@ -307,7 +319,10 @@ describe("the block catalog", () => {
       await page.getByRole("heading", { level: 1, name: "Catálogo de blocos" }).waitFor();
       expect(new URL(page.url()).pathname).toBe("/_editor/blocos");
       for (const type of ALL_BLOCK_TYPES) {
-        expect(await page.getByRole("heading", { level: 2, name: type, exact: true }).count(), type).toBe(1);
+        // Named in Portuguese, with the type as written in the JSON ("Planos plans").
+        expect(await page.getByRole("heading", { level: 2, name: new RegExp(`^\\S.* ${type}$`) }).count(), type).toBe(
+          1,
+        );
         expect(await page.locator(`#bloco-${type} [data-block="${type}"]`).count(), type).toBeGreaterThan(0);
       }
       expect(await page.locator("h1").count()).toBe(1);
@@ -443,16 +458,23 @@ describe("a new block type", () => {
       JSON.stringify({
         $schema: "http://json-schema.org/draft-07/schema#",
         title: "AvisoSimplesBlock",
+        "x-title": "Aviso simples",
         description: "Faixa de aviso com um texto curto.",
         type: "object",
         properties: {
-          type: { description: "Tipo do bloco.", const: "avisoSimples" },
+          type: { title: "Tipo do bloco", description: "Tipo do bloco.", const: "avisoSimples" },
           mensagem: {
             $ref: "../../schema/defs.schema.json#/definitions/text",
+            title: "Aviso",
             description: "Texto do aviso, em uma linha.",
           },
-          prazo: { description: "Dias que faltam para a promoção acabar.", type: "integer", minimum: 0 },
-          urgente: { description: "Quando true, o aviso aparece em destaque.", type: "boolean" },
+          prazo: {
+            title: "Prazo",
+            description: "Dias que faltam para a promoção acabar.",
+            type: "integer",
+            minimum: 0,
+          },
+          urgente: { title: "Urgente", description: "Quando true, o aviso aparece em destaque.", type: "boolean" },
         },
         required: ["type", "mensagem"],
         additionalProperties: false,
@@ -468,22 +490,22 @@ describe("a new block type", () => {
     try {
       await driver.open("sobre");
       const card = await driver.addBlock("avisoSimples");
-      expect(await card.locator(".block-card__title").textContent()).toContain("avisoSimples");
-      expect(await card.getByLabel(/^Texto do aviso/).inputValue()).toBe("Promoção válida até domingo.");
-      expect(await card.getByLabel(/^Dias que faltam/).inputValue()).toBe("3");
-      await card.getByLabel(/^Quando "Sim", o aviso aparece em destaque/).selectOption("true");
-      await card.getByLabel(/^Texto do aviso/).fill("");
-      await expect.poll(() => card.locator(".field-errors").textContent()).toContain('"mensagem" está vazio.');
-      await card.getByLabel(/^Texto do aviso/).fill("Só até domingo.");
+      expect(await card.locator(".block-card__title").textContent()).toContain("Aviso simples");
+      expect(await card.getByLabel(/^Aviso/).inputValue()).toBe("Promoção válida até domingo.");
+      expect(await card.getByLabel(/^Prazo/).inputValue()).toBe("3");
+      await card.getByLabel(/^Urgente/).selectOption("true");
+      await card.getByLabel(/^Aviso/).fill("");
+      await expect.poll(() => card.locator(".field-errors").textContent()).toContain("Preencha o campo “Aviso”.");
+      await card.getByLabel(/^Aviso/).fill("Só até domingo.");
       expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
       await driver.previewShows("Sem componente no site para: avisoSimples");
 
       // The catalog reads the block folders too: the new type is there, with its example's JSON, but no drawing.
       const [catalog] = await Promise.all([
         page.waitForEvent("popup"),
-        page.getByRole("link", { name: "Ver avisoSimples no catálogo de blocos (abre em nova aba)" }).click(),
+        page.getByRole("link", { name: "Ver Aviso simples no catálogo de blocos (abre em nova aba)" }).click(),
       ]);
-      await catalog.getByRole("heading", { level: 2, name: "avisoSimples", exact: true }).waitFor();
+      await catalog.getByRole("heading", { level: 2, name: "Aviso simples avisoSimples", exact: true }).waitFor();
       expect(new URL(catalog.url()).hash).toBe("#bloco-avisoSimples");
       const entry = catalog.locator("#bloco-avisoSimples");
       expect(await entry.textContent()).toContain("Faixa de aviso com um texto curto.");
@@ -493,4 +515,408 @@ describe("a new block type", () => {
       await page.context().close();
     }
   }, 180_000);
+});
+
+describe("images from the computer", () => {
+  it("sends a PNG with the file chooser, asks for its description, and saves the page pointing at the WebP with its size", async () => {
+    const { driver, page, errors } = await editor();
+    try {
+      await driver.open("contadores");
+      const banner = await driver.expand(0);
+      const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#2a6" } })
+        .png()
+        .toBuffer();
+      const [chooser] = await Promise.all([
+        page.waitForEvent("filechooser"),
+        banner.getByRole("button", { name: "Enviar do computador" }).click(),
+      ]);
+      await chooser.setFiles({ name: "Equipe Contábil.png", mimeType: "image/png", buffer: png });
+
+      // The image is chosen at once; its description is asked for, with the cursor in its field.
+      await banner.getByText(/^Descreva a imagem no campo de descrição abaixo/).waitFor();
+      expect(await driver.field(banner, "_image_src").inputValue()).toBe("/img/equipe-contabil.webp");
+      const alt = driver.field(banner, "_image_alt");
+      expect(await alt.inputValue()).toBe("");
+      await expect.poll(() => alt.evaluate((input) => input === document.activeElement)).toBe(true);
+      await alt.fill("Contadora conferindo notas fiscais no computador");
+      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+      await driver.save();
+
+      const file = join(checkout.dir, "public/img/equipe-contabil.webp");
+      const saved = await sharp(readFileSync(file)).metadata();
+      expect([saved.format, saved.width, saved.height]).toEqual(["webp", 1600, 800]);
+      const data = JSON.parse(readFileSync(pageFile("contadores"), "utf8"));
+      expect(data.blocks[0].image).toEqual({
+        src: "/img/equipe-contabil.webp",
+        alt: "Contadora conferindo notas fiscais no computador",
+        width: 1600,
+        height: 800,
+      });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+});
+
+describe("editing on the page", () => {
+  it("adds a plans block “em branco” with the schema's one plan, empty, and a blank call to action using the page's chat link", async () => {
+    const { driver, page, errors } = await editor();
+    try {
+      await driver.open("anuncios");
+      const plans = await driver.addBlock("plans", "blank");
+      // One plan (the schema's minItems) with one benefit, both empty; nothing of the example.
+      await expect.poll(() => plans.locator('[id$="_name"]').count()).toBe(1);
+      expect(await driver.field(plans, "_plans_0_name").inputValue()).toBe("");
+      expect(await driver.field(plans, "_plans_0_benefits_0").inputValue()).toBe("");
+      expect(await plans.locator('[id$="_benefits_1"]').count()).toBe(0);
+      expect(await plans.locator('[id$="_plans_0_action_chat"]').count()).toBe(0);
+      const cta = await driver.addBlock("chatCta", "blank");
+      expect(await driver.field(cta, "_title").inputValue()).toBe("");
+      expect(await driver.field(cta, "_actions_0_label").inputValue()).toBe("");
+      // The button leads to the page's own chat link (anuncios declares only "trafego").
+      expect(await driver.field(cta, "_actions_0_chat").inputValue()).toBe("trafego");
+      // The validator asks for the empty texts, and for nothing else in the new blocks.
+      await driver.validated();
+      const summary = await page.locator("section.summary").innerText();
+      expect(summary).toMatch(/problemas? nesta página/);
+      expect(summary).not.toMatch(/não está declarado|destino/i);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it("opens, shows and marks a block's form when the block is clicked in the preview, which outlines it on hover", async () => {
+    const { driver, page, errors } = await editor();
+    try {
+      await driver.open("sobre");
+      const card = driver.block(3);
+      const toggle = card.locator(".block-card__title button");
+      // A page of six blocks opens with every form closed.
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      const shown = driver.preview().locator("#conteudo > [data-block]");
+      await expect.poll(() => shown.count(), { timeout: 10_000 }).toBe(6);
+      const target = shown.nth(3);
+      await target.hover();
+      expect(await target.evaluate((block) => getComputedStyle(block).outlineStyle)).toBe("dashed");
+      await target.click();
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+      await card.locator(".block-card__body").waitFor();
+      expect(await card.getAttribute("class")).toContain("block-card--picked");
+      await expect.poll(() => card.evaluate((element) => element.getBoundingClientRect().top < innerHeight)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it("moves a block above another by dragging its handle with the mouse (the preview follows, Ctrl+Z undoes it) and by the keyboard on the handle, told in Portuguese", async () => {
+    const { driver, page, errors } = await editor();
+    try {
+      await driver.open("sobre");
+      // Each card's title without its position ("3. …"), and the preview's blocks by type, in order.
+      const names = () =>
+        page
+          .locator(".block-card__title button")
+          .evaluateAll((titles) => titles.map((title) => title.textContent?.replace(/^\D*\d+\.\s*/, "")));
+      const previewTypes = () =>
+        driver
+          .preview()
+          .locator("#conteudo > [data-block]")
+          .evaluateAll((blocks) => blocks.map((block) => block.getAttribute("data-block")));
+      const original = await names();
+      await expect.poll(previewTypes, { timeout: 10_000 }).toHaveLength(original.length);
+      const originalTypes = await previewTypes();
+      expect(originalTypes.slice(0, 3)).toEqual(["banner", "stats", "mediaRows"]);
+      /** The list with its third item moved above its second. */
+      const thirdAboveSecond = (list: unknown[]) => [list[0], list[2], list[1], ...list.slice(3)];
+
+      const handle = driver.block(2).getByRole("button", { name: /^Arrastar o bloco 3/ });
+      await handle.scrollIntoViewIfNeeded();
+      const from = (await handle.boundingBox())!;
+      const above = (await driver.block(1).boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      // dnd-kit starts a drag after a few pixels and follows the pointer move by move.
+      const toY = above.y + 4;
+      for (let step = 1; step <= 12; step += 1)
+        await page.mouse.move(from.x + from.width / 2, from.y + ((toY - from.y) * step) / 12);
+      await page.mouse.up();
+
+      await expect.poll(names).toEqual(thirdAboveSecond(original));
+      await expect.poll(previewTypes, { timeout: 10_000 }).toEqual(thirdAboveSecond(originalTypes));
+      expect(await page.locator(".toolbar__status").textContent()).toBe("Alterações não salvas");
+      await page.keyboard.press("Control+z");
+      await expect.poll(names).toEqual(original);
+      await expect.poll(previewTypes, { timeout: 10_000 }).toEqual(originalTypes);
+
+      // The same move by the keyboard on the handle, told in Portuguese.
+      const liveRegion = page.locator('[id^="DndLiveRegion"]');
+      await handle.focus();
+      await page.keyboard.press("Space");
+      // Told by the block's pt-BR name (mediaRows).
+      await expect.poll(() => liveRegion.textContent()).toBe("Bloco Linhas de imagem e texto pego na posição 3.");
+      await page.keyboard.press("ArrowUp");
+      await expect.poll(() => liveRegion.textContent()).toMatch(/sobre a posição 2\.$/);
+      await page.keyboard.press("Space");
+      await expect.poll(names).toEqual(thirdAboveSecond(original));
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+});
+
+describe("publishing and history through git", () => {
+  beforeAll(() => ensureGitRepository(checkout.dir));
+
+  /** Publishes the open page with `message` typed over the suggested one; returns the outcome's text. */
+  async function publish(page: Page, message?: string): Promise<string> {
+    await page.getByRole("button", { name: "Publicar", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: /^Publicar pages\// });
+    if (message !== undefined) await dialog.getByLabel("O que mudou").fill(message);
+    await dialog.getByRole("button", { name: "Publicar" }).click();
+    const outcome = page.locator("section.outcome", { hasText: "Publicada" });
+    await outcome.waitFor({ timeout: 30_000 });
+    const text = await outcome.innerText();
+    await outcome.getByRole("button", { name: "Fechar" }).click();
+    return text;
+  }
+
+  it("publishes a page twice, lists both in Histórico, previews and restores the first as a third commit", async () => {
+    const { driver, page, errors } = await editor();
+    const file = "site.config/pages/historia-teste.json";
+    try {
+      await page.goto(`${dev.url}/_editor`);
+      await page.getByRole("button", { name: "Nova página" }).click();
+      await page.getByLabel("Nome do arquivo").fill("historia-teste");
+      await page.getByLabel("Rota", { exact: true }).fill("/historia-teste");
+      await page.getByLabel("Começar de").selectOption("template");
+      await page.getByRole("button", { name: "Criar" }).click();
+      const banner = await driver.expand(0);
+      await driver.field(banner, "_title").fill("Primeira versão da promoção");
+      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+
+      const first = await publish(page, "Primeira versão");
+      expect(first).toMatch(/Publicada: registrada no histórico \(versão [0-9a-f]{7}\)\./);
+      expect(first).toContain("Não há repositório remoto configurado para este ramo");
+      await page.locator(".toolbar__status", { hasText: "Tudo salvo" }).waitFor();
+
+      await driver.field(banner, "_title").fill("Segunda versão da promoção");
+      await publish(page, "Segunda versão");
+
+      // Saved but not published: a draft in the page list.
+      await driver.field(banner, "_title").fill("Rascunho da promoção");
+      await driver.save();
+      await page.getByRole("button", { name: /Voltar às páginas/ }).click();
+      const row = page.getByRole("row").filter({ hasText: "pages/historia-teste.json" });
+      await row.getByText("Rascunho").waitFor();
+      expect(await page.getByRole("row").filter({ hasText: "pages/home.json" }).getByText("Rascunho").count()).toBe(0);
+      expect(await violations(page)).toEqual([]);
+      await row.getByRole("button", { name: /^Abrir/ }).click();
+      await page.getByRole("heading", { name: "Editando pages/historia-teste.json" }).waitFor();
+
+      await page.getByRole("button", { name: "Histórico" }).click();
+      const history = page.getByRole("dialog", { name: "Histórico de pages/historia-teste.json" });
+      const rows = history.locator("tbody tr");
+      await expect.poll(() => history.innerText(), { timeout: 15_000 }).toContain("Primeira versão");
+      expect(await rows.count()).toBe(2);
+      expect(await rows.nth(0).innerText()).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d\s+Ana Marketing\s+Segunda versão/);
+      expect(await rows.nth(1).innerText()).toContain("Primeira versão");
+      expect(await violations(page)).toEqual([]);
+
+      await rows
+        .nth(1)
+        .getByRole("button", { name: /^Ver na prévia/ })
+        .click();
+      await driver.previewShows("Primeira versão da promoção");
+      await page.getByText(/A prévia mostra a versão de .* \(“Primeira versão”\)\. O formulário não mudou\./).waitFor();
+      expect(await driver.field(await driver.expand(0), "_title").inputValue()).toBe("Rascunho da promoção");
+      await page.getByRole("button", { name: "Voltar à prévia atual" }).click();
+      await driver.previewShows("Rascunho da promoção");
+
+      await page.getByRole("button", { name: "Histórico" }).click();
+      await rows
+        .nth(1)
+        .getByRole("button", { name: /^Restaurar/ })
+        .click();
+      await expect
+        .poll(async () => driver.field(await driver.expand(0), "_title").inputValue(), { timeout: 15_000 })
+        .toBe("Primeira versão da promoção");
+      expect(await page.locator(".toolbar__status").textContent()).toBe("Alterações não salvas");
+      await page.getByRole("button", { name: "Publicar", exact: true }).click();
+      expect(await page.getByLabel("O que mudou").inputValue()).toMatch(
+        /^Restaura a página historia-teste à versão de \d\d\/\d\d\/\d{4} \d\d:\d\d$/,
+      );
+      await page
+        .getByRole("dialog", { name: /^Publicar pages\// })
+        .getByRole("button", { name: "Publicar" })
+        .click();
+      await page.locator("section.outcome", { hasText: "Publicada" }).waitFor({ timeout: 30_000 });
+
+      const log = gitIn(checkout.dir, "log", "--format=%H %s", "--", file).trim().split("\n");
+      expect(log.map((line) => line.slice(41))).toEqual([
+        expect.stringMatching(/^Restaura a página historia-teste à versão de /),
+        "Segunda versão",
+        "Primeira versão",
+      ]);
+      const firstCommit = log[2]!.slice(0, 40);
+      expect(readFileSync(join(checkout.dir, file), "utf8")).toBe(
+        gitIn(checkout.dir, "show", `${firstCommit}:${file}`),
+      );
+      expect(gitIn(checkout.dir, "status", "--porcelain", "--", file)).toBe("");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 180_000);
+});
+
+describe("a page changed on disk while it is open", () => {
+  it("says so at once, compares the two versions, refuses a stale save, saves over on purpose and reloads", async () => {
+    const { driver, page } = await editor();
+    const before = readFileSync(pageFile("contatos"), "utf8");
+    const original = JSON.parse(before).title as string;
+    const writeTitle = (title: string) =>
+      writeFileSync(pageFile("contatos"), before.replace(JSON.stringify(original), JSON.stringify(title)));
+    try {
+      await driver.open("contatos");
+      const title = driver.field(page, "pagina_title");
+      await title.fill("Minha versão do título");
+
+      writeTitle("Título mudado fora do editor");
+      const notice = page.getByRole("alert").filter({ hasText: "Este arquivo mudou fora do editor" });
+      await notice.waitFor({ timeout: 10_000 });
+      await notice.getByRole("button", { name: "Comparar" }).click();
+      const compare = page.getByRole("dialog", { name: "Comparar pages/contatos.json" });
+      await expect
+        .poll(() => compare.locator("tr.diff__line--disk").allInnerTexts(), { timeout: 15_000 })
+        .toEqual([expect.stringContaining('"title": "Título mudado fora do editor"')]);
+      expect(await compare.locator("tr.diff__line--mine").allInnerTexts()).toEqual([
+        expect.stringContaining('"title": "Minha versão do título"'),
+      ]);
+      expect(await violations(page)).toEqual([]);
+      await compare.getByRole("button", { name: "Fechar" }).click();
+
+      // A save based on the version opened is refused: the other edit stays on disk.
+      await page.getByRole("button", { name: "Salvar", exact: true }).click();
+      await notice.getByText("Nada foi salvo, para não apagar a outra alteração.").waitFor();
+      expect(JSON.parse(readFileSync(pageFile("contatos"), "utf8")).title).toBe("Título mudado fora do editor");
+
+      await notice.getByRole("button", { name: "Comparar" }).click();
+      await compare.getByRole("button", { name: "Salvar mesmo assim" }).click();
+      await page.locator(".toolbar__status", { hasText: "Tudo salvo" }).waitFor();
+      expect(JSON.parse(readFileSync(pageFile("contatos"), "utf8")).title).toBe("Minha versão do título");
+      await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(0);
+
+      writeTitle("Outra mudança de fora");
+      await notice.getByRole("button", { name: "Recarregar" }).click();
+      await expect.poll(() => title.inputValue(), { timeout: 15_000 }).toBe("Outra mudança de fora");
+      expect(await page.locator(".toolbar__status").textContent()).toBe("Tudo salvo");
+      expect(await notice.count()).toBe(0);
+    } finally {
+      writeFileSync(pageFile("contatos"), before);
+      await page.context().close();
+    }
+  }, 120_000);
+});
+
+describe("numbers as Brazilians write them", () => {
+  it("in a pt-BR browser shows /preco's prices as 49,99, refuses −5, and saves a typed 59,90 as 59.9 previewed as R$ 59,90", async () => {
+    const { driver, page, errors } = await editor();
+    const before = readFileSync(pageFile("preco"), "utf8");
+    try {
+      expect(await page.evaluate(() => navigator.language)).toBe("pt-BR");
+      await driver.open("preco");
+      const plans = await driver.expand(1);
+      const prices = plans.locator('input[id$="_price"]');
+      expect(await prices.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([
+        "49,99",
+        "49,99",
+        "58,99",
+        "84,99",
+      ]);
+      const price = driver.field(plans, "_plans_0_price");
+      expect(await price.getAttribute("type")).toBe("text");
+
+      // Typed key by key over the selected price, as a person would.
+      await price.selectText();
+      await price.pressSequentially("-5");
+      await expect.poll(() => plans.locator('[id$="_plans_0_price__refusal"]').textContent()).toContain("negativos");
+      expect(await page.locator(".toolbar__status").textContent()).toBe("Tudo salvo");
+
+      await price.selectText();
+      await price.pressSequentially("59,90");
+      await price.blur();
+      expect(await price.inputValue()).toBe("59,90");
+      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+      await driver.previewShows(/R\$\s59,90/);
+
+      await driver.save();
+      const after = readFileSync(pageFile("preco"), "utf8");
+      expect(JSON.parse(after).blocks[1].plans[0].price).toBe(59.9);
+      // One price changed: one line of the file, written as a JSON number.
+      const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index]);
+      expect(changed).toEqual(['          "price": 59.9,']);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+      writeFileSync(pageFile("preco"), before);
+    }
+  }, 120_000);
+});
+
+describe("icons chosen from pictures", () => {
+  it("shows a card's icon from the site's sprite, finds another by a pt-BR word, chooses it with the keyboard and saves it", async () => {
+    const { driver, page, errors } = await editor();
+    const before = readFileSync(pageFile("certificado"), "utf8");
+    try {
+      await driver.open("certificado");
+      const cards = await driver.expand(2);
+      const icon = driver.field(cards, "_cards_0_icon");
+      expect(await icon.textContent()).toContain("Documento aprovado");
+      // The picture is drawn: the sprite's symbol arrived and has a size.
+      await expect
+        .poll(() => icon.locator("use").evaluate((use) => (use as SVGUseElement).getBBox().width))
+        .toBeGreaterThan(0);
+
+      await icon.click();
+      const search = page.getByRole("searchbox", { name: "Buscar ícone" });
+      await expect.poll(() => search.evaluate((input) => input === document.activeElement)).toBe(true);
+      const grid = page.getByRole("listbox", { name: "Ícones disponíveis" });
+      expect(await grid.getByRole("option").count()).toBe(81);
+      expect(await violations(page)).toEqual([]);
+
+      await search.fill("cadeado");
+      await expect.poll(() => grid.getByRole("option").allTextContents()).toEqual(["Cadeado"]);
+      await search.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => icon.textContent()).toContain("Cadeado");
+      expect(await icon.evaluate((button) => button === document.activeElement)).toBe(true);
+
+      // In the grid, ↓ goes to the icon below (same column, next row).
+      await icon.click();
+      await search.press("ArrowDown");
+      const place = () =>
+        page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement;
+          return { name: focused.textContent, left: focused.offsetLeft, top: focused.offsetTop };
+        });
+      const start = await place();
+      expect(start.name).toBe("Cadeado");
+      await page.keyboard.press("ArrowDown");
+      const below = await place();
+      expect([below.left, below.top > start.top]).toEqual([start.left, true]);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => grid.count()).toBe(0);
+
+      await driver.save();
+      expect(JSON.parse(readFileSync(pageFile("certificado"), "utf8")).blocks[2].cards[0].icon).toBe("lock");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+      writeFileSync(pageFile("certificado"), before);
+    }
+  }, 120_000);
 });

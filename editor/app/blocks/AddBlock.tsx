@@ -1,43 +1,91 @@
 import { useId, useState } from "react";
+import type { ChatLink } from "../../../schema/generated/page.ts";
 import type { BlockType } from "../../shared/api.ts";
+import { useEditorResources } from "../form/EditorContext.tsx";
 import type { BlockData } from "../page/blockOps.ts";
+import { newBlock } from "../page/newBlock.ts";
 import { blockSummary } from "../page/pageForm.ts";
 import { t } from "../strings.ts";
 import { LabelledField } from "../ui/LabelledField.tsx";
 import { EDITOR_ADDRESSES } from "../../shared/addresses.ts";
+import { blockName } from "./blockLook.ts";
+import { BlockTypePicker } from "./BlockTypePicker.tsx";
 
-/** Adds a block of any type, starting from one of its examples (blocks/<type>/<type>.examples.json). */
-export function AddBlock({ types, onAdd }: { types: BlockType[]; onAdd: (block: BlockData) => void }) {
+/**
+ * Adds a block of any type, empty (only what its schema requires) or from one of its examples
+ * (blocks/<type>/<type>.examples.json); either way its chat buttons use the page's own links.
+ */
+export function AddBlock({
+  types,
+  onAdd,
+}: {
+  types: BlockType[];
+  onAdd: (block: BlockData, links: Record<string, ChatLink>) => void;
+}) {
   const id = useId();
+  const { links } = useEditorResources();
   const [typeName, setTypeName] = useState(types[0]?.type ?? "");
+  const [fromExample, setFromExample] = useState(false);
   const [example, setExample] = useState(0);
   const type = types.find((candidate) => candidate.type === typeName);
+  const hasExamples = !!type && type.examples.length > 0;
   const add = () => {
     if (!type) return;
-    onAdd(structuredClone(type.examples[example] ?? { type: type.type }));
+    const made = newBlock(
+      type,
+      fromExample && hasExamples ? { kind: "example", index: example } : { kind: "blank" },
+      links,
+    );
+    onAdd(made.block, made.links);
   };
   return (
     <section className="add-block" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t.addBlockHeading}</h3>
       <div className="add-block__row">
-        <LabelledField id={`${id}-type`} label={t.blockType}>
-          <select
-            className="input"
-            id={`${id}-type`}
-            value={typeName}
-            onChange={(event) => {
-              setTypeName(event.target.value);
-              setExample(0);
-            }}
-          >
-            {types.map((candidate) => (
-              <option key={candidate.type} value={candidate.type}>
-                {`${candidate.type}: ${candidate.description}`}
-              </option>
-            ))}
-          </select>
-        </LabelledField>
-        {type && type.examples.length > 0 && (
+        <BlockTypePicker
+          id={id}
+          types={types}
+          value={typeName}
+          onChange={(chosen) => {
+            setTypeName(chosen);
+            setExample(0);
+          }}
+        />
+        <fieldset className="add-block__start">
+          <legend className="choice__legend">{t.blockStart}</legend>
+          <div>
+            <label className="choice__option">
+              <input
+                type="radio"
+                name={`${id}-start`}
+                checked={!fromExample || !hasExamples}
+                onChange={() => setFromExample(false)}
+                aria-describedby={`${id}-blank-help`}
+              />
+              {t.startBlank}
+            </label>
+            <p className="field__help" id={`${id}-blank-help`}>
+              {t.startBlankHelp}
+            </p>
+          </div>
+          <div>
+            <label className="choice__option">
+              <input
+                type="radio"
+                name={`${id}-start`}
+                checked={fromExample && hasExamples}
+                onChange={() => setFromExample(true)}
+                disabled={!hasExamples}
+                aria-describedby={`${id}-example-help`}
+              />
+              {t.startExample}
+            </label>
+            <p className="field__help" id={`${id}-example-help`}>
+              {hasExamples ? t.startExampleHelp : t.noExamples}
+            </p>
+          </div>
+        </fieldset>
+        {type && hasExamples && fromExample && (
           <LabelledField id={`${id}-example`} label={t.blockExample}>
             <select
               className="input"
@@ -65,7 +113,7 @@ export function AddBlock({ types, onAdd }: { types: BlockType[]; onAdd: (block: 
           target="_blank"
           rel="noopener"
         >
-          {t.seeInCatalog(type.type)}
+          {t.seeInCatalog(blockName(type.schema, type.type))}
         </a>
       )}
     </section>

@@ -1,10 +1,15 @@
 import { memo, useCallback, type KeyboardEvent } from "react";
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
 import type { ErrorSchema, RJSFSchema } from "@rjsf/utils";
 import type { BlockType, Problem } from "../../shared/api.ts";
 import type { BlockData } from "../page/blockOps.ts";
 import { blockSummary } from "../page/pageForm.ts";
 import { SchemaForm } from "../form/SchemaForm.tsx";
 import { ToolButton } from "../ui/ToolButton.tsx";
+import { ToolIcon } from "../ui/ToolIcon.tsx";
+import { blockName } from "./blockLook.ts";
+import { BlockThumbnail } from "./BlockThumbnail.tsx";
 import { t } from "../strings.ts";
 
 /** Props of {@link BlockCard}. */
@@ -15,6 +20,8 @@ export interface BlockCardProps {
   block: BlockData;
   type?: BlockType;
   expanded: boolean;
+  /** Just chosen by a click on the page in the preview: marked for a moment. */
+  picked?: boolean;
   header: Problem[];
   errors: ErrorSchema;
   problemCount: number;
@@ -29,6 +36,9 @@ export interface BlockCardProps {
 /** The id of a block's title button, which keeps the focus when the block moves. */
 export const blockToggleId = (key: string) => `${key}-titulo`;
 
+/** The id of a block's card, to scroll to it. */
+export const blockCardId = (key: string) => `${key}-cartao`;
+
 /** One block of the page: its title (opens and closes its form), its buttons, problems and generated form. */
 export const BlockCard = memo(function BlockCard(props: BlockCardProps) {
   const {
@@ -38,6 +48,7 @@ export const BlockCard = memo(function BlockCard(props: BlockCardProps) {
     block,
     type,
     expanded,
+    picked,
     header,
     errors,
     problemCount,
@@ -58,10 +69,36 @@ export const BlockCard = memo(function BlockCard(props: BlockCardProps) {
     event.preventDefault();
     onMove(index, event.key === "ArrowUp" ? -1 : 1);
   };
-  const label = (action: string) => t.blockAction(action, index, typeName);
+  // Named in Portuguese ("Grade de cartões"); the type itself only where a file's mistake must be shown.
+  const name = blockName(type?.schema, typeName);
+  const label = (action: string) => t.blockAction(action, index, name);
+  const sortable = useSortable({ id: blockKey, attributes: { roleDescription: t.dragRole } });
+  const classes = [
+    "block-card",
+    problemCount && "block-card--invalid",
+    picked && "block-card--picked",
+    sortable.isDragging && "block-card--dragging",
+  ];
   return (
-    <li className={`block-card${problemCount ? " block-card--invalid" : ""}`} onFocus={() => onFocusBlock(index)}>
+    <li
+      ref={sortable.setNodeRef}
+      id={blockCardId(blockKey)}
+      className={classes.filter(Boolean).join(" ")}
+      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      onFocus={() => onFocusBlock(index)}
+    >
       <div className="block-card__head">
+        <button
+          type="button"
+          className="icon-button block-card__handle"
+          ref={sortable.setActivatorNodeRef}
+          {...sortable.attributes}
+          {...sortable.listeners}
+          aria-label={label(t.drag)}
+          title={t.drag}
+        >
+          <ToolIcon name="grip" />
+        </button>
         <h3 className="block-card__title">
           <button
             type="button"
@@ -74,12 +111,13 @@ export const BlockCard = memo(function BlockCard(props: BlockCardProps) {
             <span className="block-card__chevron" aria-hidden="true">
               {expanded ? "▾" : "▸"}
             </span>
-            {t.blockTitle(index, typeName)}
+            <BlockThumbnail type={typeName} />
+            {t.blockTitle(index, name)}
             <span className="block-card__summary">{blockSummary(block)}</span>
           </button>
         </h3>
         {problemCount > 0 && <span className="badge">{t.blockProblems(problemCount)}</span>}
-        <div className="block-card__tools" role="group" aria-label={t.blockTitle(index, typeName)}>
+        <div className="block-card__tools" role="group" aria-label={t.blockTitle(index, name)}>
           <ToolButton
             icon="up"
             label={label(t.moveUp)}

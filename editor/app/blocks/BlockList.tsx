@@ -1,10 +1,14 @@
 import { useEffect, useState } from "react";
+import type { ChatLink } from "../../../schema/generated/page.ts";
 import type { BlockType } from "../../shared/api.ts";
 import type { BlockData } from "../page/blockOps.ts";
 import type { ProblemPlaces } from "../page/problemPlaces.ts";
 import { t } from "../strings.ts";
 import { AddBlock } from "./AddBlock.tsx";
 import { BlockCard, blockToggleId, type BlockCardProps } from "./BlockCard.tsx";
+import { blockName } from "./blockLook.ts";
+import { SortableBlocks } from "./SortableBlocks.tsx";
+import { useRevealedBlock, type RevealRequest } from "./useRevealedBlock.ts";
 
 /** Props of {@link BlockList}. */
 export interface BlockListProps extends Pick<BlockCardProps, "onChange" | "onDuplicate" | "onRemove" | "onFocusBlock"> {
@@ -13,14 +17,16 @@ export interface BlockListProps extends Pick<BlockCardProps, "onChange" | "onDup
   types: BlockType[];
   places: ProblemPlaces["blocks"];
   onMove: (index: number, by: number) => void;
-  onAdd: (block: BlockData) => void;
+  onAdd: (block: BlockData, links: Record<string, ChatLink>) => void;
+  /** A block chosen by a click on it in the preview: its form opens and is shown. */
+  reveal?: RevealRequest;
 }
 
 /** Blocks opened at first: all of a short page, none of a long one (their forms are long). */
 const OPEN_AT_START = 2;
 
-/** The page's blocks in order, each with its form (open or closed), and the form that adds one. */
-export function BlockList({ blocks, blockKeys, types, places, onMove, onAdd, ...handlers }: BlockListProps) {
+/** The page's blocks in order (sorted by dragging), each with its form (open or closed), and the form that adds one. */
+export function BlockList({ blocks, blockKeys, types, places, onMove, onAdd, reveal, ...handlers }: BlockListProps) {
   const [expanded, setExpanded] = useState(() => new Set(blockKeys.length <= OPEN_AT_START ? blockKeys : []));
   const [focusKey, setFocusKey] = useState<string>();
   // A block that appears (added, duplicated) opens; the focus follows a block that was moved.
@@ -42,6 +48,7 @@ export function BlockList({ blocks, blockKeys, types, places, onMove, onAdd, ...
     setFocusKey(blockKeys[index]);
     onMove(index, by);
   };
+  const picked = useRevealedBlock(reveal, blockKeys, (key) => setExpanded((open) => new Set([...open, key])));
   const byType = new Map(types.map((type) => [type.type, type]));
   return (
     <section className="blocks" aria-labelledby="blocos-titulo">
@@ -60,29 +67,40 @@ export function BlockList({ blocks, blockKeys, types, places, onMove, onAdd, ...
       {blocks.length === 0 ? (
         <p className="empty">{t.noBlocks}</p>
       ) : (
-        <ol className="block-list">
-          {blocks.map((block, index) => {
-            const key = blockKeys[index]!;
-            const place = places[index] ?? { header: [], fields: {}, count: 0 };
-            return (
-              <BlockCard
-                key={key}
-                index={index}
-                count={blocks.length}
-                blockKey={key}
-                block={block}
-                type={byType.get(String(block.type))}
-                expanded={expanded.has(key)}
-                header={place.header}
-                errors={place.fields}
-                problemCount={place.count}
-                onToggle={toggle}
-                onMove={move}
-                {...handlers}
-              />
-            );
-          })}
-        </ol>
+        <SortableBlocks
+          blockKeys={blockKeys}
+          typeOf={(key) => {
+            const typeName = String(blocks[blockKeys.indexOf(key)]?.type);
+            return blockName(byType.get(typeName)?.schema, typeName);
+          }}
+          onDragStart={() => setFocusKey(undefined)}
+          onMove={onMove}
+        >
+          <ol className="block-list">
+            {blocks.map((block, index) => {
+              const key = blockKeys[index]!;
+              const place = places[index] ?? { header: [], fields: {}, count: 0 };
+              return (
+                <BlockCard
+                  key={key}
+                  index={index}
+                  count={blocks.length}
+                  blockKey={key}
+                  block={block}
+                  type={byType.get(String(block.type))}
+                  expanded={expanded.has(key)}
+                  picked={picked === key}
+                  header={place.header}
+                  errors={place.fields}
+                  problemCount={place.count}
+                  onToggle={toggle}
+                  onMove={move}
+                  {...handlers}
+                />
+              );
+            })}
+          </ol>
+        </SortableBlocks>
       )}
       <AddBlock types={types} onAdd={onAdd} />
     </section>

@@ -2,45 +2,50 @@ import { describe, expect, it } from "vitest";
 import { fieldHelp, fieldLabel, itemLabel, itemNoun } from "./labels.ts";
 
 describe("fieldLabel", () => {
-  it.each([
-    ["Preço mensal em reais, exibido no formato R$ 0,00.", "Preço mensal em reais"],
-    ["Cargo, empresa ou cidade de quem dá o depoimento.", "Cargo, empresa ou cidade de quem dá o depoimento"],
-    ["Fundo da seção: branco (padrão), cinza ou azul.", "Fundo da seção"],
-    [
-      "Grupo pedido ao serviço de links; sem grupo, o link é fixo e nenhum pedido é feito.",
-      "Grupo pedido ao serviço de links",
-    ],
-    [
-      "Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.",
-      "Identificador do bloco para links âncora",
-    ],
-    ["A pergunta.", "Pergunta"],
-    ['O número como deve aparecer, por exemplo "+120".', "Número como deve aparecer"],
-    ['Endereço da página, começando com barra; use "/" para a página inicial.', "Endereço da página"],
-  ])("labels %j as %j", (description, label) => {
-    expect(fieldLabel({ description, type: "string" }, "x")).toBe(label);
+  it("is the property's pt-BR title, whatever its description says", () => {
+    expect(fieldLabel({ title: "Preço", description: "Preço mensal em reais, exibido no formato R$ 0,00." })).toBe(
+      "Preço",
+    );
+    expect(fieldLabel({ title: "Rota", description: 'Endereço da página, começando com barra; use "/"…' })).toBe(
+      "Rota",
+    );
   });
 
-  it("asks a boolean's question with Sim and Não for true and false", () => {
-    expect(
-      fieldLabel(
-        { description: "Quando false, a página não volta ao topo ao ser aberta (padrão true).", type: "boolean" },
-        "scrollToTop",
-      ),
-    ).toBe('Quando "Não", a página não volta ao topo ao ser aberta (padrão "Sim")');
+  it("prefers x-title where the title is the type name of a group written in place", () => {
+    expect(fieldLabel({ title: "ContactFormLabels", "x-title": "Rótulos do formulário" } as never)).toBe(
+      "Rótulos do formulário",
+    );
   });
 
-  it("falls back to the key when the schema has no description", () => {
-    expect(fieldLabel({}, "novoCampo")).toBe("novoCampo");
+  it("never shows a shared definition's type name: a resolved $ref with no title of its own reads its description", () => {
+    const chatLink = {
+      title: "ChatLink",
+      "x-definition": "ChatLink",
+      description: "Um link de chat: grupo e mensagem.",
+    };
+    expect(fieldLabel(chatLink as never)).toBe("Link de chat");
+  });
+
+  it("is never a JSON key", () => {
+    expect(fieldLabel({})).toBe("Campo");
   });
 });
 
 describe("fieldHelp", () => {
   it("is the whole description, unless the label already is", () => {
-    expect(
-      fieldHelp({ description: "Preço mensal em reais, exibido no formato R$ 0,00." }, "Preço mensal em reais"),
-    ).toBe("Preço mensal em reais, exibido no formato R$ 0,00.");
+    expect(fieldHelp({ description: "Preço mensal em reais, exibido no formato R$ 0,00." }, "Preço")).toBe(
+      "Preço mensal em reais, exibido no formato R$ 0,00.",
+    );
     expect(fieldHelp({ description: "Nome do plano." }, "Nome do plano")).toBeUndefined();
+  });
+
+  it("reads true and false as the choices a yes/no field offers", () => {
+    expect(
+      fieldHelp(
+        { description: "Quando false, a página não volta ao topo ao ser aberta (padrão true).", type: "boolean" },
+        "Voltar ao topo",
+      ),
+    ).toBe('Quando "Não", a página não volta ao topo ao ser aberta (padrão "Sim").');
   });
 });
 

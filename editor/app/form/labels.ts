@@ -1,11 +1,13 @@
 /**
- * Field labels in Portuguese, made from each schema's own `description` (the schemas have no per-field titles and
- * the editor has no per-block configuration): "Preço mensal em reais, exibido no formato R$ 0,00." labels its field
- * "Preço mensal em reais" and stays in full as the field's help.
+ * Field labels in Portuguese: each schema property's own pt-BR `title` ("Preço"), with its `description` as the help
+ * under the field. A JSON key is never shown: the key is the file's business, the label the marketer's.
  */
+import { ptTitle } from "../../../model/schemaKeywords.ts";
+import { DEFINITION_KEY } from "../../shared/definitionName.ts";
 
 /** The parts of a schema node the labels are made from. */
 export interface Described {
+  title?: string;
   description?: string;
   type?: unknown;
 }
@@ -13,35 +15,27 @@ export interface Described {
 const ARTICLE = /^(um|uma|o|a|os|as)\s+/i;
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The description's first clause: up to ";", ":", " (", the end of the sentence, or a comma after 3 words. */
-function firstClause(description: string): string {
-  const sentence = description.split(/;|:|\s\(|\.(\s|$)/)[0]!.trim();
-  const comma = sentence.indexOf(", ");
-  if (comma > 0 && sentence.slice(0, comma).split(/\s+/).length >= 3) return sentence.slice(0, comma);
-  return sentence;
+/**
+ * The pt-BR title of a field. A shared definition used with no title of its own keeps the definition's type name as
+ * `title` ("ChatLink"), which is no label: then its description's first sentence stands in.
+ */
+export function fieldLabel(schema: Described): string {
+  const title = ptTitle(schema as Record<string, unknown>);
+  if (title && title !== (schema as Record<string, unknown>)[DEFINITION_KEY]) return title;
+  const sentence = schema.description
+    ?.split(/[.;:]\s|\.$/)[0]
+    ?.trim()
+    .replace(ARTICLE, "");
+  return sentence ? capitalize(sentence) : "Campo";
 }
 
-/** A boolean's question: its whole description, with true/false read as the choices "Sim"/"Não". */
-function booleanLabel(description: string): string {
-  return description
-    .replace(/\.$/, "")
-    .replace(/\btrue\b/g, '"Sim"')
-    .replace(/\bfalse\b/g, '"Não"');
-}
-
-/** The label of a field: from its description, or its key when it has none. */
-export function fieldLabel(schema: Described, key: string): string {
-  const description = schema.description?.trim();
-  if (!description) return key;
-  if (schema.type === "boolean") return booleanLabel(description);
-  return capitalize(firstClause(description).replace(ARTICLE, ""));
-}
-
-/** The help under a field: its description, unless the label already says all of it. */
+/** The help under a field: its description (true and false read as the choices "Sim" and "Não"), unless the label says it all. */
 export function fieldHelp(schema: Described, label: string): string | undefined {
   const description = schema.description?.trim();
-  if (!description || description.replace(/\.$/, "") === label || schema.type === "boolean") return undefined;
-  return description;
+  if (!description || description.replace(/\.$/, "") === label) return undefined;
+  return schema.type === "boolean"
+    ? description.replace(/\btrue\b/g, '"Sim"').replace(/\bfalse\b/g, '"Não"')
+    : description;
 }
 
 /** What one item of a list is called ("Um plano." → "plano", "Botão ou link: …" → "botão"), for "Plano 2", "Adicionar plano". */

@@ -1,4 +1,5 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from "@rjsf/utils";
+import { EditorNumberField } from "./fields/NumberField.tsx";
 import { EditorObjectField, EditorStringField } from "./fields/referenceFields.tsx";
 import { ArrayFieldItemTemplate } from "./templates/ArrayFieldItemTemplate.tsx";
 import { ArrayFieldTemplate } from "./templates/ArrayFieldTemplate.tsx";
@@ -9,8 +10,12 @@ import { BooleanWidget } from "./widgets/BooleanWidget.tsx";
 import { SelectWidget } from "./widgets/SelectWidget.tsx";
 import { TextWidget } from "./widgets/TextWidget.tsx";
 
-/** The editor's fields (reference fields by shared definition), over rjsf's. */
-export const fields: RegistryFieldsType = { StringField: EditorStringField, ObjectField: EditorObjectField };
+/** The editor's fields (reference fields by shared definition; numbers as JSON numbers), over rjsf's. */
+export const fields: RegistryFieldsType = {
+  StringField: EditorStringField,
+  ObjectField: EditorObjectField,
+  NumberField: EditorNumberField,
+};
 
 /** The editor's inputs: text and numbers, lists of values, yes/no. */
 export const widgets: RegistryWidgetsType = { TextWidget, SelectWidget, CheckboxWidget: BooleanWidget };

@@ -14,11 +14,16 @@ export interface EditorToolbarProps {
   onSave: () => void;
   onDuplicate?: () => void;
   onRemove?: () => void;
+  publishing: boolean;
+  onPublish: () => void;
+  /** Absent for a page not saved yet: it has no history. */
+  onHistory?: () => void;
 }
 
 /** The bar above an open page: back to the list, which file, saved or not, and the page's commands. */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { file, isNew, dirty, saving, canUndo, canRedo, onBack, onUndo, onRedo, onSave, onDuplicate, onRemove } = props;
+  const { publishing, onPublish, onHistory } = props;
   return (
     <header className="toolbar">
       <button type="button" className="button button--small" onClick={onBack}>
@@ -55,6 +60,11 @@ export function EditorToolbar(props: EditorToolbarProps) {
             {t.remove}
           </button>
         )}
+        {onHistory && (
+          <button type="button" className="button button--small" onClick={onHistory}>
+            {t.history}
+          </button>
+        )}
         <button
           type="button"
           className="button button--primary"
@@ -63,6 +73,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
           aria-keyshortcuts="Control+S"
         >
           {saving ? t.saving : t.save}
+        </button>
+        <button type="button" className="button button--primary" onClick={onPublish} disabled={saving || publishing}>
+          {publishing ? t.publishing : t.publish}
         </button>
       </div>
     </header>

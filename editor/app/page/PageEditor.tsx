@@ -1,6 +1,11 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ImageFile, OpenedPage, PageSummary, SchemaSet } from "../../shared/api.ts";
+import { blockName } from "../blocks/blockLook.ts";
 import { BlockList } from "../blocks/BlockList.tsx";
+import type { RevealRequest } from "../blocks/useRevealedBlock.ts";
+import { usePageConflict } from "../conflict/usePageConflict.tsx";
+import { usePageHistory } from "../publishing/usePageHistory.tsx";
+import { usePublishPage } from "../publishing/usePublishPage.tsx";
 import { EditorResourcesProvider } from "../form/EditorContext.tsx";
 import { ROUTES_LIST_ID } from "../form/fields/RouteField.tsx";
 import { SchemaForm } from "../form/SchemaForm.tsx";
@@ -10,8 +15,10 @@ import { Notice } from "../ui/Notice.tsx";
 import type { Confirm } from "../useConfirm.tsx";
 import { blocksOf } from "./blockOps.ts";
 import { EditorToolbar } from "./EditorToolbar.tsx";
+import { ProblemLinksProvider } from "./problemLinks.tsx";
 import { ProblemSummary } from "./ProblemSummary.tsx";
 import { useFormResources } from "./useFormResources.ts";
+import { PAGE_FORM_ID, useGoToField } from "./useGoToField.ts";
 import { usePageDocument } from "./usePageDocument.ts";
 import { usePageEdits } from "./usePageEdits.ts";
 import { useProblemPlaces } from "./useProblemPlaces.ts";
@@ -42,18 +49,45 @@ export function PageEditor(props: PageEditorProps) {
   const { data, blockKeys } = doc.snapshot;
   const validation = useValidation(opened.name, data);
   const [focusBlock, setFocusBlock] = useState<number>();
+  // A block clicked in the preview: a new serial each time, so that a second click on the same block shows it again.
+  const [reveal, setReveal] = useState<RevealRequest>();
+  const revealBlock = useCallback(
+    (index: number) => setReveal((previous) => ({ index, serial: (previous?.serial ?? 0) + 1 })),
+    [],
+  );
   const blocks = blocksOf(data);
-  const { pageForm, places } = useProblemPlaces(schemas, validation.result, blocks);
+  const { pageForm, places, describe } = useProblemPlaces(schemas, validation.result, blocks);
+  // Problem lists lead to their fields: the field's block opens and the field takes the focus.
+  const goToField = useGoToField(blockKeys, revealBlock);
+  const problemLinks = useMemo(() => ({ describe, goTo: goToField }), [describe, goToField]);
   // The page's own fields; its blocks have forms of their own.
   const fields = useMemo(() => {
     const { blocks: _blocks, ...rest } = data;
     return rest;
   }, [data]);
   useEffect(() => onDirtyChange(doc.dirty), [doc.dirty, onDirtyChange]);
-  const edits = usePageEdits(doc.edit, blocks);
+  const blockNameOf = useCallback(
+    (type: string) => blockName(schemas.blocks.find((block) => block.type === type)?.schema, type),
+    [schemas],
+  );
+  const edits = usePageEdits(doc.edit, blocks, blockNameOf);
   const { routes, resources } = useFormResources(doc.edit, opened.name, data, pages, images);
   const target = { name: opened.name, data, version: doc.version, markSaved: doc.markSaved };
-  const { saving, refusal, dismissRefusal, save } = useSavePage(target, confirm, onSaved);
+  const { saving, refusal, dismissRefusal, conflict, clearConflict, save } = useSavePage(target, onSaved);
+  const conflictView = usePageConflict(
+    {
+      ...target,
+      dirty: doc.dirty,
+      saving,
+      replace: doc.replace,
+      refusedSave: conflict,
+      clearRefusedSave: clearConflict,
+      saveAnyway: () => void save(true),
+    },
+    confirm,
+  );
+  const publishing = usePublishPage({ name: opened.name, dirty: doc.dirty, save, onPublished: onSaved });
+  const history = usePageHistory({ name: opened.name, restore: doc.replace, suggestMessage: publishing.suggest });
   useShortcuts({ undo: doc.undo, redo: doc.redo, save: () => void save() });
   // A page not saved yet can be neither duplicated nor removed: there is no file to copy or delete.
   const onFile = doc.version !== null;
@@ -73,15 +107,25 @@ export function PageEditor(props: PageEditorProps) {
         onSave={() => void save()}
         onDuplicate={onFile ? props.onDuplicate : undefined}
         onRemove={onFile && removable ? props.onRemove : undefined}
+        publishing={publishing.publishing}
+        onPublish={publishing.ask}
+        onHistory={onFile ? history.show : undefined}
       />
-      {refusal && <Notice onClose={dismissRefusal}>{refusal}</Notice>}
+      {refusal && (
+        <ProblemLinksProvider value={problemLinks}>
+          <Notice onClose={dismissRefusal}>{refusal}</Notice>
+        </ProblemLinksProvider>
+      )}
+      {conflictView}
+      {publishing.view}
+      {history.view}
       <div className="panes">
         <main className="panes__form" id="conteudo">
           <ProblemSummary validation={validation} top={places.top} />
           <section className="page-fields" aria-labelledby="dados-titulo">
             <h2 id="dados-titulo">{t.pageFieldsHeading}</h2>
             <SchemaForm
-              idPrefix="pagina"
+              idPrefix={PAGE_FORM_ID}
               basePath={[]}
               schema={pageForm}
               value={fields}
@@ -100,9 +144,10 @@ export function PageEditor(props: PageEditorProps) {
             onRemove={edits.remove}
             onAdd={edits.add}
             onFocusBlock={setFocusBlock}
+            reveal={reveal}
           />
         </main>
-        <PreviewPane config={data} focusBlock={focusBlock} />
+        <PreviewPane config={history.previewData ?? data} focusBlock={focusBlock} onPickBlock={revealBlock} />
       </div>
       <datalist id={ROUTES_LIST_ID}>
         {routes.map((route) => (

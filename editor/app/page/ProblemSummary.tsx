@@ -1,14 +1,43 @@
 import type { Problem, ValidationResult } from "../../shared/api.ts";
 import { t } from "../strings.ts";
+import { useProblemLinks } from "./problemLinks.tsx";
+import type { PlacedProblem } from "./problemPlaces.ts";
 import type { Validation } from "./useValidation.ts";
 
-function ProblemItems({ problems, withFile }: { problems: Problem[]; withFile?: boolean }) {
+/** One problem: where it is (a button that leads to its field, when it has one), what is wrong, how to fix it. */
+function ProblemItem({ problem, withFile }: { problem: Problem | PlacedProblem; withFile?: boolean }) {
+  const links = useProblemLinks();
+  const { place, target } = problem as Partial<PlacedProblem>;
+  const where = place?.join(t.placeSeparator);
+  return (
+    <li>
+      {withFile && <code>{problem.file}</code>}
+      {withFile && " "}
+      {where &&
+        (target && links ? (
+          <button type="button" className="problem-list__place" onClick={() => links.goTo(target)}>
+            {where}
+          </button>
+        ) : (
+          <span className="problem-list__place">{where}</span>
+        ))}
+      {where && " "}
+      <strong>{problem.message}</strong>
+      {problem.hint && (
+        <>
+          {" "}
+          {t.fix} {problem.hint}
+        </>
+      )}
+    </li>
+  );
+}
+
+function ProblemItems({ problems, withFile }: { problems: Array<Problem | PlacedProblem>; withFile?: boolean }) {
   return (
     <ul className="problem-list">
       {problems.map((problem, index) => (
-        <li key={index}>
-          {withFile && <code>{problem.file}</code>} <strong>{problem.message}</strong> {t.fix} {problem.hint}
-        </li>
+        <ProblemItem key={index} problem={problem} withFile={withFile} />
       ))}
     </ul>
   );
@@ -59,7 +88,17 @@ export function ProblemSummary({
   );
 }
 
-/** The problems a refused save or delete lists, with the file of each. */
+/**
+ * The problems a refused save or delete lists: the open page's in the editor's words, each leading to its field;
+ * then those of other files, with the file of each.
+ */
 export function RefusalProblems({ result }: { result: ValidationResult }) {
-  return <ProblemItems problems={[...result.problems, ...result.others]} withFile />;
+  const links = useProblemLinks();
+  if (!links) return <ProblemItems problems={[...result.problems, ...result.others]} withFile />;
+  return (
+    <>
+      {result.problems.length > 0 && <ProblemItems problems={links.describe(result.problems)} />}
+      {result.others.length > 0 && <ProblemItems problems={result.others} withFile />}
+    </>
+  );
 }

@@ -31,9 +31,11 @@ function moved<T>(items: T[], from: number, to: number): T[] {
   return copy;
 }
 
-/** Adds a block at the end. */
-export function addBlock(snapshot: Snapshot, block: BlockData): Snapshot {
-  return withBlocks(snapshot, [...blocksOf(snapshot.data), block], [...snapshot.blockKeys, newBlockKey()]);
+/** Adds a block at the end, declaring the chat links it needs in the page's `links` in the same step (one undo). */
+export function addBlock(snapshot: Snapshot, block: BlockData, links: Record<string, unknown> = {}): Snapshot {
+  const declared = Object.keys(links).length > 0;
+  const data = declared ? { ...snapshot.data, links: { ...(snapshot.data.links as object), ...links } } : snapshot.data;
+  return withBlocks({ ...snapshot, data }, [...blocksOf(snapshot.data), block], [...snapshot.blockKeys, newBlockKey()]);
 }
 
 /** Replaces the block at `index` (an edit made in its form). */

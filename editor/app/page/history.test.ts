@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { addBlock, duplicateBlock, moveBlock, openedSnapshot, removeBlock, replaceBlock } from "./blockOps.ts";
 import { MERGE_WINDOW_MS, record, redo, startHistory, undo } from "./history.ts";
 
+const blocksOfTypes = (snapshot: { data: Record<string, unknown> }) =>
+  (snapshot.data.blocks as Array<{ type: string }>).map((block) => block.type);
+
 const page = () => ({
   route: "/x",
   blocks: [
@@ -40,6 +43,29 @@ describe("history", () => {
     expect(redo(undo(undo(history))).present).toBe(first);
     const other = moveBlock(first, 0, 1);
     expect(record(undo(history), other, undefined, 20).future).toEqual([]);
+  });
+
+  it("undoes a block dragged several places as one step, and a block added with its new chat link as one step", () => {
+    const opened = openedSnapshot({ ...page(), blocks: [...page().blocks, { type: "steps", items: [] }] });
+    const [a, b, c] = opened.blockKeys;
+    // Dropped above the first block: the last block moves two places up at once.
+    const dragged = moveBlock(opened, 2, -2);
+    expect(dragged.blockKeys).toEqual([c, a, b]);
+    expect(blocksOfTypes(dragged)).toEqual(["steps", "banner", "faq"]);
+    let history = record(startHistory(opened), dragged, undefined, 0);
+    expect(undo(history).present).toBe(opened);
+    expect(redo(undo(history)).present).toBe(dragged);
+    const added = addBlock(
+      dragged,
+      { type: "chatCta", actions: [{ label: "", chat: "contato" }] },
+      {
+        contato: { message: "" },
+      },
+    );
+    expect(added.data.links).toEqual({ contato: { message: "" } });
+    history = record(history, added, undefined, 10);
+    expect(undo(history).present).toBe(dragged);
+    expect(undo(history).present.data.links).toBeUndefined();
   });
 
   it("merges keystrokes in one field into one step, but not after a pause or in another field", () => {

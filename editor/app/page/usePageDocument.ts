@@ -17,6 +17,15 @@ export function usePageDocument(opened: OpenedPage) {
   const undo = useCallback(() => setHistory(undoStep), []);
   const redo = useCallback(() => setHistory(redoStep), []);
   const markSaved = useCallback((data: Record<string, unknown>, version: string) => setSaved({ data, version }), []);
+  /**
+   * Puts `data` in place of the whole page as one undoable step: as saved when `version` (of the file on disk) is
+   * given, else as unsaved edits (a version restored from the history).
+   */
+  const replace = useCallback((data: Record<string, unknown>, version?: string) => {
+    const next = openedSnapshot(data);
+    setHistory((current) => record(current, next, undefined, Date.now()));
+    if (version !== undefined) setSaved({ data: next.data, version });
+  }, []);
   return {
     snapshot: history.present,
     canUndo: history.past.length > 0,
@@ -28,5 +37,6 @@ export function usePageDocument(opened: OpenedPage) {
     /** Unsaved: changed since opened or saved (undoing back to that state makes it clean), or never saved. */
     dirty: saved.version === null || history.present.data !== saved.data,
     markSaved,
+    replace,
   };
 }

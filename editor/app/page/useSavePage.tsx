@@ -2,7 +2,6 @@ import { useState, type ReactNode } from "react";
 import { api } from "../api.ts";
 import { useAnnounce } from "../Announcer.tsx";
 import { t } from "../strings.ts";
-import type { Confirm } from "../useConfirm.tsx";
 import { RefusalProblems } from "./ProblemSummary.tsx";
 
 /** What saving needs from the open page. */
@@ -15,30 +14,34 @@ export interface SaveTarget {
 }
 
 /**
- * Saving the page as it is now. A file changed on disk since it was opened is overwritten only if the user says
- * so; a refusal (problems in this page or in the pages that depend on it) is kept to show until dismissed.
+ * Saving the page as it is now; true once saved. A file changed on disk since it was opened is never overwritten
+ * here: the server's refusal is kept as `conflict`, and only `save(true)` (the marketer's explicit "Salvar mesmo
+ * assim") writes over it. Another refusal (problems in this page or in the pages that depend on it) is kept to show
+ * until dismissed.
  */
-export function useSavePage(target: SaveTarget, confirm: Confirm, onSaved: () => void) {
+export function useSavePage(target: SaveTarget, onSaved: () => void) {
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<ReactNode>(null);
+  const [conflict, setConflict] = useState<string>();
   const announce = useAnnounce();
   const { name, data, version, markSaved } = target;
 
-  const save = async (force = false): Promise<void> => {
+  const save = async (force = false): Promise<boolean> => {
     setSaving(true);
     setRefusal(null);
     const answer = await api.save(name, { data, version, force });
     setSaving(false);
     if (answer.ok) {
+      setConflict(undefined);
       markSaved(data, answer.value.version);
       announce(t.savedAnnouncement(`pages/${name}.json`));
       onSaved();
-      return;
+      return true;
     }
     const { refusal: why } = answer;
     if (why.reason === "conflict") {
-      if (await confirm(t.conflict(why.message), t.overwrite)) await save(true);
-      return;
+      setConflict(why.message);
+      return false;
     }
     setRefusal(
       why.reason === "invalid" ? (
@@ -50,6 +53,14 @@ export function useSavePage(target: SaveTarget, confirm: Confirm, onSaved: () =>
         <p>{why.message}</p>
       ),
     );
+    return false;
   };
-  return { saving, refusal, dismissRefusal: () => setRefusal(null), save };
+  return {
+    saving,
+    refusal,
+    dismissRefusal: () => setRefusal(null),
+    conflict,
+    clearConflict: () => setConflict(undefined),
+    save,
+  };
 }

@@ -10,7 +10,7 @@ export interface PageListProps {
   onRemove: (name: string) => void;
 }
 
-/** Every page of site.config/pages/ (route, title, file) with what can be done to it. */
+/** Every page of site.config/pages/ (route, title, file; "Rascunho" when saved but not published) with what can be done to it. */
 export function PageList({ pages, onOpen, onNew, onDuplicate, onRemove }: PageListProps) {
   return (
     <section className="page-list" aria-labelledby="paginas-titulo">
@@ -37,7 +37,18 @@ export function PageList({ pages, onOpen, onNew, onDuplicate, onRemove }: PageLi
                 <code>{page.route}</code>
                 {page.aliases.length > 0 && <span className="table__aliases"> ({page.aliases.join(", ")})</span>}
               </td>
-              <td>{page.title}</td>
+              <td>
+                {page.title}
+                {page.draft && (
+                  <>
+                    {" "}
+                    <span className="badge" title={t.draftHelp}>
+                      {t.draft}
+                      <span className="sr-only">: {t.draftHelp}</span>
+                    </span>
+                  </>
+                )}
+              </td>
               <td>
                 <code>{page.file}</code>
               </td>

@@ -26,10 +26,24 @@ function useSize(element: HTMLElement | null): { width: number; height: number }
 
 /**
  * The page as edited, drawn by the site's own renderer in a frame (/_editor/preview) as wide as a phone, a tablet
- * or a desktop, scaled down to fit. Each change is posted to the frame as it happens.
+ * or a desktop, scaled down to fit. Each change is posted to the frame as it happens; a click on a block in the frame
+ * comes back as the block to edit.
  */
-export function PreviewPane({ config, focusBlock }: { config: Record<string, unknown>; focusBlock?: number }) {
+export function PreviewPane({
+  config,
+  focusBlock,
+  onPickBlock,
+}: {
+  config: Record<string, unknown>;
+  focusBlock?: number;
+  /** A block clicked in the frame (its index in the page's blocks). */
+  onPickBlock: (index: number) => void;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const pick = useRef(onPickBlock);
+  useEffect(() => {
+    pick.current = onPickBlock;
+  }, [onPickBlock]);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const [width, setWidth] = useState<number>(1280);
   const [ready, setReady] = useState(false);
@@ -38,12 +52,9 @@ export function PreviewPane({ config, focusBlock }: { config: Record<string, unk
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (
-        event.source === frame.current?.contentWindow &&
-        isPreviewMessage(event.data) &&
-        event.data.type === "preview:ready"
-      )
-        setReady(true);
+      if (event.source !== frame.current?.contentWindow || !isPreviewMessage(event.data)) return;
+      if (event.data.type === "preview:ready") setReady(true);
+      else if (event.data.type === "preview:block") pick.current(event.data.index);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);

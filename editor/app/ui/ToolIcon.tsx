@@ -4,6 +4,7 @@ const PATHS = {
   down: "M12 5v14M5 12l7 7 7-7",
   copy: "M9 9h11v11H9zM5 15H4V4h11v1",
   remove: "M6 6l12 12M18 6L6 18",
+  grip: "M9 5v.01M15 5v.01M9 12v.01M15 12v.01M9 19v.01M15 19v.01",
 } as const;
 
 /** An icon for a button that has its own accessible name. */

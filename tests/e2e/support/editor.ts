@@ -36,6 +36,11 @@ export class EditorDriver {
     return this.page.locator("li.block-card").nth(index);
   }
 
+  /** Closes every block's form ("Fechar todos"). */
+  async collapseAll(): Promise<void> {
+    await this.page.getByRole("button", { name: "Fechar todos" }).click();
+  }
+
   /** Opens the form of the block at `index` if it is closed. */
   async expand(index: number): Promise<Locator> {
     const card = this.block(index);
@@ -49,10 +54,16 @@ export class EditorDriver {
     return scope.locator(`[id$="${path}"]`).first();
   }
 
-  async addBlock(type: string, example = 0): Promise<Locator> {
+  /** Adds a block of `type` at the end: from its example number `example`, or "em branco" (only what it requires). */
+  async addBlock(type: string, example: number | "blank" = 0): Promise<Locator> {
     const before = await this.page.locator("li.block-card").count();
-    await this.page.getByLabel("Tipo de bloco").selectOption(type);
-    await this.page.getByLabel("Começar do exemplo").selectOption(String(example));
+    // The types are radio buttons named in Portuguese; the type's own name is each one's value.
+    await this.page.getByRole("group", { name: "Tipo de bloco" }).locator(`input[value="${type}"]`).check();
+    if (example === "blank") await this.page.getByRole("radio", { name: "Em branco" }).check();
+    else {
+      await this.page.getByRole("radio", { name: "A partir do exemplo" }).check();
+      await this.page.getByLabel("Exemplo", { exact: true }).selectOption(String(example));
+    }
     await this.page.getByRole("button", { name: "Adicionar bloco" }).click();
     await expect.poll(() => this.page.locator("li.block-card").count()).toBe(before + 1);
     return this.block(before);

@@ -1,50 +1,90 @@
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import type { ImageFile } from "../../../shared/api.ts";
+import { ACCEPTED_IMAGE_TYPES } from "../../../shared/imageRules.ts";
 import { t } from "../../strings.ts";
+import { ImageLibrary } from "./ImageLibrary.tsx";
+import type { UploadState } from "./useImageUpload.ts";
 
-/** The current image and a dialog listing public/img/ to choose another (its size comes with it). */
-export function ImagePicker({
-  src,
-  images,
-  onPick,
-}: {
+/** Props of {@link ImagePicker}. */
+export interface ImagePickerProps {
   src?: string;
   images: ImageFile[];
+  upload: UploadState;
+  /** A file is being dragged over the image's group. */
+  dropping: boolean;
+  /** Set while a newly chosen image has no description yet: the field asks for it. */
+  askAlt: boolean;
   onPick: (image: ImageFile) => void;
-}) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const id = useId();
+  onFile: (file: File) => void;
+  /** Offered for an optional image that is there: takes the whole image out of the block. */
+  onRemove?: () => void;
+}
+
+/**
+ * The top of an image's group: the current image; choosing another from public/img/ or sending one from the
+ * computer (the group is also where a file can be dropped); removing an optional image; and what happened to the
+ * last file sent.
+ */
+export function ImagePicker({ src, images, upload, dropping, askAlt, onPick, onFile, onRemove }: ImagePickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const uploadButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="image-picker">
-      {src ? <img className="image-picker__current" src={src} alt="" /> : <p className="field__help">{t.noImage}</p>}
-      <button type="button" className="button button--small" onClick={() => dialog.current?.showModal()}>
-        {t.chooseImage}
-      </button>
-      <dialog ref={dialog} className="dialog dialog--wide" aria-labelledby={`${id}-heading`}>
-        <h2 id={`${id}-heading`}>{t.imagesHeading}</h2>
-        <ul className="image-grid">
-          {images.map((image) => (
-            <li key={image.src}>
-              <button
-                type="button"
-                className={`image-grid__choice${image.src === src ? " image-grid__choice--current" : ""}`}
-                aria-pressed={image.src === src}
-                onClick={() => {
-                  onPick(image);
-                  dialog.current?.close();
-                }}
-              >
-                <img src={image.src} alt="" loading="lazy" />
-                <span>{image.src.replace(/^\/img\//, "")}</span>
-                <span className="image-grid__size">{t.imageSize(image.width, image.height)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <button type="button" className="button" onClick={() => dialog.current?.close()}>
-          {t.close}
-        </button>
-      </dialog>
+      {src ? (
+        <img className="image-picker__current" src={src} alt={t.currentImage(src)} />
+      ) : (
+        <p className="field__help">{t.noImage}</p>
+      )}
+      <div className="image-picker__body">
+        <div className="image-picker__actions">
+          <ImageLibrary src={src} images={images} onPick={onPick} />
+          <button
+            ref={uploadButton}
+            type="button"
+            className="button button--small"
+            disabled={upload.kind === "sending"}
+            onClick={() => input.current?.click()}
+          >
+            {t.uploadImage}
+          </button>
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES}
+            aria-label={t.uploadImageFile}
+            hidden
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // Emptied, so that choosing the same file again (after fixing it) sends it again.
+              event.target.value = "";
+              if (file) onFile(file);
+            }}
+          />
+          {onRemove && (
+            <button
+              type="button"
+              className="button button--small button--danger"
+              onClick={() => {
+                onRemove();
+                // The button goes away with the image: the cursor stays in the group rather than fall to the page.
+                uploadButton.current?.focus();
+              }}
+            >
+              {t.removeImage}
+            </button>
+          )}
+        </div>
+        <p className="field__note">{dropping ? t.dropImageNow : t.dropImage}</p>
+        <div role="status" className="image-picker__status">
+          {upload.kind === "sending" && t.uploadingImage(upload.name)}
+          {askAlt && <span className="image-picker__ask">{t.askAlt}</span>}
+        </div>
+        {upload.kind === "refused" && (
+          <p role="alert" className="image-picker__refused">
+            {t.uploadRefused} {upload.message}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,11 +1,17 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ChatLink } from "../../../../schema/generated/page.ts";
+import { chatLink, defaultGrupo } from "../../page/newChatLink.ts";
 import { t } from "../../strings.ts";
 import { LabelledField } from "../../ui/LabelledField.tsx";
 
 const LINK_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+/** schema/page.schema.json's `chatLink.grupo`. */
+const GRUPO = /^[A-Za-z0-9]{1,60}$/;
 
-/** A small form that declares a chat link: its name and the message the visitor sends. */
+/**
+ * A small form that declares a chat link: its name, the message the visitor sends and the group the link service is
+ * asked for (the name by default, following it until changed; empty for a fixed link).
+ */
 export function NewLinkForm({
   taken,
   onAdd,
@@ -21,12 +27,15 @@ export function NewLinkForm({
   const nameInput = useRef<HTMLInputElement>(null);
   useEffect(() => nameInput.current?.focus(), []);
   const [message, setMessage] = useState("");
+  const [ownGrupo, setOwnGrupo] = useState<string>();
+  const grupo = ownGrupo ?? defaultGrupo(name);
   const [error, setError] = useState("");
   const add = () => {
     if (!LINK_NAME.test(name)) return setError(t.newLinkNameInvalid);
     if (taken.includes(name)) return setError(t.newLinkNameTaken(name));
     if (!message.trim()) return setError(t.newLinkEmpty);
-    onAdd(name, { message });
+    if (grupo && !GRUPO.test(grupo)) return setError(t.newLinkGrupoInvalid);
+    onAdd(name, chatLink(message, grupo));
   };
   return (
     <div className="inline-form" role="group" aria-labelledby={`${id}-heading`}>
@@ -51,6 +60,16 @@ export function NewLinkForm({
           value={message}
           onChange={(event) => setMessage(event.target.value)}
           aria-describedby={`${id}-message-help`}
+        />
+      </LabelledField>
+      <LabelledField id={`${id}-grupo`} label={t.newLinkGrupo} help={t.newLinkGrupoHelp}>
+        <input
+          className="input"
+          id={`${id}-grupo`}
+          value={grupo}
+          maxLength={60}
+          onChange={(event) => setOwnGrupo(event.target.value)}
+          aria-describedby={`${id}-grupo-help`}
         />
       </LabelledField>
       {error && (

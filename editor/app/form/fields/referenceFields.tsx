@@ -2,8 +2,11 @@ import type { FieldProps } from "@rjsf/utils";
 import { ActionField } from "./ActionField.tsx";
 import { ChatField } from "./ChatField.tsx";
 import { defaultFields } from "./defaultFields.ts";
+import { IconField } from "./IconField.tsx";
 import { ImageField } from "./ImageField.tsx";
+import { MapField } from "./MapField.tsx";
 import { RouteField } from "./RouteField.tsx";
+import { definitionOf } from "../../../shared/definitionName.ts";
 
 /**
  * Strings and objects whose schema is one of the shared definitions of schema/defs.schema.json (recognised by the
@@ -11,16 +14,22 @@ import { RouteField } from "./RouteField.tsx";
  * Any block that uses those definitions gets them without configuration.
  */
 export function EditorStringField(props: FieldProps) {
-  if (props.schema.title === "LinkName") return <ChatField {...props} />;
-  if (props.schema.title === "InternalRoute") return <RouteField {...props} />;
+  if (definitionOf(props.schema) === "LinkName") return <ChatField {...props} />;
+  if (definitionOf(props.schema) === "InternalRoute") return <RouteField {...props} />;
+  if (definitionOf(props.schema) === "IconName") return <IconField {...props} />;
   const StringField = defaultFields.StringField;
   return <StringField {...props} />;
 }
 
-/** See {@link EditorStringField}: images and buttons. */
+/** An object of named entries (a page's `links`), whose schema gives the entries' shape, not their names. */
+const isMap = (schema: FieldProps["schema"]) =>
+  !!schema.additionalProperties && typeof schema.additionalProperties === "object";
+
+/** See {@link EditorStringField}: images, buttons and maps. */
 export function EditorObjectField(props: FieldProps) {
-  if (props.schema.title === "Image") return <ImageField {...props} />;
-  if (props.schema.title === "Action") return <ActionField {...props} />;
+  if (definitionOf(props.schema) === "Image") return <ImageField {...props} />;
+  if (definitionOf(props.schema) === "Action") return <ActionField {...props} />;
+  if (isMap(props.schema)) return <MapField {...props} />;
   const ObjectField = defaultFields.ObjectField;
   return <ObjectField {...props} />;
 }

@@ -13,10 +13,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const noun = itemNoun(typeof schema.items === "object" && !Array.isArray(schema.items) ? schema.items : undefined);
   return (
     <fieldset className="group group--list" id={fieldPathId.$id}>
-      <legend className="group__legend">
-        {label}
-        {typeof key === "string" && <code className="field__key">{key}</code>}
-      </legend>
+      <legend className="group__legend">{label}</legend>
       {help && <p className="field__help">{help}</p>}
       <div className="list">{items}</div>
       {canAdd && (

@@ -6,13 +6,14 @@ import { FieldErrors } from "./FieldErrors.tsx";
 // The editor registers this template itself (registry.ts), so the field draws it directly.
 import { WrapIfAdditionalTemplate } from "./WrapIfAdditionalTemplate.tsx";
 
-/** Label, help and errors of a field, from its schema: the label from the description, the JSON key beside it. */
+/** The label of a field: an item of a list is named by its place ("Plano 2"), any other field by its pt-BR title. */
 export function labelOf(schema: FieldTemplateProps["schema"], key: string | number): string {
-  return typeof key === "number" ? itemLabel(schema, key) : fieldLabel(schema, key);
+  return typeof key === "number" ? itemLabel(schema, key) : fieldLabel(schema);
 }
 
 /**
- * Every field of the generated forms: a label tied to its input, the schema's description as help, and the
+ * Every field of the generated forms: its pt-BR title as the label tied to its input, the schema's description as
+ * help, and the
  * validator's problems on it. Lists and groups (arrays, objects) draw their own legend; constants (a block's
  * `type`) and hidden fields draw nothing.
  */
@@ -35,7 +36,6 @@ export function FieldTemplate(props: FieldTemplateProps) {
           <label className="field__label" htmlFor={id}>
             {label}
             {required && <span className="field__required"> (obrigatório)</span>}
-            {typeof key === "string" && key && <code className="field__key">{key}</code>}
           </label>
         )}
         {container && <FieldErrors id={`${id}__error`} errors={rawErrors} />}

@@ -28,10 +28,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const help = fieldHelp(schema, label);
   return (
     <fieldset className="group" id={fieldPathId.$id}>
-      <legend className="group__legend">
-        {label}
-        {typeof key === "string" && !additional && <code className="field__key">{key}</code>}
-      </legend>
+      <legend className="group__legend">{label}</legend>
       {help && <p className="field__help">{help}</p>}
       {extra}
       {content}

@@ -1,8 +1,12 @@
 import type { WidgetProps } from "@rjsf/utils";
+import { enumLabel } from "../../../../model/schemaKeywords.ts";
 import { t } from "../../strings.ts";
 import { useDescribedBy } from "../templates/DescribedBy.tsx";
 
-/** A list of the schema's `enum` values; an optional field also offers "Padrão" (the field left out). */
+/**
+ * A list of the schema's `enum` values, each by its pt-BR name from the schema's `x-enumLabels` ("full" is
+ * "Completo"; decision 034) or as it is written; an optional field also offers "Padrão" (the field left out).
+ */
 export function SelectWidget({
   id,
   value,
@@ -13,6 +17,7 @@ export function SelectWidget({
   onBlur,
   onFocus,
   options,
+  schema,
   rawErrors,
 }: WidgetProps) {
   const choices = options.enumOptions ?? [];
@@ -33,7 +38,7 @@ export function SelectWidget({
       {(!required || selected < 0) && <option value="">{required ? "—" : t.byDefault}</option>}
       {choices.map((choice, index) => (
         <option key={index} value={String(index)}>
-          {String(choice.label)}
+          {enumLabel(schema, choice.value) ?? String(choice.label)}
         </option>
       ))}
     </select>

@@ -1,69 +1,29 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { formatBRL } from "../../../../renderer/ui/formatBRL.ts";
 import { t } from "../../strings.ts";
 import { useTextHintId } from "../EditorContext.tsx";
 import { useDescribedBy } from "../templates/DescribedBy.tsx";
+import { NumberWidget } from "./NumberWidget.tsx";
+import { definitionOf } from "../../../shared/definitionName.ts";
 
 /** What a cleared field holds: "" when the field is required (the validator then says it is empty), nothing otherwise. */
 export function clearedValue(required: boolean | undefined): string | undefined {
   return required ? "" : undefined;
 }
 
-function NumberInput({
-  id,
-  value,
-  required,
-  disabled,
-  readonly,
-  onChange,
-  onBlur,
-  onFocus,
-  schema,
-  rawErrors,
-}: WidgetProps) {
-  const inReais = typeof value === "number" && /\breais\b/.test(String(schema.description ?? ""));
-  const describedBy = useDescribedBy(inReais && `${id}__price`);
-  return (
-    <>
-      <input
-        className="input input--number"
-        type="number"
-        id={id}
-        value={value ?? ""}
-        step={schema.type === "integer" ? 1 : "any"}
-        inputMode={schema.type === "integer" ? "numeric" : "decimal"}
-        min={typeof schema.minimum === "number" ? schema.minimum : undefined}
-        required={required}
-        disabled={disabled || readonly}
-        aria-invalid={rawErrors?.length ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
-      />
-      {inReais && (
-        <p className="field__note" id={`${id}__price`}>
-          {t.priceAs(formatBRL(value))}
-        </p>
-      )}
-    </>
-  );
-}
-
 /**
- * Text and number fields. Free text gets a text area that grows as it is typed (Enter does not break the line:
- * config texts are one paragraph) and points to its form's note on the *destaque* and {{site.path}} syntax;
- * limited texts count their characters (a page title's 70, a description's 160).
+ * Text and number fields (numbers are {@link NumberWidget}'s). Free text gets a text area that grows as it is typed
+ * (Enter does not break the line: config texts are one paragraph) and points to its form's note on the *destaque* and
+ * {{site.path}} syntax; limited texts count their characters (a page title's 70, a description's 160).
  */
 export function TextWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema, rawErrors } = props;
   const max = typeof schema.maxLength === "number" ? schema.maxLength : undefined;
   // Free text grows over lines as it is typed; formatted values (routes, ids, addresses) stay on one line.
-  const long = schema.title === "Text" || (!schema.pattern && !schema.format);
+  const long = definitionOf(schema) === "Text" || (!schema.pattern && !schema.format);
   // Free text may use the syntax the form's note describes (its place never moves: no layout shift on focus).
   const hintId = useTextHintId();
   const describedBy = useDescribedBy(max !== undefined && `${id}__count`, long && hintId);
-  if (schema.type === "number" || schema.type === "integer") return <NumberInput {...props} />;
+  if (schema.type === "number" || schema.type === "integer") return <NumberWidget {...props} />;
   const text = typeof value === "string" ? value : "";
   const common = {
     id,

@@ -1,0 +1,117 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { BlockType } from "../../shared/api.ts";
+import { EditorResourcesProvider, type EditorResources } from "../form/EditorContext.tsx";
+import { AddBlock } from "./AddBlock.tsx";
+
+const text = { title: "Text", type: "string", minLength: 1, description: "Texto exibido ao visitante." };
+const chat = { title: "LinkName", type: "string", pattern: "^[A-Za-z][A-Za-z0-9]*$", description: "Link de chat." };
+const action = {
+  title: "Action",
+  type: "object",
+  properties: { label: text, chat, to: { type: "string" }, href: { type: "string" } },
+  required: ["label"],
+};
+/** The shape of blocks/plans/plans.schema.json, references resolved as the editor receives them. */
+const plans: BlockType = {
+  type: "plans",
+  description: "Cartões de planos.",
+  schema: {
+    type: "object",
+    properties: {
+      type: { const: "plans" },
+      title: text,
+      plans: {
+        type: "array",
+        minItems: 1,
+        items: {
+          type: "object",
+          properties: {
+            name: text,
+            tone: { type: "string", enum: ["azul", "laranja"] },
+            benefits: { type: "array", minItems: 1, items: text },
+            action,
+          },
+          required: ["name", "benefits"],
+        },
+      },
+    },
+    required: ["type", "plans"],
+  },
+  examples: [
+    {
+      type: "plans",
+      title: "Planos",
+      plans: [{ name: "Bronze", benefits: ["a", "b"], action: { label: "IR", chat: "x" } }],
+    },
+    {
+      type: "plans",
+      plans: [
+        { name: "Prata", benefits: ["c"], action: { label: "QUERO", chat: "trafego" } },
+        { name: "Ouro", benefits: ["d"], action: { label: "QUERO", chat: "promo" } },
+      ],
+    },
+  ],
+};
+const chatCta: BlockType = {
+  type: "chatCta",
+  description: "Chamada para o chat.",
+  schema: {
+    type: "object",
+    properties: { type: { const: "chatCta" }, title: text, actions: { type: "array", minItems: 1, items: action } },
+    required: ["type", "title", "actions"],
+  },
+  examples: [],
+};
+
+function renderAddBlock(links: EditorResources["links"]) {
+  const onAdd = vi.fn();
+  render(
+    <EditorResourcesProvider value={{ links, routes: [], images: [], addLink: vi.fn() }}>
+      <AddBlock types={[plans, chatCta]} onAdd={onAdd} />
+    </EditorResourcesProvider>,
+  );
+  return onAdd;
+}
+
+const addButton = () => screen.getByRole("button", { name: "Adicionar bloco" });
+
+describe("adding a block", () => {
+  it("starts blank by default: only the required fields, the schema's minimum of items, empty texts", () => {
+    const onAdd = renderAddBlock({ promo: { message: "Olá!" } });
+    expect(screen.getByRole("radio", { name: "Em branco" })).toHaveProperty("checked", true);
+    expect(screen.queryByLabelText("Exemplo")).toBeNull();
+    fireEvent.click(addButton());
+    expect(onAdd).toHaveBeenCalledWith({ type: "plans", plans: [{ name: "", benefits: [""] }] }, {});
+  });
+
+  it("starts from the chosen example, its chat buttons moved to the page's links", () => {
+    const onAdd = renderAddBlock({ promo: { message: "Olá!" }, outro: { message: "Oi" } });
+    fireEvent.click(screen.getByRole("radio", { name: "A partir do exemplo" }));
+    fireEvent.change(screen.getByLabelText("Exemplo"), { target: { value: "1" } });
+    fireEvent.click(addButton());
+    expect(onAdd).toHaveBeenCalledWith(
+      {
+        type: "plans",
+        plans: [
+          { name: "Prata", benefits: ["c"], action: { label: "QUERO", chat: "promo" } },
+          { name: "Ouro", benefits: ["d"], action: { label: "QUERO", chat: "promo" } },
+        ],
+      },
+      {},
+    );
+  });
+
+  it("gives a blank button the page's first chat link, or declares one when the page has none", () => {
+    const onAdd = renderAddBlock({});
+    fireEvent.click(screen.getByRole("radio", { name: "chatCta" }));
+    // This type has no example: only the blank start is offered.
+    expect(screen.getByRole("radio", { name: "A partir do exemplo" })).toHaveProperty("disabled", true);
+    expect(screen.getByText("Este tipo de bloco não tem exemplo.")).toBeTruthy();
+    fireEvent.click(addButton());
+    expect(onAdd).toHaveBeenCalledWith(
+      { type: "chatCta", title: "", actions: [{ label: "", chat: "contato" }] },
+      { contato: { grupo: "contato", message: "" } },
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import type { ChatLink } from "../../../schema/generated/page.ts";
+import type { BlockType } from "../../shared/api.ts";
+import type { BlockData } from "./blockOps.ts";
+import { blankValue } from "./blankValue.ts";
+import { mapChatLinks } from "./chatLinkRefs.ts";
+import { chatLink, defaultGrupo, FIRST_LINK_NAME } from "./newChatLink.ts";
+
+/** How a new block starts: empty (only what its schema requires) or as a copy of one of its examples. */
+export type BlockStart = { kind: "blank" } | { kind: "example"; index: number };
+
+/** A block ready to add, with the chat links the page must declare for it (none when the page has links). */
+export interface NewBlock {
+  block: BlockData;
+  links: Record<string, ChatLink>;
+}
+
+/**
+ * A new block of `type` whose chat buttons lead to the page's own links: a blank block's to the page's first link,
+ * an example's to the link of the same name when the page has one and to the first otherwise (an example's names
+ * belong to another page). A page without links gets one, with an empty message to fill in, if the block uses it.
+ */
+export function newBlock(type: BlockType, start: BlockStart, links: Record<string, ChatLink>): NewBlock {
+  const names = Object.keys(links);
+  const target = names[0] ?? FIRST_LINK_NAME;
+  const example = start.kind === "example" ? type.examples[start.index] : undefined;
+  const written = example ? structuredClone(example) : blankValue(type.schema, target);
+  let used = false;
+  const block = mapChatLinks(written, type.schema, (name) => {
+    used = true;
+    return names.includes(name) ? name : target;
+  }) as BlockData;
+  const declare = used && names.length === 0 ? { [target]: chatLink("", defaultGrupo(target)) } : {};
+  return { block: { ...block, type: type.type }, links: declare };
+}

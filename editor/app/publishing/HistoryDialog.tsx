@@ -1,0 +1,117 @@
+import { useEffect, useId, useState } from "react";
+import type { PageCommit } from "../../shared/api.ts";
+import { api } from "../api.ts";
+import { t } from "../strings.ts";
+import { ModalDialog } from "../ui/ModalDialog.tsx";
+import { commitDate } from "./commitDate.ts";
+
+/** A version of the page from its history: the commit, its data, and how to name it ("versão de 25/11/2026 14:03 (…)"). */
+export interface PageVersion {
+  commit: PageCommit;
+  data: Record<string, unknown>;
+  label: string;
+}
+
+/** Props of {@link HistoryDialog}. */
+export interface HistoryDialogProps {
+  name: string;
+  onPreview: (version: PageVersion) => void;
+  onRestore: (version: PageVersion) => void;
+  onClose: () => void;
+}
+
+/**
+ * "Histórico": the page's commits (date, author, message), newest first, each of which can be shown in the preview
+ * or restored into the editor. A repository without git says so here.
+ */
+export function HistoryDialog({ name, onPreview, onRestore, onClose }: HistoryDialogProps) {
+  const id = useId();
+  const [commits, setCommits] = useState<PageCommit[]>();
+  const [failure, setFailure] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    api.history(name).then(
+      (answer) => {
+        if (!current) return;
+        if (answer.ok) setCommits(answer.value);
+        else setFailure(answer.refusal.reason === "invalid" ? t.publishRefused : answer.refusal.message);
+      },
+      (error: unknown) => current && setFailure(String(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [name]);
+
+  const withVersion = async (commit: PageCommit, then: (version: PageVersion) => void) => {
+    const answer = await api.atCommit(name, commit.commit);
+    if (!answer.ok) {
+      setFailure(answer.refusal.reason === "invalid" ? t.publishRefused : answer.refusal.message);
+      return;
+    }
+    then({ commit, data: answer.value.data, label: t.versionLabel(commitDate(commit.date), commit.message) });
+  };
+
+  return (
+    <ModalDialog heading={`${id}-heading`} wide onClose={onClose}>
+      <h2 id={`${id}-heading`}>{t.historyHeading(`pages/${name}.json`)}</h2>
+      <p className="field__help">{t.historyIntro}</p>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      {!commits && !failure && <p role="status">{t.historyLoading}</p>}
+      {commits?.length === 0 && <p>{t.historyEmpty}</p>}
+      {!!commits?.length && (
+        <table className="table history">
+          <thead>
+            <tr>
+              <th scope="col">{t.columnDate}</th>
+              <th scope="col">{t.columnAuthor}</th>
+              <th scope="col">{t.columnMessage}</th>
+              <th scope="col">{t.columnActions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {commits.map((commit) => {
+              const date = commitDate(commit.date);
+              return (
+                <tr key={commit.commit}>
+                  <td className="history__date">
+                    <time dateTime={commit.date}>{date}</time>
+                  </td>
+                  <td>{commit.author}</td>
+                  <td>{commit.message}</td>
+                  <td className="table__actions">
+                    <button
+                      type="button"
+                      className="button button--small"
+                      onClick={() => void withVersion(commit, onPreview)}
+                      aria-label={`${t.viewVersion}: ${date}, ${commit.message}`}
+                    >
+                      {t.viewVersion}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      onClick={() => void withVersion(commit, onRestore)}
+                      aria-label={`${t.restore}: ${date}, ${commit.message}`}
+                    >
+                      {t.restore}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <div className="button-row">
+        <button type="button" className="button" onClick={onClose}>
+          {t.close}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

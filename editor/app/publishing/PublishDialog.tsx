@@ -1,0 +1,58 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { t } from "../strings.ts";
+import { LabelledField } from "../ui/LabelledField.tsx";
+import { ModalDialog } from "../ui/ModalDialog.tsx";
+
+/** Asks for the message a publication is recorded with, pre-filled with `suggested`. */
+export function PublishDialog({
+  file,
+  suggested,
+  onPublish,
+  onClose,
+}: {
+  file: string;
+  suggested: string;
+  onPublish: (message: string) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [message, setMessage] = useState(suggested);
+  const field = useRef<HTMLInputElement>(null);
+  // The message is what the dialog asks for: the cursor starts there, with the suggestion selected to type over.
+  useEffect(() => {
+    field.current?.focus();
+    field.current?.select();
+  }, []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (message.trim()) onPublish(message.trim());
+  };
+  return (
+    <ModalDialog heading={`${id}-heading`} onClose={onClose}>
+      <form onSubmit={submit}>
+        <h2 id={`${id}-heading`}>{t.publishHeading(file)}</h2>
+        <p className="field__help">{t.publishIntro}</p>
+        <LabelledField id={`${id}-message`} label={t.publishMessage} help={t.publishMessageHelp}>
+          <input
+            className="input"
+            id={`${id}-message`}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            aria-describedby={`${id}-message-help`}
+            maxLength={500}
+            required
+            ref={field}
+          />
+        </LabelledField>
+        <div className="button-row">
+          <button type="submit" className="button button--primary">
+            {t.publish}
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            {t.cancel}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type ReactNode } from "react";
+import { api } from "../api.ts";
+import { useAnnounce } from "../Announcer.tsx";
+import { RefusalProblems } from "../page/ProblemSummary.tsx";
+import { t } from "../strings.ts";
+import { publishOutcome } from "./publishOutcome.ts";
+import { PublishDialog } from "./PublishDialog.tsx";
+
+/** What publishing needs from the open page. */
+export interface PublishTarget {
+  name: string;
+  dirty: boolean;
+  /** Saves the page as it is now; true once saved (a refusal or a conflict is shown by the save itself). */
+  save: () => Promise<boolean>;
+  onPublished: () => void;
+}
+
+/** The outcome of the last publication: what it did, or why it was refused (the saved file stays either way). */
+interface Outcome {
+  ok: boolean;
+  content: ReactNode;
+}
+
+/**
+ * "Publicar": asks for a message (pre-filled; after a restore, with what was restored), saves the page when it has
+ * unsaved edits, then has the dev server validate and commit it, and shows what happened.
+ */
+export function usePublishPage({ name, dirty, save, onPublished }: PublishTarget) {
+  const [asking, setAsking] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [suggested, setSuggested] = useState<string>();
+  const announce = useAnnounce();
+
+  const publish = async (message: string) => {
+    setAsking(false);
+    setOutcome(null);
+    setPublishing(true);
+    try {
+      if (dirty && !(await save())) return;
+      const answer = await api.publish(name, message);
+      if (answer.ok) {
+        const sentences = publishOutcome(answer.value);
+        setOutcome({
+          ok: answer.value.push.kind !== "failed",
+          content: sentences.map((line) => <p key={line}>{line}</p>),
+        });
+        announce(sentences[0]!);
+        setSuggested(undefined);
+        onPublished();
+        return;
+      }
+      const { refusal } = answer;
+      setOutcome({
+        ok: false,
+        content: (
+          <>
+            <p>{t.publishRefused}</p>
+            {refusal.reason === "invalid" ? <RefusalProblems result={refusal.validation} /> : <p>{refusal.message}</p>}
+          </>
+        ),
+      });
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  const dialog = asking && (
+    <PublishDialog
+      file={`pages/${name}.json`}
+      suggested={suggested ?? t.publishDefault(name)}
+      onPublish={(message) => void publish(message)}
+      onClose={() => setAsking(false)}
+    />
+  );
+  const notice = outcome && (
+    <section className={outcome.ok ? "outcome" : "refusal"} role={outcome.ok ? "status" : "alert"}>
+      {outcome.content}
+      <button type="button" className="button button--small" onClick={() => setOutcome(null)}>
+        {t.close}
+      </button>
+    </section>
+  );
+  return {
+    publishing,
+    ask: () => setAsking(true),
+    suggest: setSuggested,
+    view: (
+      <>
+        {dialog}
+        {notice}
+      </>
+    ),
+  };
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from "node:crypto";
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
+import { join, relative, resolve, sep } from "node:path";
+import sharp, { type OutputInfo } from "sharp";
+import { MAX_IMAGE_BYTES, tooLargeMessage } from "../shared/imageRules.ts";
+import type { ImageFile, Refusal } from "../shared/api.ts";
+import { readBytes, type Answer } from "./http.ts";
+import { candidateNames, imageStem } from "./imageNames.ts";
+
+/** The widest image the site needs: its content is at most 1,200 px wide, and a photo beside a text is half that at 2×. */
+export const LARGEST_WIDTH = 1600;
+/** More pixels than any camera gives: a larger image would take the dev server's memory to decode. */
+const MAX_PIXELS = 60_000_000;
+/** What a converted image keeps: photos and illustrations look the same as the original, at a fraction of the bytes. */
+const WEBP_QUALITY = 82;
+
+/** Formats sharp recognises that the editor refuses, as a marketer knows them. */
+const FORMAT_NAMES: Record<string, string> = { gif: "GIF", heif: "HEIC/AVIF", tiff: "TIFF", jp2: "JPEG 2000" };
+const ACCEPTED = new Set(["png", "jpeg", "webp"]);
+
+const refused = (status: number, message: string): Answer => ({
+  status,
+  body: { reason: "refused", message } satisfies Refusal,
+});
+
+const SVG_REFUSED = refused(
+  415,
+  "Imagens SVG não podem ser enviadas pelo editor: um SVG pode conter código, e o editor não tem como limpá-lo com segurança. Exporte a imagem como PNG ou WebP e envie de novo (ou peça à equipe técnica para colocar o SVG em public/img/).",
+);
+
+/** True for an SVG file, which is text (XML): an XML declaration, a comment or a doctype may come before <svg. */
+function looksLikeSvg(bytes: Buffer): boolean {
+  const head = bytes
+    .subarray(0, 4096)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
+  return /^\s*</.test(head) && /<svg[\s>]/i.test(head);
+}
+
+/** A file name is taken when something else is there; the same image sent twice reuses its file. */
+function sameFile(path: string, bytes: Buffer): boolean {
+  try {
+    return readFileSync(path).equals(bytes);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes `bytes` to public/img/ under the first free name for `stem`, all at once: a temporary file beside it is
+ * hard-linked to the name (which fails when the name is taken, even by a file written at the same moment), so no
+ * file is ever overwritten or seen half written.
+ */
+function writeUnique(publicDir: string, stem: string, bytes: Buffer): { src: string; created: boolean } {
+  const folder = resolve(publicDir, "img");
+  mkdirSync(folder, { recursive: true });
+  const temporary = join(folder, `.envio-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
+  writeFileSync(temporary, bytes, { flag: "wx" });
+  try {
+    for (const name of candidateNames(stem)) {
+      const path = join(folder, name);
+      // The stem holds only [a-z0-9-]: this never fails, and stays as the rule that nothing leaves public/img/.
+      if (relative(folder, path).includes(sep)) throw new Error(`Nome de imagem fora de public/img/: ${name}`);
+      if (sameFile(path, bytes)) return { src: `/img/${name}`, created: false };
+      try {
+        linkSync(temporary, path);
+        return { src: `/img/${name}`, created: true };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      }
+    }
+    throw new Error("unreachable");
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
+
+/**
+ * Checks an image sent from the computer by its content (PNG, JPEG or WebP; SVG refused), converts it to WebP at
+ * most {@link LARGEST_WIDTH} wide (never enlarged, turned upright, without its camera data) and saves it in
+ * public/img/ under a safe name made from `originalName`. Answers the image with its size, or why it was refused,
+ * in Portuguese.
+ */
+export async function storeImage(publicDir: string, originalName: string, bytes: Buffer): Promise<Answer> {
+  if (bytes.length === 0) return refused(400, "O arquivo está vazio.");
+  if (bytes.length > MAX_IMAGE_BYTES) return refused(413, tooLargeMessage(bytes.length));
+  if (looksLikeSvg(bytes)) return SVG_REFUSED;
+  let format: string | undefined;
+  let pixels = 0;
+  try {
+    const metadata = await sharp(bytes).metadata();
+    format = metadata.format;
+    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  } catch {
+    format = undefined;
+  }
+  if (format === "svg") return SVG_REFUSED;
+  if (!format || !ACCEPTED.has(format)) {
+    const known = format && FORMAT_NAMES[format];
+    return refused(
+      415,
+      known
+        ? `Imagens ${known} não são aceitas: salve-a como PNG, JPEG ou WebP e envie de novo.`
+        : `“${originalName}” não é uma imagem PNG, JPEG ou WebP: o conteúdo do arquivo não é de imagem, seja qual for o nome.`,
+    );
+  }
+  if (pixels > MAX_PIXELS)
+    return refused(413, "A imagem tem pixels demais (mais de 60 megapixels). Diminua-a e envie de novo.");
+  let converted: { data: Buffer; info: OutputInfo };
+  try {
+    converted = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width: LARGEST_WIDTH, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    return refused(
+      422,
+      "A imagem está danificada ou incompleta: abra-a num editor de imagens, salve de novo e envie o novo arquivo.",
+    );
+  }
+  const { src, created } = writeUnique(publicDir, imageStem(originalName), converted.data);
+  const image: ImageFile = { src, width: converted.info.width, height: converted.info.height };
+  return { status: created ? 201 : 200, body: image };
+}
+
+/** The upload endpoint: the request's bytes are the file, `originalName` the name it had on the computer. */
+export async function uploadImage(publicDir: string, originalName: string, request: IncomingMessage): Promise<Answer> {
+  const body = await readBytes(request, MAX_IMAGE_BYTES);
+  if (!body.ok) return refused(413, tooLargeMessage(body.size));
+  return storeImage(publicDir, originalName, body.bytes);
+}

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pageImageFiles, pageImageSources } from "./pageImages.ts";
+
+const page = {
+  route: "/promo",
+  blocks: [
+    { type: "banner", title: "Oi", image: { src: "/img/equipe.webp", alt: "Equipe", width: 10, height: 10 } },
+    {
+      type: "cardGrid",
+      cards: [
+        { title: "A", image: { src: "/img/logos/cliente.webp", alt: "", width: 1, height: 1 } },
+        { title: "B", image: { src: "/img/equipe.webp", alt: "De novo", width: 10, height: 10 } },
+      ],
+    },
+    { type: "video", poster: { src: "/img/capa.webp", alt: "", width: 1, height: 1 }, text: "/img/nao-e-src.webp" },
+    { type: "richText", image: { src: "/favicon.svg", alt: "", width: 1, height: 1 } },
+    { type: "richText", image: { src: "/img/../../segredo.webp", alt: "", width: 1, height: 1 } },
+  ],
+};
+
+describe("pageImageSources", () => {
+  it("lists each image of public/img/ a page shows once, from any block and depth, by its src", () => {
+    expect(pageImageSources(page)).toEqual([
+      "/img/../../segredo.webp",
+      "/img/capa.webp",
+      "/img/equipe.webp",
+      "/img/logos/cliente.webp",
+    ]);
+    expect(pageImageSources({ route: "/vazia", blocks: [] })).toEqual([]);
+  });
+});
+
+describe("pageImageFiles", () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), "editor-page-images-"));
+    mkdirSync(join(root, "public/img/logos"), { recursive: true });
+    for (const file of ["public/img/equipe.webp", "public/img/logos/cliente.webp", "segredo.webp"])
+      writeFileSync(join(root, file), "x");
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("gives the files that exist inside public/img/, as absolute paths, for publishing with the page", () => {
+    expect(pageImageFiles(page, join(root, "public"))).toEqual([
+      join(root, "public/img/equipe.webp"),
+      join(root, "public/img/logos/cliente.webp"),
+    ]);
+  });
+});

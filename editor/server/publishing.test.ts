@@ -1,0 +1,147 @@
+// @vitest-environment node
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ROOT } from "../../model/paths.ts";
+import type { PageAtCommit, PageCommit, PublishResult } from "../shared/api.ts";
+import { runGit } from "./gitCommand.ts";
+import { NOT_A_REPOSITORY } from "./gitRepository.ts";
+import { PagesFolder } from "./pageFiles.ts";
+import { draftPages, pageAtCommit, pageHistory, publishPage, type PublishingContext } from "./publishing.ts";
+
+const ISOLATED = { GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
+/** The video block's example: it shows /img/video-poster.svg. */
+const VIDEO = JSON.parse(readFileSync(join(ROOT, "blocks/video/video.examples.json"), "utf8"))[1] as object;
+
+let project: string;
+let context: PublishingContext;
+const config = () => join(project, "site.config");
+const pageFile = () => join(config(), "pages/privacidade.json");
+
+async function git(...args: string[]): Promise<string> {
+  const output = await runGit(project, args, ISOLATED);
+  if (!output.ok) throw new Error(`git ${args.join(" ")}: ${output.detail}`);
+  return output.stdout;
+}
+
+/** Rewrites the page's title (and blocks), as a save would. */
+function editPage(change: Record<string, unknown>) {
+  const page = JSON.parse(readFileSync(pageFile(), "utf8"));
+  writeFileSync(pageFile(), `${JSON.stringify({ ...page, ...change }, null, 2)}\n`);
+}
+
+beforeEach(async () => {
+  project = mkdtempSync(join(tmpdir(), "editor-publish-"));
+  cpSync(join(ROOT, "tests/fixtures/valid"), config(), { recursive: true });
+  context = {
+    configDir: config(),
+    publicDir: join(config(), "public"),
+    projectDir: project,
+    pages: new PagesFolder(config()),
+    gitEnv: ISOLATED,
+  };
+});
+afterEach(() => rmSync(project, { recursive: true, force: true }));
+
+async function initRepository() {
+  await git("init", "--quiet", "-b", "main");
+  await git("config", "user.name", "Ana Marketing");
+  await git("config", "user.email", "ana@example.com");
+  await git("add", "-A");
+  await git("commit", "--quiet", "-m", "Começo");
+}
+
+describe("publishing a saved page", () => {
+  it("commits the page and the new image it shows with the marketer's message, and says there is no remote", async () => {
+    await initRepository();
+    copyFileSync(join(ROOT, "public/img/video-poster.svg"), join(config(), "public/img/video-poster.svg"));
+    const page = JSON.parse(readFileSync(pageFile(), "utf8"));
+    editPage({ title: "Privacidade publicada", blocks: [...page.blocks, VIDEO] });
+    writeFileSync(join(config(), "site.json"), readFileSync(join(config(), "site.json"), "utf8") + "\n");
+    expect(await draftPages(context)).toEqual(new Set(["privacidade"]));
+
+    const answer = await publishPage(context, "privacidade", { message: "  Publica a página privacidade  " });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      commit: expect.stringMatching(/^[0-9a-f]{40}$/),
+      files: ["site.config/pages/privacidade.json", "site.config/public/img/video-poster.svg"],
+      push: { kind: "no-remote" },
+      fallbackIdentity: false,
+    } satisfies PublishResult);
+    expect((await git("log", "-1", "--format=%s")).trim()).toBe("Publica a página privacidade");
+    expect((await git("show", "--name-only", "--format=", "HEAD")).trim().split("\n")).toEqual([
+      "site.config/pages/privacidade.json",
+      "site.config/public/img/video-poster.svg",
+    ]);
+    // site.json was changed by someone else: not part of this publication.
+    expect((await git("status", "--porcelain")).trim()).toBe("M site.config/site.json");
+    expect(await draftPages(context)).toEqual(new Set());
+  });
+
+  it("refuses an empty message and a page with problems, committing nothing", async () => {
+    await initRepository();
+    editPage({ title: "" });
+    expect(await publishPage(context, "privacidade", { message: "  " })).toEqual({
+      status: 400,
+      body: { reason: "refused", message: "Escreva uma mensagem que diga o que mudou na página." },
+    });
+    const invalid = await publishPage(context, "privacidade", { message: "Publica" });
+    expect(invalid.status).toBe(422);
+    expect((invalid.body as { reason: string }).reason).toBe("invalid");
+    expect((await git("rev-list", "--count", "HEAD")).trim()).toBe("1");
+  });
+
+  it("answers in Portuguese, keeping the saved file, where there is no git repository", async () => {
+    editPage({ title: "Salva sem git" });
+    expect(await publishPage(context, "privacidade", { message: "Publica" })).toEqual({
+      status: 503,
+      body: { reason: "refused", message: NOT_A_REPOSITORY },
+    });
+    expect(await pageHistory(context, "privacidade")).toEqual({
+      status: 503,
+      body: { reason: "refused", message: NOT_A_REPOSITORY },
+    });
+    expect(JSON.parse(readFileSync(pageFile(), "utf8")).title).toBe("Salva sem git");
+    expect(await draftPages(context)).toBeUndefined();
+  });
+
+  it("says the saved page stays when the commit fails", async () => {
+    await initRepository();
+    const hook = join(project, ".git/hooks/pre-commit");
+    writeFileSync(hook, "#!/bin/sh\necho 'commit bloqueado' >&2\nexit 1\n", { mode: 0o755 });
+    editPage({ title: "Não registrada" });
+    expect(await publishPage(context, "privacidade", { message: "Publica" })).toEqual({
+      status: 500,
+      body: {
+        reason: "refused",
+        message:
+          "A página continua salva, mas o git não registrou a publicação: commit bloqueado. Nada foi perdido; tente publicar de novo ou peça ajuda a quem cuida do site.",
+      },
+    });
+    expect(JSON.parse(readFileSync(pageFile(), "utf8")).title).toBe("Não registrada");
+  });
+});
+
+describe("a page's history", () => {
+  it("lists its commits and gives the data of one of them, and of no other file", async () => {
+    await initRepository();
+    editPage({ title: "Segunda" });
+    await publishPage(context, "privacidade", { message: "Segunda versão" });
+
+    const history = await pageHistory(context, "privacidade");
+    const commits = history.body as PageCommit[];
+    expect(commits.map(({ message, author }) => [message, author])).toEqual([
+      ["Segunda versão", "Ana Marketing"],
+      ["Começo", "Ana Marketing"],
+    ]);
+    const first = await pageAtCommit(context, "privacidade", commits[1]!.commit);
+    expect((first.body as PageAtCommit).data.title).toBe("Privacidade de teste");
+
+    writeFileSync(join(config(), "site.json"), readFileSync(join(config(), "site.json"), "utf8") + "\n");
+    await git("commit", "--quiet", "-am", "Só o site");
+    const other = (await git("rev-parse", "HEAD")).trim();
+    for (const commit of [other, "HEAD", "../site", commits[0]!.commit.slice(0, 7)])
+      expect((await pageAtCommit(context, "privacidade", commit)).status, commit).toBe(404);
+  });
+});
