@@ -148,6 +148,7 @@ export const t = {
   unknownBlock: (type: string) =>
     `Não há esquema para o tipo "${type}" em blocks/: corrija o tipo no arquivo ou remova o bloco.`,
   noBlocks: "A página ainda não tem blocos. Adicione o primeiro abaixo.",
+  previewUntitled: "Prévia da página (sem título)",
   addBlockHeading: "Adicionar bloco",
   blockType: "Tipo de bloco",
   blockExample: "Exemplo",

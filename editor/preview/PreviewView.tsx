@@ -10,7 +10,9 @@ import { PreviewRouter } from "./PreviewRouter.tsx";
 
 /** The page as edited, drawn by the site's page view inside the providers the site gives it. */
 export function PreviewView({ page, serial }: { page: PreviewPage; serial: number }) {
-  const { config, routes, unknownTypes } = page;
+  const { routes, unknownTypes } = page;
+  // A page whose title is being written still gives the frame's document a title (screen readers announce it).
+  const config = page.config.title?.trim() ? page.config : { ...page.config, title: t.previewUntitled };
   const data: PageData = { pattern: config.route, name: "previa", config, layout: config.layout ?? {}, routes };
   return (
     <SiteProvider value={site}>

@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Frame, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import siteJson from "../../site.config/site.json";
@@ -251,8 +251,11 @@ describe("keyboard", () => {
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
-/** What axe-core finds against WCAG 2.1 AA on the page as it is now. */
-async function violations(page: Page): Promise<Array<{ id: string; nodes: string[] }>> {
+/**
+ * What axe-core finds against WCAG 2.1 AA on the page (or the preview's frame) as it is now, and the landmark rules:
+ * the editor and the site it previews are two documents, each with its own header, main and footer.
+ */
+async function violations(page: Page | Frame): Promise<Array<{ id: string; nodes: string[] }>> {
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
     const axe = (
@@ -267,6 +270,15 @@ async function violations(page: Page): Promise<Array<{ id: string; nodes: string
     ).axe;
     const result = await axe.run(document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      rules: Object.fromEntries(
+        [
+          "landmark-no-duplicate-banner",
+          "landmark-no-duplicate-contentinfo",
+          "landmark-no-duplicate-main",
+          "landmark-one-main",
+          "landmark-unique",
+        ].map((rule) => [rule, { enabled: true }]),
+      ),
     });
     return result.violations.map((violation) => ({
       id: violation.id,
@@ -288,6 +300,8 @@ describe("accessibility", () => {
       await driver.field(page, "pagina_title").fill("");
       await driver.validated();
       expect(await violations(page)).toEqual([]);
+      await driver.previewShows("R$");
+      expect(await violations(driver.preview())).toEqual([]);
     } finally {
       await page.context().close();
     }
