@@ -41,7 +41,7 @@ describe("Address", () => {
     );
   });
 
-  it("shows the social profiles as external icon links named by their label when showSocial is true", () => {
+  it("shows the social profiles as external icon links named by their label (saying they open a new tab) when showSocial is true", () => {
     renderWithSite(<Address block={block} />);
     const expected = [
       ["Facebook", "https://www.facebook.com/"],
@@ -49,7 +49,7 @@ describe("Address", () => {
       ["YouTube", "https://www.youtube.com/"],
     ];
     for (const [label, url] of expected) {
-      const link = screen.getByRole("link", { name: label });
+      const link = screen.getByRole("link", { name: `${label}, abre em nova aba` });
       expect(link.getAttribute("href")).toBe(url);
       expect(link.getAttribute("target")).toBe("_blank");
       expect(link.getAttribute("rel")).toBe("noopener noreferrer");
@@ -61,7 +61,7 @@ describe("Address", () => {
 
   it("hides the social profiles when showSocial is not true", () => {
     renderWithSite(<Address block={{ ...block, showSocial: undefined }} />);
-    expect(screen.queryByRole("link", { name: "Facebook" })).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Facebook/ })).toBeNull();
     expect(screen.getAllByRole("link")).toHaveLength(3);
   });
 

@@ -38,6 +38,12 @@ function renderForm() {
   return { user, input, message, state, pay, touch, fillValid };
 }
 
+/** The text that describes the pay button (its aria-describedby), or null when it has none. */
+function submitHint(): string | null {
+  const id = screen.getByRole("button", { name: block.labels.submit }).getAttribute("aria-describedby");
+  return id ? document.getElementById(id)!.textContent : null;
+}
+
 describe("CardPaymentForm fields", () => {
   it("labels every field and gives it its agreed name (numeroCartao, vencimentoCartao, cvcCartao, nomeCartao)", () => {
     renderForm();
@@ -202,25 +208,34 @@ describe("CardPaymentForm submit", () => {
     await vi.waitFor(() => expect(pay().disabled).toBe(true));
   });
 
-  it("says under the disabled pay button which field is missing first, in the config's message, and nothing once all is valid", async () => {
-    const { user, input, pay } = renderForm();
-    const hint = () => {
-      const id = pay().getAttribute("aria-describedby");
-      return id ? document.getElementById(id)!.textContent : null;
-    };
-    await vi.waitFor(() => expect(hint()).toBe(block.messages.numeroRequired));
+  it("shows no validation message anywhere before a field is touched, only the neutral hint under the disabled button", () => {
+    renderForm();
+    const texts = document.body.textContent!;
+    for (const text of Object.values(block.messages)) expect(texts).not.toContain(text);
+    expect(submitHint()).toBe(block.labels.submitHint);
+  });
+
+  it("never repeats a field's message under the button: the field says what is wrong, the button keeps its neutral hint", async () => {
+    const { user, input, message, pay, touch } = renderForm();
     await user.type(input("numeroCartao"), "4111");
-    await vi.waitFor(() => expect(hint()).toBe(block.messages.numeroInvalid));
+    await touch("numeroCartao");
+    await vi.waitFor(() => expect(message("numeroCartao")).toBe(block.messages.numeroInvalid));
+    expect(screen.getAllByText(block.messages.numeroInvalid)).toHaveLength(1);
+    expect(submitHint()).toBe(block.labels.submitHint);
     await user.type(input("numeroCartao"), "111111111111");
-    await user.type(input("vencimentoCartao"), "13");
-    await vi.waitFor(() => expect(hint()).toBe(block.messages.vencimentoInvalid));
-    await user.type(input("vencimentoCartao"), "{Backspace}22030");
-    await vi.waitFor(() => expect(hint()).toBe(block.messages.cvcRequired));
+    await user.type(input("vencimentoCartao"), "122030");
     await user.type(input("cvcCartao"), "123");
     await user.type(input("nomeCartao"), "Maria");
     await vi.waitFor(() => expect(pay().disabled).toBe(false));
-    expect(hint()).toBeNull();
-    expect(screen.queryByText(block.messages.nomeRequired)).toBeNull();
+    expect(submitHint()).toBeNull();
+    expect(screen.queryByText(block.labels.submitHint!)).toBeNull();
+  });
+
+  it("shows no hint under the button when the config gives none", () => {
+    const { submitHint: _left, ...labels } = block.labels;
+    renderWithSite(<CardPaymentForm block={{ ...block, labels }} cnpj="11.222.333/0001-81" />);
+    expect(screen.getByRole("button", { name: block.labels.submit }).getAttribute("aria-describedby")).toBeNull();
+    expect(document.body.textContent).not.toContain(block.labels.submitHint);
   });
 
   it("logs only the brand, the last four digits and the CNPJ, and confirms with a toast", async () => {

@@ -15,8 +15,9 @@ import styles from "./paymentForm.module.css";
 const keepDigits = (digits: string) => digits;
 
 /**
- * The credit-card form: masks while typing, messages once a field is touched, pay only when all is valid. While
- * "Pagar" is disabled, the first field's problem (its validation message from config) shows under it and describes it.
+ * The credit-card form: masks while typing, messages once a field is touched (spec), pay only when all is valid.
+ * While "Pagar" is disabled, a neutral hint from config (if any) shows under it and describes it: the field's own
+ * message already says what is wrong, so the button never repeats it, nor shows one before anything is touched.
  */
 export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj: string }) {
   const toast = useToast();
@@ -29,9 +30,8 @@ export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj
     defaultValues: { numeroCartao: "", vencimentoCartao: "", cvcCartao: "", nomeCartao: "" },
   });
   const { errors, touchedFields, isValid } = formState;
-  const values = useWatch({ control });
-  const number = values.numeroCartao;
-  const firstProblem = schema.safeParse(values).error?.issues[0]?.message;
+  const number = useWatch({ control, name: "numeroCartao" });
+  const hint = isValid ? undefined : block.labels.submitHint;
   const brandOf = (digits: string) => detectBrand(digits) ?? block.unknownBrand;
 
   const pay = (values: PaymentValues) => {
@@ -97,13 +97,13 @@ export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj
           type="submit"
           className={`btn btn--primary ${styles.submit}`}
           disabled={!isValid}
-          aria-describedby={!isValid && firstProblem ? hintId : undefined}
+          aria-describedby={hint ? hintId : undefined}
         >
           {block.labels.submit}
         </button>
-        {!isValid && firstProblem && (
+        {hint && (
           <p id={hintId} className={styles.hint}>
-            {firstProblem}
+            {hint}
           </p>
         )}
       </div>

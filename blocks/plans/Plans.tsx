@@ -50,7 +50,7 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
-/** Plan cards side by side, equal height, the recommended one raised; prices as BRL. */
+/** Plan cards side by side, their names, prices and buttons in line; the recommended one has a badge; prices as BRL. */
 export function Plans({ block }: { block: PlansBlock }) {
   return (
     <Section

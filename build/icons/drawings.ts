@@ -83,6 +83,7 @@ import {
   Utensils,
   Video,
   Wallet,
+  ExternalLink,
   Wrench,
   X,
   Zap,
@@ -183,4 +184,5 @@ export const DRAWINGS: Record<SpriteIconName, LucideIcon> = {
   play: Play,
   x: X,
   menu: Menu,
+  "external-link": ExternalLink,
 };

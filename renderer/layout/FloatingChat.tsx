@@ -2,6 +2,7 @@ import classNames from "classnames";
 import { useChatHref } from "../chat/ChatLinks.tsx";
 import { useCtaClick } from "../events/useCtaClick.ts";
 import { useSite } from "../site/SiteContext.tsx";
+import { NewTabHint } from "../ui/Action.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { useScrolledPast } from "./useScrolledPast.ts";
 import styles from "./floatingChat.module.css";
@@ -12,7 +13,7 @@ import styles from "./floatingChat.module.css";
  * to the same chat); the page keeps room for it at its end (see Layout).
  */
 export function FloatingChat({ linkName }: { linkName: string }) {
-  const { floatingChatLabel, ui } = useSite();
+  const { floatingChatLabel } = useSite();
   const href = useChatHref(linkName);
   const onClick = useCtaClick(linkName, floatingChatLabel);
   const shown = useScrolledPast(0.5);
@@ -28,7 +29,7 @@ export function FloatingChat({ linkName }: { linkName: string }) {
     >
       <Icon name="message-circle" strokeWidth={2} />
       <span>{floatingChatLabel}</span>
-      <span className="sr-only"> ({ui.newTab})</span>
+      <NewTabHint chat />
     </a>
   );
 }

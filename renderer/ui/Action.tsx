@@ -4,6 +4,7 @@ import type { Action as ActionConfig } from "../../schema/generated/page.ts";
 import { useChatHref } from "../chat/ChatLinks.tsx";
 import { isSafeExternalUrl } from "../chat/safeUrl.ts";
 import { useCtaClick } from "../events/useCtaClick.ts";
+import { Icon } from "./Icon.tsx";
 import { KeepTogether } from "./KeepTogether.tsx";
 import { useSite } from "../site/SiteContext.tsx";
 
@@ -15,9 +16,18 @@ export interface ActionProps {
   onNavigate?: () => void;
 }
 
-/** Tells screen-reader users that a link opens in a new tab (the text comes from site.json). */
-export function NewTabHint() {
-  return <span className="sr-only"> ({useSite().ui.newTab})</span>;
+/**
+ * Says that a link opens in a new tab: a small icon that sighted visitors see, and the words (from site.json) for
+ * screen readers. Chat links say they open WhatsApp.
+ */
+export function NewTabHint({ chat = false }: { chat?: boolean }) {
+  const { ui } = useSite();
+  return (
+    <>
+      <Icon name="external-link" size={16} strokeWidth={2} className="new-tab-icon" />
+      <span className="sr-only"> ({chat ? (ui.newTabChat ?? ui.newTab) : ui.newTab})</span>
+    </>
+  );
 }
 
 /**
@@ -43,7 +53,7 @@ export function Action({ action, className, onNavigate }: ActionProps) {
         onClick={onClick}
       >
         <KeepTogether text={action.label} />
-        <NewTabHint />
+        <NewTabHint chat />
       </a>
     );
   }

@@ -1,9 +1,12 @@
 import classNames from "classnames";
 import type { SiteConfig } from "../../schema/generated/site.ts";
+import { useSite } from "../site/SiteContext.tsx";
+import { Icon } from "./Icon.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 
 /**
- * The company's social profiles as a row of round 44 px icon links, each opening in a new tab. The caller's class
+ * The company's social profiles as a row of round 44 px icon links, each opening in a new tab, which a small badge
+ * shows and the link's name says. The caller's class
  * (global.css, `.social-links`) gives the row its place and the circles their colours (`--social-bg`, `--social-fg`, `--social-hover-bg`, `--social-hover-fg`).
  */
 export function SocialLinks({
@@ -15,12 +18,14 @@ export function SocialLinks({
   iconSize?: number;
   className?: string;
 }) {
+  const { ui } = useSite();
   return (
     <ul className={classNames("social-links", className)}>
       {profiles.map((profile) => (
         <li key={profile.network}>
-          <a href={profile.url} target="_blank" rel="noopener noreferrer" aria-label={profile.label}>
+          <a href={profile.url} target="_blank" rel="noopener noreferrer" aria-label={`${profile.label}, ${ui.newTab}`}>
             <SocialIcon network={profile.network} size={iconSize} />
+            <Icon name="external-link" size={12} strokeWidth={2.5} className="new-tab-badge" />
           </a>
         </li>
       ))}

@@ -10,6 +10,7 @@ export const UI_ICON_NAMES = [
   "x",
   "menu",
   "message-circle",
+  "external-link",
 ] as const;
 
 /** A symbol of the icon sprite: any icon a page config may name, or one of the UI icons. */

@@ -98,6 +98,27 @@ for (const width of [390, 1280]) {
   });
 }
 
+describe("contact dialog by keyboard", () => {
+  for (const width of [390, 1280]) {
+    it(`at ${width}px Escape closes it and the focus returns to the button that opened it`, async () => {
+      const site = await startSite({ STANDIN_MODE: "ok" });
+      try {
+        const { page } = await openContactForm(site, width);
+        await page.locator('[name="nome"]').fill("Maria");
+        await page.keyboard.press("Escape");
+        await page.getByRole("dialog").waitFor({ state: "detached" });
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-haspopup") === "dialog")).toBe(
+          true,
+        );
+        expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(contactBlock.openLabel);
+        await page.context().close();
+      } finally {
+        await site.stop();
+      }
+    });
+  }
+});
+
 describe("contact form when the service fails", () => {
   for (const mode of ["not-ok", "http-500", "no-answer"]) {
     it(`keeps the modal open with the visitor's data when the service answers "${mode}"`, async () => {

@@ -190,6 +190,72 @@ describe.concurrent("three plans in two columns (768 px)", () => {
   }
 });
 
+/**
+ * For cards side by side (grouped into rows by where they start), how far apart the tops of each of their parts
+ * are across a row: 0 when the parts line up. Parts a card lacks are left out.
+ */
+function partSpreads(page: Page, cards: string, parts: Record<string, string>) {
+  return page.evaluate(
+    ({ cards, parts }) => {
+      const rows = new Map<number, Element[]>();
+      for (const card of document.querySelectorAll(cards)) {
+        // The layout position (a transform does not move it): a raised card stays in its row, and shows as raised.
+        const top = (card as HTMLElement).offsetTop;
+        rows.set(top, [...(rows.get(top) ?? []), card]);
+      }
+      return [...rows.values()]
+        .filter((row) => row.length > 1)
+        .flatMap((row) =>
+          Object.entries(parts).map(([part, selector]) => {
+            const tops = row.flatMap((card) => {
+              const element = card.querySelector(selector);
+              return element ? [element.getBoundingClientRect().top] : [];
+            });
+            return { part, cards: tops.length, spread: tops.length ? Math.max(...tops) - Math.min(...tops) : 0 };
+          }),
+        );
+    },
+    { cards, parts },
+  );
+}
+
+const plansPaths = addresses.filter(({ page }) => page.blocks.some((block) => block.type === "plans"));
+describe.concurrent("plan cards side by side line up", () => {
+  for (const width of [768, 1280]) {
+    for (const { path } of plansPaths) {
+      it(`at ${width}px on ${path}: names, prices, lists and buttons at one height across each row, none raised`, async ({
+        expect,
+      }) => {
+        await visit(width, path, async (page) => {
+          const spreads = await partSpreads(page, '[data-block="plans"] li.accent-top', {
+            name: "h3",
+            price: "p:has(> strong)",
+            list: "ul",
+            button: ".btn",
+          });
+          expect(spreads.length).toBeGreaterThan(0);
+          for (const { part, spread } of spreads) expect(spread, part).toBeLessThanOrEqual(1);
+        });
+      });
+    }
+  }
+});
+
+describe.concurrent("contact cards side by side (/contatos)", () => {
+  for (const width of [768, 1280]) {
+    it(`at ${width}px put their titles and their main buttons at one height`, async ({ expect }) => {
+      await visit(width, "/contatos", async (page) => {
+        const spreads = await partSpreads(page, '[data-block="cardGrid"] li.surface-card', {
+          title: "h2, h3",
+          button: ".btn:not(.btn--link)",
+        });
+        expect(spreads.find((spread) => spread.part === "button")?.cards).toBe(2);
+        for (const { part, spread } of spreads) expect(spread, part).toBeLessThanOrEqual(1);
+      });
+    });
+  }
+});
+
 const videoPage = Object.values(pages).find((page) => page.blocks.some((block) => block.type === "video"))!;
 
 describe.concurrent("the video's play button", () => {
@@ -264,28 +330,68 @@ describe.concurrent(`the payment form (${paymentName})`, () => {
     });
   }
 
-  it("at 390px keeps every field's label on one line (Validade (MM/AAAA) beside CVC included)", async ({ expect }) => {
+  it("at 390px keeps both tab labels and every field's label on one line, a long detected brand included", async ({
+    expect,
+  }) => {
     await visit(PHONE, urlFor(paymentPage.route), async (page) => {
       await page.waitForSelector('input[name="vencimentoCartao"]');
       expect(await page.locator("form label").count()).toBeGreaterThanOrEqual(4);
+      expect(await wrappedTexts(page, '[role="tab"]')).toEqual([]);
+      expect(await wrappedTexts(page, "form label")).toEqual([]);
+      // American Express is the longest brand name: "Bandeira: American Express" beside the card number's label.
+      await page.fill('input[name="numeroCartao"]', "3411");
+      await expect.poll(() => page.locator("[data-brand]").textContent()).toContain("American Express");
       expect(await wrappedTexts(page, "form label")).toEqual([]);
     });
   });
 
-  it("says why Pagar is disabled, with the first missing field's message tied to it, until the card is complete", async ({
+  for (const width of [PHONE, 1280]) {
+    it(`at ${width}px shows its confirmation toast below the header, covering none of its links`, async ({
+      expect,
+    }) => {
+      await visit(width, urlFor(paymentPage.route), async (page) => {
+        await page.fill('input[name="numeroCartao"]', "4111111111111111");
+        await page.fill('input[name="vencimentoCartao"]', "122030");
+        await page.fill('input[name="cvcCartao"]', "123");
+        await page.fill('input[name="nomeCartao"]', "MARIA SILVA");
+        await page.click('form button[type="submit"]');
+        const toast = page.getByRole("status").getByText(payment.labels.submitted);
+        await toast.waitFor();
+        const box = (await toast.boundingBox())!;
+        const header = (await headerBox(page))!;
+        expect(box.y).toBeGreaterThanOrEqual(header.bottom);
+        const covered = await page.evaluate(
+          ({ x, y, width, height }) =>
+            [...document.querySelectorAll<HTMLElement>("header a, header button")]
+              .filter((element) => element.checkVisibility())
+              .filter((element) => {
+                const r = element.getBoundingClientRect();
+                return r.left < x + width && r.right > x && r.top < y + height && r.bottom > y;
+              })
+              .map((element) => element.textContent?.trim() || element.getAttribute("aria-label")),
+          box,
+        );
+        expect(covered).toEqual([]);
+      });
+    });
+  }
+
+  it("shows no message before a field is touched: under the disabled Pagar only the neutral hint, never a field's error", async ({
     expect,
   }) => {
     await visit(PHONE, urlFor(paymentPage.route), async (page) => {
       const submit = page.locator('form button[type="submit"]');
+      const form = page.locator("form");
       expect(await submit.isDisabled()).toBe(true);
-      expect(await submitHint(page)).toBe(payment.messages.numeroRequired);
+      expect(await submitHint(page)).toBe(payment.labels.submitHint);
+      for (const message of Object.values(payment.messages)) expect(await form.innerText()).not.toContain(message);
+      await page.fill('input[name="numeroCartao"]', "4111");
+      await page.click('input[name="nomeCartao"]');
+      await expect.poll(() => page.getByText(payment.messages.numeroInvalid).count()).toBe(1);
+      expect(await submitHint(page)).toBe(payment.labels.submitHint);
       await page.fill('input[name="numeroCartao"]', "4111111111111111");
-      await expect.poll(() => submitHint(page)).toBe(payment.messages.vencimentoRequired);
       await page.fill('input[name="vencimentoCartao"]', "122030");
-      await page.fill('input[name="cvcCartao"]', "12");
-      await expect.poll(() => submitHint(page)).toBe(payment.messages.cvcInvalid);
       await page.fill('input[name="cvcCartao"]', "123");
-      await expect.poll(() => submitHint(page)).toBe(payment.messages.nomeRequired);
       await page.fill('input[name="nomeCartao"]', "MARIA SILVA");
       await expect.poll(() => submit.isDisabled()).toBe(false);
       expect(await submitHint(page)).toBeNull();

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { CarouselBlock, FaqBlock, PageConfig, PaymentFormBlock } from "../../schema/generated/page.ts";
 import { gotoReady, nextFrame, openPage, saveScreenshot, VIEWPORTS } from "./support/browser.ts";
@@ -71,6 +71,18 @@ async function visit(
   }
   // Never a silent skip: a build that does not match the configs is a failure to fix, not to hide.
   if (outcome === "stale") throw new Error(`dist/ não corresponde a site.config em ${path}: rode npm run build.`);
+}
+
+/** Where the items of a carousel's slide are on screen (left, top, width, rounded to the pixel). */
+function slideBoxes(section: Locator, slide: number): Promise<number[][]> {
+  return section.evaluate(
+    (element, wanted) =>
+      [...(element.querySelectorAll('[role="group"]')[wanted]?.firstElementChild?.children ?? [])].map((item) => {
+        const box = item.getBoundingClientRect();
+        return [box.left, box.top, box.width].map(Math.round);
+      }),
+    slide,
+  );
 }
 
 /** Asserts the focused element has the label and shows a focus ring, on screen. */
@@ -172,6 +184,34 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
       });
 
       if (width !== VIEWPORTS.desktop.width && width !== VIEWPORTS.mobile.width) continue;
+
+      it(`at ${width}px puts the cards of the next slide exactly where the first ones sat, after Próximo and after a drag`, async ({
+        expect,
+      }) => {
+        await visit(width, path, async (page) => {
+          const section = await builtBlock(page, config, index);
+          if (!section) return "stale";
+          await expect
+            .poll(async () => (await carouselView(section, dotLabel)).slides, { timeout: 5000 })
+            .toEqual(sizes);
+          await section.scrollIntoViewIfNeeded();
+          const first = await slideBoxes(section, 0);
+          // Polled until the slide arrives where the first one was: a slide that settles elsewhere never gets there.
+          const expectInPlace = (slide: number) =>
+            expect.poll(() => slideBoxes(section, slide), { timeout: 5000 }).toEqual(first.slice(0, sizes[slide]));
+          await section.getByRole("button", { name: ui.next, exact: true }).click();
+          await expectInPlace(1);
+          await section.getByRole("button", { name: dotLabel(1), exact: true }).click();
+          await expectInPlace(0);
+          const frame = (await section.locator('[role="group"]').first().locator("../..").boundingBox())!;
+          const y = frame.y + frame.height / 2;
+          await page.mouse.move(frame.x + frame.width * 0.8, y);
+          await page.mouse.down();
+          await page.mouse.move(frame.x + frame.width * 0.2, y, { steps: 8 });
+          await page.mouse.up();
+          await expectInPlace(1);
+        });
+      });
 
       it(`at ${width}px is usable by keyboard alone: Tab reaches every control with a visible focus, Enter and Space operate them, focus stays in the carousel`, async ({
         expect,

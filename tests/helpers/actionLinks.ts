@@ -11,7 +11,8 @@ export function linkLabelled(label: string, within: Pick<typeof screen, "getByRo
 
 /**
  * Asserts a chat button as the page's first paint shows it: the prefilled message to the business phone from
- * site.json, in a new tab without access to the opener, and saying so to screen readers.
+ * site.json, in a new tab without access to the opener, saying so to screen readers (it opens WhatsApp) and
+ * showing it with the new-tab icon.
  */
 export function expectChatButton(link: HTMLElement, message: string): void {
   expect(link.getAttribute("href")).toBe(
@@ -19,7 +20,8 @@ export function expectChatButton(link: HTMLElement, message: string): void {
   );
   expect(link.getAttribute("target")).toBe("_blank");
   expect(link.getAttribute("rel")).toBe("noopener noreferrer");
-  expect(link.querySelector(".sr-only")?.textContent).toBe(` (${testSite.ui.newTab})`);
+  expect(link.querySelector(".sr-only")?.textContent).toBe(` (${testSite.ui.newTabChat})`);
+  expect(link.querySelector('svg use[href$="#external-link"]')).not.toBeNull();
 }
 
 /** Asserts a link to another page of the site: a plain anchor to the route, opened in place. */

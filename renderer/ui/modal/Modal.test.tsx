@@ -71,10 +71,18 @@ describe("Modal", () => {
     expect(document.activeElement).toBe(last);
   });
 
-  it("does not close on Escape (keyboard close off) and stays open on a click on the backdrop", async () => {
+  it("closes on Escape and gives the focus back to the button that opened it", async () => {
     const onClose = vi.fn();
     const user = await openModal({ onClose });
     await user.keyboard("{Escape}");
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Abrir" }));
+  });
+
+  it("stays open on a click on the backdrop", async () => {
+    const onClose = vi.fn();
+    const user = await openModal({ onClose });
     await user.click(screen.getByRole("dialog"));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole("dialog")).toBeTruthy();

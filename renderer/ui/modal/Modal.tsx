@@ -24,10 +24,9 @@ type OpenModalProps = Omit<ModalProps, "open"> & { size: ModalSize };
  * The shared modal dialog, on the native <dialog> (top layer, page behind it inert), mounted only while open
  * so that each opening starts fresh.
  *
- * Every modal has a static backdrop (a click outside does nothing) and no keyboard close: Escape is swallowed so
- * that a stray key never throws away what the visitor typed; that is acceptable only because the header always
- * shows a labelled close button, which is the way out. Focus goes to the first control of the content, Tab
- * wraps inside the dialog, and focus returns to whatever opened it.
+ * It follows the WAI-ARIA dialog pattern: Escape closes it, as does the labelled close button in its header; focus
+ * goes to the first control of the content, Tab wraps inside the dialog, and focus returns to whatever opened it.
+ * The backdrop is static (a click outside does nothing), so a stray click never throws away what was typed.
  */
 export function Modal({ open, size = "md", ...rest }: ModalProps) {
   return open ? <OpenModal size={size} {...rest} /> : null;
@@ -60,8 +59,9 @@ function OpenModal({ title, closeLabel, onClose, size, children }: OpenModalProp
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === "Escape") {
-      // Cancelling the key itself also stops the browser's close request (keyboard close off, see above).
+      // Closed through React state, as the close button does: cancelling the key stops the browser's own close.
       event.preventDefault();
+      onClose();
       return;
     }
     wrapTab(event.currentTarget, event);
@@ -74,7 +74,11 @@ function OpenModal({ title, closeLabel, onClose, size, children }: OpenModalProp
       aria-labelledby={titleId}
       aria-modal="true"
       onKeyDown={onKeyDown}
-      onCancel={(event) => event.preventDefault()}
+      // A close request without the key (a phone's back gesture) closes it the same way.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
       // Should a browser close it anyway (e.g. its own anti-abuse rule for repeated Escape), keep state in step.
       onClose={(event) => {
         if (!event.currentTarget.open) onClose();
