@@ -4,6 +4,7 @@ import { api } from "../api.ts";
 import { t } from "../strings.ts";
 import { LabelledField } from "../ui/LabelledField.tsx";
 import { startOfValue, startValue } from "./startValue.ts";
+import { SubmitOrCancel } from "../ui/SubmitOrCancel.tsx";
 
 /** Props of {@link NewPageDialog}. */
 export interface NewPageDialogProps {
@@ -86,14 +87,7 @@ export function NewPageDialog({ pages, start: initialStart, onCreated, onClose }
             {error}
           </p>
         )}
-        <div className="button-row">
-          <button type="submit" className="button button--primary">
-            {t.create}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {t.cancel}
-          </button>
-        </div>
+        <SubmitOrCancel submitLabel={t.create} onCancel={onClose} />
       </form>
     </dialog>
   );

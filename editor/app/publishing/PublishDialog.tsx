@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { t } from "../strings.ts";
 import { LabelledField } from "../ui/LabelledField.tsx";
 import { ModalDialog } from "../ui/ModalDialog.tsx";
+import { SubmitOrCancel } from "../ui/SubmitOrCancel.tsx";
 
 /** Asks for the message a publication is recorded with, pre-filled with `suggested`. */
 export function PublishDialog({
@@ -44,14 +45,7 @@ export function PublishDialog({
             ref={field}
           />
         </LabelledField>
-        <div className="button-row">
-          <button type="submit" className="button button--primary">
-            {t.publish}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {t.cancel}
-          </button>
-        </div>
+        <SubmitOrCancel submitLabel={t.publish} onCancel={onClose} />
       </form>
     </ModalDialog>
   );
