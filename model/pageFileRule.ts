@@ -64,7 +64,7 @@ export function readConfigText(path: string): string {
   return withoutBom(readFileSync(path, "utf8"));
 }
 
-/** A page's name and value from a file the validator read (`pages/<name>.json`, relative to the config folder). */
-export function pageFileEntry(file: { file: string; data: unknown }): { name: string; data: unknown } {
+/** A config file's name and value from a file the validator read (`pages/<name>.json`, `collections/<name>.json`). */
+export function configFileEntry(file: { file: string; data: unknown }): { name: string; data: unknown } {
   return { name: basename(file.file, ".json"), data: file.data };
 }

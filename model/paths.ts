@@ -8,3 +8,6 @@ export const BLOCKS_DIR = join(ROOT, "blocks");
 export const GENERATED_DIR = join(SCHEMA_DIR, "generated");
 export const PUBLIC_DIR = join(ROOT, "public");
 export const DEFAULT_CONFIG_DIR = join(ROOT, "site.config");
+/** The config folder's subfolders: one file per page, one file per collection (a template page and its rows). */
+export const PAGES_FOLDER = "pages";
+export const COLLECTIONS_FOLDER = "collections";

@@ -14,7 +14,7 @@ const isNode = (value: unknown): value is Node => typeof value === "object" && v
 const CONTENT = new Set(["defaultSnippets", "examples", "enum", "const", "default", "x-enumLabels"]);
 
 const schemaFiles = [
-  ...["defs", "site", "page"].map((name) => join(SCHEMA_DIR, `${name}.schema.json`)),
+  ...["defs", "site", "page", "collection"].map((name) => join(SCHEMA_DIR, `${name}.schema.json`)),
   ...blockTypes().map((type) => join(BLOCKS_DIR, type, `${type}.schema.json`)),
 ];
 

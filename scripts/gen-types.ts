@@ -21,6 +21,7 @@ const check = process.argv.includes("--check");
 const SHARED_SCHEMA = join(SCHEMA_DIR, "defs.schema.json");
 const PAGE_SCHEMA = join(SCHEMA_DIR, "page.schema.json");
 const SITE_SCHEMA = join(SCHEMA_DIR, "site.schema.json");
+const COLLECTION_SCHEMA = join(SCHEMA_DIR, "collection.schema.json");
 
 /** schema/page.schema.json with one entry per block folder in its block union. */
 function pageSchemaWithBlocks(): SchemaNode {
@@ -51,6 +52,10 @@ const outputs: Array<[string, () => Promise<string> | string]> = [
   [
     join(GENERATED_DIR, "page.ts"),
     () => typesModule(NamedTypes.root(PAGE_SCHEMA, pageSchema, SHARED_SCHEMA), "./defs.ts"),
+  ],
+  [
+    join(GENERATED_DIR, "collection.ts"),
+    () => typesModule(NamedTypes.root(COLLECTION_SCHEMA, readJson(COLLECTION_SCHEMA), SHARED_SCHEMA), "./defs.ts"),
   ],
   // A block folder whose component is not written yet is left out: the editor can already edit it (the preview says
   // it has no component), and `tsc` says which type the registry lacks.

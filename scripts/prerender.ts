@@ -24,7 +24,7 @@ import { routeFile } from "../build/routeFile.ts";
 import { robotsTxt, sitemapXml } from "../build/seo/sitemap.ts";
 import { DEFAULT_CONFIG_DIR, ROOT } from "../model/paths.ts";
 import { siteContentOf } from "../model/siteContent.ts";
-import { pageFileEntry } from "../model/pageFileRule.ts";
+import { configFileEntry } from "../model/pageFileRule.ts";
 import { invalidSiteReport } from "../validator/siteReport.ts";
 import { loadSite, validateLoaded } from "../validator/validateSite.ts";
 import { hasParams } from "../renderer/site/routePatterns.ts";
@@ -43,7 +43,11 @@ if (report || !loaded.site) {
   console.error(report);
   process.exit(1);
 }
-const { pages, routes, site } = siteContentOf(loaded.site.data as object, loaded.pages.map(pageFileEntry));
+const { pages, routes, site } = siteContentOf(
+  loaded.site.data as object,
+  loaded.pages.map(configFileEntry),
+  loaded.collections.map(configFileEntry),
+);
 const paramRoutes = routes.map((route) => route.path).filter(hasParams);
 const { html: template, stylesheets } = pageTemplate(readFileSync(join(DIST, "index.html"), "utf8"), paramRoutes);
 assertTemplate(template);

@@ -11,11 +11,17 @@ import { didYouMean } from "./suggest.ts";
 import { privacyRouteProblems, richTextLinkProblems } from "./textLinkChecks.ts";
 import { isAction, walk, type Visit } from "../renderer/content/walk.ts";
 import { declaredRoutes } from "../renderer/routing/pageRoutes.ts";
+import { rowFieldsIn } from "../renderer/content/collections.ts";
+import type { RouteClaim } from "./collectionChecks.ts";
 
 /** Everything the cross-file checks need to know about the site. */
 export interface SiteFiles {
   site: JsonFile;
   pages: JsonFile[];
+  /** The pages collections use as templates: not pages by themselves, their rows' pages are ({@link rowRoutes}). */
+  templates: ReadonlySet<JsonFile>;
+  /** The addresses the collections' rows make. */
+  rowRoutes: RouteClaim[];
   publicDir: string;
 }
 
@@ -36,33 +42,38 @@ function shape(file: JsonFile): PageShape {
   return { links: isObject(data.links) ? (data.links as PageShape["links"]) : undefined };
 }
 
-const duplicateRoutes: Check = ({ pages }) => {
+/** Every address the site answers on, with where it is written: the pages' (templates aside), then the rows'. */
+function routeClaims({ pages, templates, rowRoutes }: SiteFiles): RouteClaim[] {
+  const pageClaims = pages
+    .filter((page) => !templates.has(page))
+    .flatMap((page) => declaredRoutes(page.data).map(({ route, pointer }) => ({ route, pointer, in: page })));
+  return [...pageClaims, ...rowRoutes];
+}
+
+const duplicateRoutes: Check = (files) => {
   const owner = new Map<string, JsonFile>();
   const problems: ReturnType<Check> = [];
-  for (const page of pages) {
-    for (const { route, pointer } of declaredRoutes(page.data)) {
-      const first = owner.get(route);
-      if (first) {
-        problems.push({ in: page, pointer, ...problemText("duplicateRoute", { route, owner: first.file }) });
-      } else owner.set(route, page);
-    }
+  for (const { route, pointer, in: file } of routeClaims(files)) {
+    const first = owner.get(route);
+    if (first) problems.push({ in: file, pointer, ...problemText("duplicateRoute", { route, owner: first.file }) });
+    else owner.set(route, file);
   }
   return problems;
 };
 
-/** Routes a link may point at: declared routes without parameters. */
-function linkableRoutes(pages: JsonFile[]): Set<string> {
+/** Routes a link may point at: the site's addresses without parameters. */
+function linkableRoutes(files: SiteFiles): Set<string> {
   return new Set(
-    pages
-      .flatMap((page) => declaredRoutes(page.data))
+    routeClaims(files)
       .map(({ route }) => route)
       .filter((route) => !route.includes(":")),
   );
 }
 
 /** Calls to action lead to exactly one place, and a place that exists: a chat link of the page or a route. */
-const actionTargets: WalkingCheck = ({ site, pages }) => {
-  const routes = linkableRoutes(pages);
+const actionTargets: WalkingCheck = (files) => {
+  const { site } = files;
+  const routes = linkableRoutes(files);
   return (file, report) => {
     const links = file === site ? undefined : (shape(file).links ?? {});
     return (node) => {
@@ -142,18 +153,27 @@ const missingFiles: WalkingCheck = ({ publicDir }) => {
 /** Where the renderer sends a link that leaves the site: it drops any address {@link isSafeExternalUrl} refuses. */
 const EXTERNAL_ADDRESS_KEYS = new Set(["href", "url"]);
 
-/** Every `{{…}}` names a value of site.json, and an address made with one is still a safe one. */
-const placeholders: WalkingCheck = ({ site }) => {
+/**
+ * Every `{{…}}` names a value of site.json, and an address made with one is still a safe one. `{{row.…}}` belongs to
+ * a collection's template (its rows' fields are checked with the collection) and nowhere else.
+ */
+const placeholders: WalkingCheck = ({ site, templates }) => {
   const source = placeholdersFrom(site.data as object);
-  return (_file, report) => (node) => {
+  return (file, report) => (node) => {
     const text = node.value;
     if (typeof text !== "string") return;
+    const rowFields = rowFieldsIn(text);
+    if (!templates.has(file))
+      for (const field of rowFields)
+        report({ pointer: node.pointer, ...problemText("rowPlaceholderOutsideTemplate", { field }) });
     const paths = tokensIn(text);
-    const unknown = paths.filter((path) => lookup(source, path) === undefined);
+    const unknown = paths.filter((path) => !path.startsWith("row.") && lookup(source, path) === undefined);
     for (const path of unknown) report({ pointer: node.pointer, ...problemText("unknownPlaceholder", { path }) });
-    // A value the schema's prefix already refuses (http://, a route) is reported there, once.
+    // A value the schema's prefix already refuses (http://, a route) is reported there, once; an address a row fills
+    // in is checked with each row.
     if (
       unknown.length > 0 ||
+      rowFields.length > 0 ||
       !EXTERNAL_ADDRESS_KEYS.has(String(node.key)) ||
       !/^(\{\{|https:\/\/|mailto:|tel:)/.test(text)
     )
@@ -170,9 +190,9 @@ const placeholders: WalkingCheck = ({ site }) => {
   };
 };
 
-const textLinks: Check = ({ site, pages }) => richTextLinkProblems(site, pages, linkableRoutes(pages));
+const textLinks: Check = (files) => richTextLinkProblems(files.site, files.pages, linkableRoutes(files));
 
-const privacyPage: Check = ({ site, pages }) => privacyRouteProblems(site, linkableRoutes(pages));
+const privacyPage: Check = (files) => privacyRouteProblems(files.site, linkableRoutes(files));
 
 /** Checks that read whole files or the site's routes. */
 const CHECKS: Check[] = [duplicateRoutes, floatingChat, textLinks, privacyPage];

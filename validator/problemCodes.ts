@@ -314,6 +314,69 @@ const PROBLEMS = {
       'Um campo repetido no mesmo objeto (por exemplo dois `"title"`) faz o primeiro texto se perder sem aviso; fique com um só.',
     example: { key: '"title"', firstLine: 3 },
   },
+  unknownTemplate: {
+    code: "SITE-042",
+    message: 'A coleção usa a página modelo "<page>", que não existe em pages/.',
+    hint: "Escreva o nome de um arquivo de pages/, sem .json.<suggestion>",
+    advice:
+      "O campo `page` de uma coleção nomeia a página modelo: um arquivo de `site.config/pages/` (sem `.json`) cuja rota tem `:slug`.",
+    example: { page: "sistema-pra", suggestion: ' Você quis dizer "sistema-para"?' },
+  },
+  templateWithoutSlug: {
+    code: "SITE-043",
+    message: 'A página modelo "<page>" tem a rota "<route>", sem :slug.',
+    hint: "Ponha :slug na rota do modelo (ex.: /sistema-para/:slug): cada linha troca :slug pelo seu slug.",
+    advice:
+      "Cada linha da coleção vira uma página no endereço do modelo com `:slug` trocado pelo slug da linha; sem `:slug`, todas teriam o mesmo endereço.",
+    example: { page: "sistema-para", route: "/sistema-para" },
+  },
+  duplicateSlug: {
+    code: "SITE-044",
+    message: 'O slug "<slug>" já aparece na linha <first> desta coleção.',
+    hint: "Dê a cada linha um slug diferente: ele é o fim do endereço da página.",
+    advice: "Duas linhas com o mesmo slug fariam duas páginas no mesmo endereço; mude o slug de uma delas.",
+    example: { slug: "restaurantes-curitiba", first: 4 },
+  },
+  missingRowField: {
+    code: "SITE-045",
+    message: 'A linha "<slug>" não tem o campo "<field>", que a página modelo usa em {{row.<field>}}.',
+    hint: 'Acrescente "<field>" a esta linha.<suggestion>',
+    advice:
+      "Toda linha precisa de todos os campos que o modelo usa como `{{row.campo}}`; a dica aponta um campo com nome parecido, se houver.",
+    example: { slug: "restaurantes-curitiba", field: "cidade", suggestion: ' Você quis dizer "cidde"?' },
+  },
+  unknownRowField: {
+    code: "SITE-046",
+    message: "{{row.<field>}} não é um campo de nenhuma linha da coleção <collection>.",
+    hint: "Use o nome de uma coluna das linhas.<suggestion>",
+    advice: "O marcador `{{row.campo}}` do modelo precisa nomear uma coluna das linhas da coleção.",
+    example: {
+      field: "cidde",
+      collection: "collections/segmentos-cidades.json",
+      suggestion: ' Você quis dizer "cidade"?',
+    },
+  },
+  rowPlaceholderOutsideTemplate: {
+    code: "SITE-047",
+    message: "{{row.<field>}} só vale numa página modelo de coleção.",
+    hint: "Nenhuma coleção de collections/ usa este arquivo como modelo: troque o marcador por um texto ou por um valor de site.json.",
+    advice:
+      "Os marcadores `{{row.campo}}` são preenchidos pelas linhas de uma coleção; numa página comum não há linha de onde tirá-los.",
+    example: { field: "cidade" },
+  },
+  rowText: {
+    code: "SITE-048",
+    message: 'Na linha "<slug>": <problem>',
+    hint: "<hint> O texto vem da página modelo, em <template>.",
+    advice:
+      "O texto do modelo, preenchido com os dados desta linha, quebra uma regra (quase sempre o limite de caracteres): encurte o valor da linha ou o texto do modelo.",
+    example: {
+      slug: "restaurantes-sao-jose-dos-campos",
+      problem: '"title" é longo demais (74 caracteres).',
+      hint: "Use no máximo 70 caracteres.",
+      template: "pages/sistema-para.json:4:12",
+    },
+  },
 } as const satisfies Record<string, ProblemKind>;
 
 /** One kind of problem: its code, its templates, and how the editors' guide explains it. */

@@ -6,10 +6,11 @@ import { SCHEMA_DIR, BLOCKS_DIR } from "../model/paths.ts";
 import { blockTypes } from "../model/blockSchemas.ts";
 import { editorKeywordDefinitions } from "../model/schemaKeywords.ts";
 
-/** Compiled validators for the two kinds of config file. */
+/** Compiled validators for the three kinds of config file. */
 export interface Validators {
   site: ValidateFunction;
   page: ValidateFunction;
+  collection: ValidateFunction;
 }
 
 function readSchema(path: string): object {
@@ -34,6 +35,7 @@ function createAjv(): Ajv {
     join(SCHEMA_DIR, "defs.schema.json"),
     join(SCHEMA_DIR, "site.schema.json"),
     join(SCHEMA_DIR, "page.schema.json"),
+    join(SCHEMA_DIR, "collection.schema.json"),
     ...blockTypes().map((type) => join(BLOCKS_DIR, type, `${type}.schema.json`)),
   ];
   for (const file of files) ajv.addSchema(readSchema(file), pathToFileURL(file).href);
@@ -47,7 +49,11 @@ export function validators(): Validators {
   if (!cached) {
     const ajv = createAjv();
     const get = (name: string) => ajv.getSchema(pathToFileURL(join(SCHEMA_DIR, name)).href)!;
-    cached = { site: get("site.schema.json"), page: get("page.schema.json") };
+    cached = {
+      site: get("site.schema.json"),
+      page: get("page.schema.json"),
+      collection: get("collection.schema.json"),
+    };
   }
   return cached;
 }

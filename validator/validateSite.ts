@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { listPagesFolder } from "../model/pageFileRule.ts";
-import { PUBLIC_DIR } from "../model/paths.ts";
+import { COLLECTIONS_FOLDER, PAGES_FOLDER, PUBLIC_DIR } from "../model/paths.ts";
+import {
+  collectionProblems,
+  collectionUses,
+  rowRouteClaims,
+  templateFiles,
+  type FileProblem,
+} from "./collectionChecks.ts";
 import { crossChecks } from "./crossChecks.ts";
 import { duplicateKeyProblems } from "./duplicateKeys.ts";
 import { parseJsonFile, type JsonFile } from "./jsonFile.ts";
@@ -21,6 +28,8 @@ export interface ValidateOptions {
 export interface LoadedSite {
   site?: JsonFile;
   pages: JsonFile[];
+  /** The collections of collections/ (a template page and its rows), sorted by file name. */
+  collections: JsonFile[];
   /** Files that are missing or are not JSON. */
   problems: Problem[];
 }
@@ -37,11 +46,19 @@ function schemaProblems(file: JsonFile, validate: ValidateFunction): Problem[] {
   });
 }
 
+/** A problem found in a file, at the line and column of its pointer. */
+function located({ in: file, ...problem }: FileProblem): Problem {
+  return { file: file.file, ...file.locate(problem.pointer), ...problem };
+}
+
 function byPosition(a: Problem, b: Problem): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 }
 
-/** Reads `site.json` and the pages of a config folder (pages/, by model/pageFileRule.ts; sorted by file name). */
+/**
+ * Reads `site.json`, the pages and the collections of a config folder (pages/ and collections/, by
+ * model/pageFileRule.ts; sorted by file name).
+ */
 export function loadSite(dir: string): LoadedSite {
   const problems: Problem[] = [];
   const load = (path: string): JsonFile | undefined => {
@@ -72,18 +89,21 @@ export function loadSite(dir: string): LoadedSite {
     return parsed;
   };
   const site = load(join(dir, "site.json"));
-  const pagesDir = join(dir, "pages");
-  const { names, misfits } = listPagesFolder(pagesDir);
-  for (const { file, reason } of misfits) {
-    const at = { file: `pages/${file}`, pointer: "", line: 1, column: 1 };
-    problems.push(
-      reason === "notAFile"
-        ? { ...at, ...problemText("fileUnreadable", { file: at.file, reason: "não é um arquivo" }) }
-        : { ...at, ...problemText("pageFileName", { file }) },
-    );
-  }
-  const pages = names.map((name) => load(join(pagesDir, `${name}.json`))).filter((page): page is JsonFile => !!page);
-  return { site, pages, problems };
+  const loadFolder = (folder: string): JsonFile[] => {
+    const { names, misfits } = listPagesFolder(join(dir, folder));
+    for (const { file, reason } of misfits) {
+      const at = { file: `${folder}/${file}`, pointer: "", line: 1, column: 1 };
+      problems.push(
+        reason === "notAFile"
+          ? { ...at, ...problemText("fileUnreadable", { file: at.file, reason: "não é um arquivo" }) }
+          : { ...at, ...problemText("pageFileName", { file }) },
+      );
+    }
+    return names.map((name) => load(join(dir, folder, `${name}.json`))).filter((file): file is JsonFile => !!file);
+  };
+  const pages = loadFolder(PAGES_FOLDER);
+  const collections = loadFolder(COLLECTIONS_FOLDER);
+  return { site, pages, collections, problems };
 }
 
 /**
@@ -91,21 +111,40 @@ export function loadSite(dir: string): LoadedSite {
  * later page in `pages` is the one reported, so a caller that puts a page last hears about its own conflicts.
  */
 export function validateLoaded(
-  { site, pages, problems: loadProblems }: LoadedSite,
+  { site, pages, collections, problems: loadProblems }: LoadedSite,
   options: ValidateOptions = {},
 ): Problem[] {
   const problems = [...loadProblems];
-  if (pages.length === 0 && !loadProblems.some((problem) => problem.file.startsWith("pages"))) {
-    problems.push({ file: "pages", pointer: "", line: 1, column: 1, ...problemText("noPages") });
+  if (pages.length === 0 && !loadProblems.some((problem) => problem.file.startsWith(PAGES_FOLDER))) {
+    problems.push({ file: PAGES_FOLDER, pointer: "", line: 1, column: 1, ...problemText("noPages") });
   }
-  const { site: validateSiteFile, page: validatePage } = validators();
+  const { site: validateSiteFile, page: validatePage, collection: validateCollection } = validators();
   if (site) problems.push(...schemaProblems(site, validateSiteFile));
-  for (const page of pages) problems.push(...schemaProblems(page, validatePage));
-  if (site) problems.push(...crossChecks({ site, pages, publicDir: options.publicDir ?? PUBLIC_DIR }));
+  // A collection's template is checked through its rows (collectionProblems): as written, its {{row.…}} texts would
+  // be measured by the marker's length instead of the row's.
+  const templates = templateFiles(pages, collections);
+  for (const page of pages) if (!templates.has(page)) problems.push(...schemaProblems(page, validatePage));
+  const validCollections = collections.filter((file) => {
+    const found = schemaProblems(file, validateCollection);
+    problems.push(...found);
+    return found.length === 0;
+  });
+  const { uses, problems: useProblems } = collectionUses(pages, validCollections);
+  problems.push(...[...useProblems, ...collectionProblems(uses, validatePage)].map(located));
+  if (site)
+    problems.push(
+      ...crossChecks({
+        site,
+        pages,
+        templates,
+        rowRoutes: rowRouteClaims(uses),
+        publicDir: options.publicDir ?? PUBLIC_DIR,
+      }),
+    );
   return problems.sort(byPosition);
 }
 
-/** Validates a site config folder (`site.json` + `pages/*.json`): schema first, then cross-file checks. */
+/** Validates a site config folder (`site.json`, `pages/*.json`, `collections/*.json`): schema first, then cross-file checks. */
 export function validateSite(dir: string, options: ValidateOptions = {}): Problem[] {
   return validateLoaded(loadSite(dir), options);
 }

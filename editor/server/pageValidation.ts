@@ -17,6 +17,7 @@ function without(site: LoadedSite, file: string): LoadedSite {
   return {
     site: site.site,
     pages: site.pages.filter((page) => page.file !== file),
+    collections: site.collections,
     problems: site.problems.filter((problem) => problem.file !== file),
   };
 }

@@ -1,17 +1,30 @@
+import type { CollectionConfig } from "../../schema/generated/collection.ts";
 import type { PageConfig } from "../../schema/generated/page.ts";
-import { interpolate } from "../content/interpolate.ts";
+import { pagesWithCollections } from "../content/collections.ts";
 import type { PageEntry } from "../routing/pageRoutes.ts";
 import { placeholderSource } from "./siteConfig.ts";
 
 const pageModules = import.meta.glob<PageConfig>("../../site.config/pages/*.json", { eager: true, import: "default" });
+const collectionModules = import.meta.glob<CollectionConfig>("../../site.config/collections/*.json", {
+  eager: true,
+  import: "default",
+});
+
+/** A config module's file name without folder and `.json`. */
+const fileName = (path: string) => path.replace(/^.*\/(.+)\.json$/, "$1");
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /**
- * Every page config, placeholders filled, sorted by file name. Only the prerender (server build) and the dev
- * server import this: the browser bundle never holds page data, each page brings its own.
+ * Every page, placeholders filled, sorted by file name, then the collections' pages (one per row). Only the dev
+ * server imports this (the build reads the config folder as data, model/siteContent.ts): the browser bundle never
+ * holds page data, each page brings its own.
  */
-export const pages: PageEntry[] = Object.entries(pageModules)
-  .map(([path, config]) => ({
-    name: path.replace(/^.*\/(.+)\.json$/, "$1"),
-    config: interpolate(config, placeholderSource),
-  }))
-  .sort((a, b) => a.name.localeCompare(b.name));
+export const pages: PageEntry[] = pagesWithCollections(
+  Object.entries(pageModules)
+    .map(([path, config]) => ({ name: fileName(path), config }))
+    .sort(byName),
+  Object.entries(collectionModules)
+    .map(([path, config]) => ({ name: fileName(path), config }))
+    .sort(byName),
+  placeholderSource,
+);
