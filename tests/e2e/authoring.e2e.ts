@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, gotoReady } from "./support/browser.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
+import { addCollection, COLLECTION, segmentCityRows, TEMPLATE } from "../../tools/bench/collectionRows.ts";
 import { startDevServer } from "./support/devServer.ts";
 import { startSite } from "./support/server.ts";
 
@@ -15,6 +16,52 @@ beforeAll(() => {
 }, 60_000);
 
 afterAll(() => checkout?.remove());
+
+describe("a collection of 500 rows", () => {
+  it("validates, and builds one page per row under the template's route with the row's texts, all in the sitemap", async () => {
+    const config = join(checkout.dir, "site.config");
+    const rows = segmentCityRows(500);
+    addCollection(config, rows);
+    try {
+      expect(npm("validate")).toContain("nenhum problema");
+      npm("build");
+      const dist = join(checkout.dir, "dist");
+      expect(readdirSync(join(dist, "sistema-para")).sort()).toEqual(rows.map((row) => row.slug).sort());
+      for (const row of rows) {
+        const html = readFileSync(join(dist, "sistema-para", row.slug, "index.html"), "utf8");
+        expect(html).toContain(`<title>Sistema para ${row.segmento} em ${row.cidade} | `);
+        expect(html).toContain(`<link rel="canonical" href="`);
+        expect(html).toContain(`/sistema-para/${row.slug}"`);
+      }
+      const sitemap = readFileSync(join(dist, "sitemap.xml"), "utf8");
+      expect(sitemap.match(/<loc>[^<]*\/sistema-para\/[a-z0-9-]+<\/loc>/g)).toHaveLength(500);
+      expect(sitemap).not.toContain(":slug");
+
+      const row = rows.find((candidate) => candidate.slug === "lojas-de-roupas-porto-alegre")!;
+      const [site, browser] = await Promise.all([
+        startSite({ STANDIN_MODE: "no-answer" }, checkout.dir),
+        launchBrowser(),
+      ]);
+      try {
+        const { page: tab, errors } = await openPage(browser, 390);
+        const response = await gotoReady(tab, `${site.url}/sistema-para/${row.slug}`);
+        expect(response?.status()).toBe(200);
+        expect(await tab.locator("h1").textContent()).toBe(`Sistema de gestão para ${row.segmento} em ${row.cidade}`);
+        const chat = new URL((await tab.locator("main [data-chat]").first().getAttribute("href"))!);
+        expect(chat.searchParams.get("text")).toMatch(
+          new RegExp(`^Olá! Tenho uma loja de roupas em Porto Alegre e quero`),
+        );
+        expect(errors).toEqual([]);
+      } finally {
+        await browser.close();
+        await site.stop();
+      }
+    } finally {
+      rmSync(join(config, "pages", `${TEMPLATE}.json`));
+      rmSync(join(config, "collections", `${COLLECTION}.json`));
+    }
+  }, 300_000);
+});
 
 describe("a page made with new-page", () => {
   it("validates, builds and renders at its route", async () => {

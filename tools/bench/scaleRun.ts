@@ -1,12 +1,18 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { addCollection, segmentCityRows } from "./collectionRows.ts";
 import { addLandingPages } from "./landingPages.ts";
 import { copyProject, removeCopy } from "./projectCopy.ts";
 import { runNpm } from "./runNpm.ts";
 
-/** What a site of `pages` generated landing pages (plus the real ones) costs to validate and build. */
-export interface ScaleResult {
+/** The pages added to the real site: N landing pages (each its own file) or a collection of N rows. */
+export interface ScaleSize {
   pages: number;
+  kind: "pages" | "collection";
+}
+
+/** What a site of generated pages (plus the real ones) costs to validate and build. */
+export interface ScaleResult extends ScaleSize {
   validateMs: number;
   buildMs: number;
   buildPeakBytes: number;
@@ -28,19 +34,27 @@ function renderedRoutes(output: string): number {
  * Measures one size of site in a throwaway copy of the project: validate, build, then build again after one edit,
  * with Node's default memory (NODE_OPTIONS cleared, so no larger heap hides a memory problem).
  */
-export async function measureScale(root: string, pages: number): Promise<ScaleResult> {
+export async function measureScale(root: string, { pages, kind }: ScaleSize): Promise<ScaleResult> {
   delete process.env.NODE_OPTIONS;
-  const dir = copyProject(root, `scale-${pages}`);
+  const dir = copyProject(root, `scale-${kind}-${pages}`);
   try {
-    addLandingPages(dir, pages);
+    const config = join(dir, "site.config");
+    // The one edit: a landing page's title, or one row's text.
+    const [edited, before, after] =
+      kind === "pages"
+        ? [join(config, "pages", "lp-00001.json"), '"title": "Oferta 00001', '"title": "Oferta editada 00001']
+        : [join(config, "collections", "segmentos-cidades.json"), '"chamada": "NFC-e', '"chamada": "Agora com NFC-e'];
+    if (kind === "pages") addLandingPages(dir, pages);
+    else addCollection(config, segmentCityRows(pages));
     const validate = await runNpm(dir, "validate");
+    if (!validate.output.includes("nenhum problema")) throw new Error(`validate:\n${validate.output}`);
     const build = await runNpm(dir, "build");
     const serverBundleBytes = readFileSync(join(dir, ".ssr", "entry-server.js")).length;
-    const edited = join(dir, "site.config", "pages", "lp-00001.json");
-    writeFileSync(edited, readFileSync(edited, "utf8").replace('"title": "Oferta 00001', '"title": "Oferta editada 00001'));
+    writeFileSync(edited, readFileSync(edited, "utf8").replace(before, after));
     const rebuild = await runNpm(dir, "build");
     return {
       pages,
+      kind,
       validateMs: validate.ms,
       buildMs: build.ms,
       buildPeakBytes: build.peakBytes,
