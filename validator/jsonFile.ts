@@ -16,8 +16,14 @@ export function positionOf(source: string, offset: number): { line: number; colu
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }
 
-/** Far larger than any page or site.json (a few KB); past it the positioned parser would take seconds. */
-const MAX_CHARACTERS = 1_000_000;
+/**
+ * Far larger than any page or site.json (a few KB) or any collection (20,000 rows of a few hundred characters); past
+ * it the positioned parser would take too long.
+ */
+export const MAX_CHARACTERS = { page: 1_000_000, collection: 10_000_000 } as const;
+
+/** "1 milhão", "10 milhões". */
+const millions = (count: number) => `${count / 1_000_000} ${count === 1_000_000 ? "milhão" : "milhões"}`;
 
 /** Deeper than any page needs; past it the parser and the checks would run out of stack. */
 const MAX_DEPTH = 64;
@@ -58,10 +64,48 @@ function parseOrUndefined(source: string): unknown {
   }
 }
 
+/**
+ * Finds a pointer's line and column in a file's text, parsed with positions on the first call. Made outside
+ * parseJsonFile, so that it holds only `readSource`, never the text parseJsonFile read (see ParseOptions.reread).
+ */
+function locator(readSource: () => string): JsonFile["locate"] {
+  let pointers: Record<string, Mapping> | undefined;
+  return (pointer) => {
+    pointers ??= parse(readSource()).pointers;
+    // Fall back to the nearest ancestor that exists (a missing property is reported on its object).
+    let current = pointer;
+    let mapping: Mapping | undefined = pointers[current];
+    while (!mapping && current !== "") {
+      current = current.slice(0, current.lastIndexOf("/"));
+      mapping = pointers[current];
+    }
+    const at = mapping?.key ?? mapping?.value ?? { line: 0, column: 0 };
+    return { line: at.line + 1, column: at.column + 1 };
+  };
+}
+
+const keep = (text: string) => () => text;
+const rereadWithoutBom = (reread: () => string) => () => withoutBom(reread());
+
+/** How {@link parseJsonFile} treats a file. */
+export interface ParseOptions {
+  /** The largest text accepted (default: a page's). */
+  maxCharacters?: number;
+  /**
+   * Reads the text again, for the rare problem that must be located. Without it the parsed file keeps its text: a
+   * site's 10,000 page texts held to the end of a validation made most of its garbage collection.
+   */
+  reread?: () => string;
+}
+
 /** Parses `source`; a syntax error becomes a Problem at its line and column. */
-export function parseJsonFile(file: string, text: string): JsonFile | Problem {
+export function parseJsonFile(
+  file: string,
+  text: string,
+  { maxCharacters = MAX_CHARACTERS.page, reread }: ParseOptions = {},
+): JsonFile | Problem {
   const source = withoutBom(text);
-  if (source.length > MAX_CHARACTERS) {
+  if (source.length > maxCharacters) {
     return {
       file,
       pointer: "",
@@ -69,7 +113,7 @@ export function parseJsonFile(file: string, text: string): JsonFile | Problem {
       column: 1,
       ...problemText("fileTooLarge", {
         size: (source.length / 1_000_000).toFixed(1).replace(".", ","),
-        limit: MAX_CHARACTERS / 1_000_000,
+        limit: millions(maxCharacters),
       }),
     };
   }
@@ -89,23 +133,7 @@ export function parseJsonFile(file: string, text: string): JsonFile | Problem {
     // The engine's parser reads a valid file several times faster than the positioned one, which runs (once) only
     // when a problem must be located; a file it refuses goes to the positioned parser for the error's place.
     const data: unknown = parsed ?? parse(source).data;
-    let pointers: Record<string, Mapping> | undefined;
-    return {
-      file,
-      data,
-      locate(pointer: string) {
-        pointers ??= parse(source).pointers;
-        // Fall back to the nearest ancestor that exists (a missing property is reported on its object).
-        let current = pointer;
-        let mapping: Mapping | undefined = pointers[current];
-        while (!mapping && current !== "") {
-          current = current.slice(0, current.lastIndexOf("/"));
-          mapping = pointers[current];
-        }
-        const at = mapping?.key ?? mapping?.value ?? { line: 0, column: 0 };
-        return { line: at.line + 1, column: at.column + 1 };
-      },
-    };
+    return { file, data, locate: locator(reread ? rereadWithoutBom(reread) : keep(source)) };
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     const offset = Number(/position (\d+)/.exec(text)?.[1] ?? source.length);

@@ -245,10 +245,11 @@ const PROBLEMS = {
   },
   fileTooLarge: {
     code: "SITE-033",
-    message: "Arquivo grande demais: <size> milhões de caracteres (o limite é <limit> milhão).",
-    hint: "Uma página tem poucos KB: confira se um texto enorme foi colado por engano.",
-    advice: "Uma página tem poucos KB: provavelmente um texto enorme foi colado por engano.",
-    example: { size: "5,2", limit: 1 },
+    message: "Arquivo grande demais: <size> milhões de caracteres (o limite é <limit>).",
+    hint: "Uma página tem poucos KB e uma coleção, poucos MB: confira se um texto enorme foi colado por engano.",
+    advice:
+      "Uma página tem poucos KB e uma coleção de milhares de linhas, poucos MB: provavelmente um texto enorme foi colado por engano.",
+    example: { size: "5,2", limit: "1 milhão" },
   },
   jsonTooDeep: {
     code: "SITE-034",

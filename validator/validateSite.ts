@@ -11,7 +11,7 @@ import {
 } from "./collectionChecks.ts";
 import { crossChecks } from "./crossChecks.ts";
 import { duplicateKeyProblems } from "./duplicateKeys.ts";
-import { parseJsonFile, type JsonFile } from "./jsonFile.ts";
+import { MAX_CHARACTERS, parseJsonFile, type JsonFile } from "./jsonFile.ts";
 import type { Problem } from "./problem.ts";
 import { problemText } from "./problemCodes.ts";
 import { relevantErrors, schemaMessage } from "./schemaMessages.ts";
@@ -61,7 +61,7 @@ function byPosition(a: Problem, b: Problem): number {
  */
 export function loadSite(dir: string): LoadedSite {
   const problems: Problem[] = [];
-  const load = (path: string): JsonFile | undefined => {
+  const load = (path: string, maxCharacters?: number): JsonFile | undefined => {
     const file = relative(dir, path);
     if (!existsSync(path)) {
       problems.push({ file, pointer: "", line: 1, column: 1, ...problemText("fileMissing", { file }) });
@@ -80,7 +80,7 @@ export function loadSite(dir: string): LoadedSite {
       });
       return undefined;
     }
-    const parsed = parseJsonFile(file, source);
+    const parsed = parseJsonFile(file, source, { maxCharacters, reread: () => readFileSync(path, "utf8") });
     if (isProblem(parsed)) {
       problems.push(parsed);
       return undefined;
@@ -89,7 +89,7 @@ export function loadSite(dir: string): LoadedSite {
     return parsed;
   };
   const site = load(join(dir, "site.json"));
-  const loadFolder = (folder: string): JsonFile[] => {
+  const loadFolder = (folder: string, maxCharacters: number): JsonFile[] => {
     const { names, misfits } = listPagesFolder(join(dir, folder));
     for (const { file, reason } of misfits) {
       const at = { file: `${folder}/${file}`, pointer: "", line: 1, column: 1 };
@@ -99,10 +99,12 @@ export function loadSite(dir: string): LoadedSite {
           : { ...at, ...problemText("pageFileName", { file }) },
       );
     }
-    return names.map((name) => load(join(dir, folder, `${name}.json`))).filter((file): file is JsonFile => !!file);
+    return names
+      .map((name) => load(join(dir, folder, `${name}.json`), maxCharacters))
+      .filter((file): file is JsonFile => !!file);
   };
-  const pages = loadFolder(PAGES_FOLDER);
-  const collections = loadFolder(COLLECTIONS_FOLDER);
+  const pages = loadFolder(PAGES_FOLDER, MAX_CHARACTERS.page);
+  const collections = loadFolder(COLLECTIONS_FOLDER, MAX_CHARACTERS.collection);
   return { site, pages, collections, problems };
 }
 
