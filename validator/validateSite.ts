@@ -4,6 +4,7 @@ import { listPagesFolder } from "../model/pageFileRule.ts";
 import { PUBLIC_DIR } from "../model/paths.ts";
 import { crossChecks } from "./crossChecks.ts";
 import { duplicateKeyProblems } from "./duplicateKeys.ts";
+import { launchProblems } from "./launchProblems.ts";
 import { parseJsonFile, type JsonFile } from "./jsonFile.ts";
 import type { Problem } from "./problem.ts";
 import { problemText } from "./problemCodes.ts";
@@ -15,6 +16,8 @@ import type { ValidateFunction } from "ajv";
 export interface ValidateOptions {
   /** Folder whose files image paths are checked against (default: the repository's public/). */
   publicDir?: string;
+  /** Also report every placeholder the business must replace before going live (`npm run validate -- --launch`). */
+  launch?: boolean;
 }
 
 /** A site config folder read into memory: its parsed files and the problems met while reading them. */
@@ -102,6 +105,7 @@ export function validateLoaded(
   if (site) problems.push(...schemaProblems(site, validateSiteFile));
   for (const page of pages) problems.push(...schemaProblems(page, validatePage));
   if (site) problems.push(...crossChecks({ site, pages, publicDir: options.publicDir ?? PUBLIC_DIR }));
+  if (options.launch) problems.push(...launchProblems({ site, pages }));
   return problems.sort(byPosition);
 }
 

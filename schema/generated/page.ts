@@ -32,6 +32,10 @@ export interface PageConfig {
    */
   noindex?: boolean;
   /**
+   * Marca uma página cujo texto ainda é provisório (como a política de privacidade antes da revisão do jurídico): a verificação antes de publicar (npm run validate -- --launch) a aponta até que a marca seja tirada.
+   */
+  provisional?: boolean;
+  /**
    * Quando false, a página não volta ao topo ao ser aberta (padrão true).
    */
   scrollToTop?: boolean;
