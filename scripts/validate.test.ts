@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -73,6 +73,43 @@ describe("npm run validate", { timeout: 30_000 }, () => {
       '::error file=pages/quebrada.json,line=3,col=1,title=SITE-003::JSON inválido: "}" inesperado aqui. Confira vírgulas, aspas e chaves perto deste ponto (a última propriedade de um objeto não leva vírgula). (SITE-003: docs/authoring.md#site-003)\n',
     );
   });
+
+  // Three runs of the CLI, hence three times the others' time.
+  it(
+    "with --launch, also lists each placeholder the business must replace and exits 1; 0 once they are replaced",
+    { timeout: 90_000 },
+    () => {
+      const dir = validFixtureCopy();
+      expect(runCli(dir).code).toBe(0);
+
+      const before = runCli(dir, "--launch");
+      expect(before.code).toBe(1);
+      expect(before.stderr).toContain(
+        'site.json:6:5  A razão social "Horizonte Tecnologia Ltda. (razão social a substituir)" é provisória.  Escreva a razão social da empresa como consta no cartão do CNPJ.  SITE-049\n',
+      );
+      expect(before.stderr).toContain(
+        'site.json:101:5  O número de WhatsApp "5544999990000" é provisório.  Escreva o WhatsApp da equipe comercial, só com dígitos, começando por 55 e o DDD (ex.: 5544991234567).  SITE-049\n',
+      );
+      expect(before.stderr).toContain("15 problema(s)");
+
+      const site = join(dir, "site.json");
+      const replaced = [
+        ["Horizonte Tecnologia Ltda. (razão social a substituir)", "Horizonte Tecnologia Ltda."],
+        ["11.222.333/0001-81", "45.723.174/0001-10"],
+        ["gestornuvem.example", "gestornuvem.com.br"],
+        ['.com/"', '.com/gestornuvem"'],
+        ["3000-000", "3025-418"],
+        ["+55443000000", "+55443025418"],
+        ["Rua Exemplo, 1000", "Avenida Brasil, 4210"],
+        ["5544999990000", "5544991234567"],
+      ].reduce((text, [from, to]) => text.replaceAll(from!, to!), readFileSync(site, "utf8"));
+      writeFileSync(site, replaced);
+      const after = runCli(dir, "--launch");
+      expect(after.stderr).toBe("");
+      expect(after.code).toBe(0);
+      expect(after.stdout).toContain("nenhum problema");
+    },
+  );
 
   it("refuses an unknown format", () => {
     const { code, stderr } = runCli("--format", "xml");

@@ -1,6 +1,7 @@
 /**
- * `npm run validate -- [DIR] [--format plain|json|github]`: checks a site config folder; exits 1 when there is any
- * problem.
+ * `npm run validate -- [DIR] [--format plain|json|github] [--launch]`: checks a site config folder; exits 1 when there
+ * is any problem. `--launch` is the check before going live: it also reports every placeholder the business must
+ * replace (validator/launchPlaceholders.ts).
  * - plain (default): `file:line:column  message  hint  SITE-nnn` per problem, grouped by file;
  * - json: `{ dir, problems }` with each problem's code, file, pointer, line, column, message and hint;
  * - github: one GitHub Actions `::error` annotation per problem, so CI shows it on the line it is about.
@@ -23,11 +24,12 @@ if (!FORMATS.includes(format as Format)) {
 }
 const dirArg = args.find((arg, index) => !arg.startsWith("--") && (formatIndex < 0 || index !== formatIndex + 1));
 const dir = dirArg ? resolve(dirArg) : DEFAULT_CONFIG_DIR;
+const launch = args.includes("--launch");
 
 const started = performance.now();
 let problems: Problem[];
 try {
-  problems = validateSite(dir);
+  problems = validateSite(dir, { launch });
 } catch (error) {
   // validateSite returns problems instead of throwing (its fuzz test holds it to that); should it still throw, the
   // editor gets one line, not a stack trace.

@@ -21,7 +21,7 @@ const PUBLISHED = Object.freeze([
   ...["SITE-019", "SITE-020", "SITE-021", "SITE-022", "SITE-023", "SITE-024", "SITE-025", "SITE-026", "SITE-027"],
   ...["SITE-028", "SITE-029", "SITE-030", "SITE-031", "SITE-032", "SITE-033", "SITE-034", "SITE-035", "SITE-036"],
   ...["SITE-037", "SITE-038", "SITE-039", "SITE-040", "SITE-041", "SITE-042", "SITE-043", "SITE-044", "SITE-045"],
-  ...["SITE-046", "SITE-047", "SITE-048"],
+  ...["SITE-046", "SITE-047", "SITE-048", "SITE-049"],
 ]);
 const placeholders = (template: string) => [...template.matchAll(/<(\w+)>/g)].map((match) => match[1]!);
 

@@ -378,6 +378,17 @@ const PROBLEMS = {
       template: "pages/sistema-para.json:4:12",
     },
   },
+  launchPlaceholder: {
+    code: "SITE-049",
+    message: "<message>",
+    hint: "<fix>",
+    advice:
+      "Só aparece com `npm run validate -- --launch`, a verificação antes de publicar o site: um dado provisório (razão social, CNPJ, e-mail, endereço, telefones, WhatsApp, redes sociais, vídeos, política de privacidade) ainda não foi trocado pelo da empresa. A mensagem diz qual é e a dica, o que escrever no lugar.",
+    example: {
+      message: 'O e-mail "contato@gestornuvem.example" é provisório (endereços .example não existem).',
+      fix: "Escreva o e-mail de contato da empresa.",
+    },
+  },
 } as const satisfies Record<string, ProblemKind>;
 
 /** One kind of problem: its code, its templates, and how the editors' guide explains it. */

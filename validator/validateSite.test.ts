@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readdirSync, readFileSync, copyFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, copyFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -44,6 +44,21 @@ describe("validateSite", () => {
       expect(lines).toEqual(expected);
     });
   }
+
+  it("checks the header's call to action like every button: a route that exists, no chat link in site.json", () => {
+    const dir = siteWith();
+    const site = JSON.parse(readFileSync(join(dir, "site.json"), "utf8"));
+    site.nav.cta = { label: "Teste grátis", to: "/teste-gratis" };
+    writeFileSync(join(dir, "site.json"), JSON.stringify(site, null, 2));
+    expect(validateSite(dir, { publicDir: PUBLIC }).map((problem) => [problem.code, problem.pointer])).toEqual([
+      ["SITE-027", "/nav/cta/to"],
+    ]);
+    site.nav.cta = { label: "Teste grátis", chat: "testeGratis" };
+    writeFileSync(join(dir, "site.json"), JSON.stringify(site, null, 2));
+    expect(validateSite(dir, { publicDir: PUBLIC }).map((problem) => [problem.code, problem.pointer])).toEqual([
+      ["SITE-025", "/nav/cta/chat"],
+    ]);
+  });
 
   it("reports a missing site.json instead of crashing", () => {
     const dir = siteWith();

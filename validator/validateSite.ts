@@ -11,6 +11,7 @@ import {
 } from "./collectionChecks.ts";
 import { crossChecks } from "./crossChecks.ts";
 import { duplicateKeyProblems } from "./duplicateKeys.ts";
+import { launchProblems } from "./launchProblems.ts";
 import { MAX_CHARACTERS, parseJsonFile, type JsonFile } from "./jsonFile.ts";
 import type { Problem } from "./problem.ts";
 import { problemText } from "./problemCodes.ts";
@@ -22,6 +23,8 @@ import type { ValidateFunction } from "ajv";
 export interface ValidateOptions {
   /** Folder whose files image paths are checked against (default: the repository's public/). */
   publicDir?: string;
+  /** Also report every placeholder the business must replace before going live (`npm run validate -- --launch`). */
+  launch?: boolean;
 }
 
 /** A site config folder read into memory: its parsed files and the problems met while reading them. */
@@ -143,6 +146,7 @@ export function validateLoaded(
         publicDir: options.publicDir ?? PUBLIC_DIR,
       }),
     );
+  if (options.launch) problems.push(...launchProblems({ site, pages }));
   return problems.sort(byPosition);
 }
 

@@ -5,30 +5,43 @@ import { Icon } from "../../renderer/ui/Icon.tsx";
 import { Img } from "../../renderer/ui/Img.tsx";
 import styles from "./carousel.module.css";
 
+/**
+ * A testimonial: the quote, then who said it, each part only when given. A named one shows the photo (round), the
+ * name in bold and "cargo, empresa" muted; an unnamed one its image, title and subtitle in the same places.
+ */
+function Testimonial({ item }: { item: CarouselItem }) {
+  const avatar = item.photo ?? item.image;
+  const name = item.name ?? item.title;
+  const detail = [item.role, item.company].filter(Boolean).join(", ") || item.subtitle;
+  return (
+    <figure className={`surface-card ${styles.item} ${styles.testimonial}`}>
+      {item.text && (
+        <blockquote className={styles.quote}>
+          <RichText text={item.text} />
+        </blockquote>
+      )}
+      {(avatar || name || detail) && (
+        <figcaption className={styles.author}>
+          {avatar && <Img image={avatar} className={styles.avatar} />}
+          {(name || detail) && (
+            <span>
+              {name && (
+                <strong>
+                  <RichText text={name} />
+                </strong>
+              )}
+              {detail && <span className={styles.subtitle}>{detail}</span>}
+            </span>
+          )}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
 /** One carousel item, drawn by its kind: a feature card, a testimonial or a campaign result. */
 export function CarouselItemView({ item, resultLabels }: { item: CarouselItem; resultLabels?: ResultLabels }) {
-  if (item.kind === "testimonial") {
-    return (
-      <figure className={`surface-card ${styles.item} ${styles.testimonial}`}>
-        {item.text && (
-          <blockquote className={styles.quote}>
-            <RichText text={item.text} />
-          </blockquote>
-        )}
-        <figcaption className={styles.author}>
-          {item.image && <Img image={item.image} className={styles.avatar} />}
-          <span>
-            {item.title && (
-              <strong>
-                <RichText text={item.title} />
-              </strong>
-            )}
-            {item.subtitle && <span className={styles.subtitle}>{item.subtitle}</span>}
-          </span>
-        </figcaption>
-      </figure>
-    );
-  }
+  if (item.kind === "testimonial") return <Testimonial item={item} />;
   if (item.kind === "result") {
     const figures: Array<[string | undefined, string | undefined]> = [
       [

@@ -26,7 +26,7 @@ export function walk(value: unknown, visit: (node: Visit) => void, pointer = "",
 }
 
 /** Keys whose values are call-to-action objects (`{label, chat | to | href}`). */
-const ACTION_KEYS = new Set(["action", "actions", "fallbackChat", "login"]);
+const ACTION_KEYS = new Set(["action", "actions", "cta", "fallbackChat", "login"]);
 
 /** True when a visited value is a call to action. */
 export function isAction(node: Visit): node is Visit & { value: Record<string, unknown> } {

@@ -9,7 +9,11 @@ import { NavLinkItem } from "./NavLinkItem.tsx";
 import { useMobileMenu } from "./useMobileMenu.ts";
 import styles from "./nav.module.css";
 
-/** The shared navigation bar: logo, links, "Sobre" dropdown and the external login button; a menu button until the full menu fits. */
+/**
+ * The shared navigation bar: logo, links, "Sobre" dropdown, the external login button and the optional highlighted
+ * call to action; a menu button until the full menu fits. The call to action is drawn twice, first in the small-screen
+ * menu and last in the wide bar, each hidden at the other's widths, so the focus order follows what is seen in both.
+ */
 export function Nav() {
   const { brand, nav, ui } = useSite();
   const header = useRef<HTMLElement>(null);
@@ -37,6 +41,7 @@ export function Nav() {
           <Icon name={menu.open ? "x" : "menu"} strokeWidth={2} />
         </button>
         <nav id="menu-principal" aria-label={ui.mainNav} className={classNames(styles.menu, menu.open && styles.open)}>
+          {nav.cta && <Action action={nav.cta} className={styles.menuCta} onNavigate={close} />}
           <ul className={styles.list}>
             {nav.links.map((link) => (
               <li key={link.to}>
@@ -51,6 +56,7 @@ export function Nav() {
           </ul>
           <Action action={nav.login} className={styles.login} onNavigate={close} />
         </nav>
+        {nav.cta && <Action action={nav.cta} className={styles.barCta} />}
       </div>
     </header>
   );

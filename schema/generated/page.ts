@@ -32,6 +32,10 @@ export interface PageConfig {
    */
   noindex?: boolean;
   /**
+   * Marca uma página cujo texto ainda é provisório (como a política de privacidade antes da revisão do jurídico): a verificação antes de publicar (npm run validate -- --launch) a aponta até que a marca seja tirada.
+   */
+  provisional?: boolean;
+  /**
    * Quando false, a página não volta ao topo ao ser aberta (padrão true).
    */
   scrollToTop?: boolean;
@@ -392,13 +396,29 @@ export interface CarouselItem {
    */
   image?: Image;
   /**
-   * Título do cartão ou nome de quem dá o depoimento.
+   * Título do cartão; num depoimento sem nome, quem fala (por exemplo "Proprietário de loja").
    */
   title?: Text;
   /**
-   * Cargo, empresa ou cidade de quem dá o depoimento.
+   * Num depoimento sem cargo nem empresa, o ramo ou a cidade de quem fala.
    */
   subtitle?: Text;
+  /**
+   * Nome de quem dá o depoimento, em negrito (use só com a permissão da pessoa); aparece no lugar do título.
+   */
+  name?: Text;
+  /**
+   * Cargo de quem dá o depoimento, mostrado antes da empresa ("Sócia, Papelaria Central").
+   */
+  role?: Text;
+  /**
+   * Empresa de quem dá o depoimento, mostrada depois do cargo.
+   */
+  company?: Text;
+  /**
+   * Foto de quem dá o depoimento, mostrada redonda (quadrada, com pelo menos 104 × 104 px); aparece no lugar da imagem.
+   */
+  photo?: Image;
   /**
    * Texto do cartão ou do depoimento.
    */

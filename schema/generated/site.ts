@@ -121,6 +121,10 @@ export interface Nav {
    * Botão externo de acesso ao sistema, aberto em nova aba.
    */
   login: Action;
+  /**
+   * Botão cheio opcional, como "Teste grátis": no cabeçalho a partir de 1200 px de largura e no alto do menu nas telas menores; leva a uma página do site ou a um endereço externo.
+   */
+  cta?: Action;
 }
 
 /**

@@ -110,6 +110,61 @@ describe("navigation bar", () => {
     await page.context().close();
   });
 
+  it("shows the highlighted call to action in the bar at 1280 px, filled, leading to its page", async () => {
+    const cta = siteConfig.nav.cta!;
+    const { page } = await openPage(shared.browser, 1280);
+    await gotoReady(page, `${shared.site.url}/home`);
+    const button = page.locator(nav).getByRole("link", { name: cta.label, exact: true });
+    expect(await button.count()).toBe(1);
+    expect(await button.isVisible()).toBe(true);
+    const box = (await button.boundingBox())!;
+    const bar = (await page.locator(nav).boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(bar.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+    // Filled: the primary button's orange, white text.
+    expect(await button.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe("rgb(194, 65, 12)");
+    await button.click();
+    await page.waitForURL(`${shared.site.url}${cta.to}`);
+    await expect.poll(() => page.title()).toBe(pages.testeGratis!.title);
+    await page.context().close();
+  });
+
+  it("puts the call to action first in the opened menu on a phone, and leaves it out of the closed bar", async () => {
+    const cta = siteConfig.nav.cta!;
+    const { page } = await openPage(shared.browser, 390);
+    await gotoReady(page, `${shared.site.url}/home`);
+    expect(await page.getByRole("link", { name: cta.label, exact: true }).count()).toBe(0);
+    await page.getByRole("button", { name: siteConfig.ui.openMenu }).click();
+    const menu = page.locator("#menu-principal");
+    await menu.waitFor({ state: "visible" });
+    const items = menu.getByRole("link");
+    expect(await items.first().innerText()).toBe(cta.label);
+    expect(await items.first().isVisible()).toBe(true);
+    const first = (await items.first().boundingBox())!;
+    const home = (await menu.getByRole("link", { name: "Home", exact: true }).boundingBox())!;
+    expect(first.y + first.height).toBeLessThanOrEqual(home.y);
+    expect(first.x + first.width).toBeLessThanOrEqual(390);
+    await items.first().click();
+    await page.waitForURL(`${shared.site.url}${cta.to}`);
+    expect(await menu.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it("keeps the call to action out of the header bar at 1024 px, where the menu button stands for the menu", async () => {
+    const cta = siteConfig.nav.cta!;
+    const { page } = await openPage(shared.browser, 1024);
+    await gotoReady(page, `${shared.site.url}/home`);
+    expect(await page.getByRole("button", { name: siteConfig.ui.openMenu }).isVisible()).toBe(true);
+    expect(await page.locator(nav).getByRole("link", { name: cta.label, exact: true }).count()).toBe(0);
+    const shown = await page
+      .locator(`${nav} a`, { hasText: cta.label })
+      .evaluateAll((links) => links.filter((link) => link.getClientRects().length > 0).length);
+    expect(shown).toBe(0);
+    await page.context().close();
+  });
+
   it("collapses into a menu button on a phone, which closes when a link is chosen", async () => {
     const { page } = await openPage(shared.browser, 390);
     await gotoReady(page, `${shared.site.url}/home`);

@@ -351,7 +351,7 @@ describe.concurrent("navigation bar by keyboard alone", () => {
   const dropdown = nav.dropdown!;
   const login = new RegExp(`^${nav.login.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
 
-  it("at 1280px Tab reaches the skip link, every link, the Sobre dropdown (Enter opens, Escape closes back to its toggle) and Acessar sistema, each with a visible focus", async ({
+  it("at 1280px Tab reaches the skip link, every link, the Sobre dropdown (Enter opens, Escape closes back to its toggle), Acessar sistema and the call to action, each with a visible focus", async ({
     expect,
   }) => {
     await visit(VIEWPORTS.desktop.width, "/home", async (page) => {
@@ -374,6 +374,7 @@ describe.concurrent("navigation bar by keyboard alone", () => {
       expect(await hasFocus(toggle)).toBe(true);
       await expectFocusOn(page, dropdown.label);
       await tabTo(page, login);
+      await tabTo(page, nav.cta!.label);
     });
   });
 
@@ -401,6 +402,8 @@ describe.concurrent("navigation bar by keyboard alone", () => {
       expect(await button.getAttribute("aria-expanded")).toBe("true");
       expect(await menu.isVisible()).toBe(true);
       await expectFocusOn(page, ui.closeMenu);
+      // The highlighted call to action comes first in the menu, as it is drawn.
+      await tabTo(page, nav.cta!.label);
       for (const link of nav.links.slice(0, nav.links.indexOf(target) + 1)) await tabTo(page, link.label);
       await page.keyboard.press("Enter");
       await page.waitForURL(`${shared.site.url}${target.to}`);
@@ -415,6 +418,7 @@ describe.concurrent("navigation bar by keyboard alone", () => {
       const button = page.locator(NAV).locator('button[aria-controls="menu-principal"]');
       await tabInto(page, button);
       await page.keyboard.press("Enter");
+      await tabTo(page, nav.cta!.label);
       await tabTo(page, nav.links[0]!.label);
       await page.keyboard.press("Escape");
       expect(await menu.isVisible()).toBe(false);
