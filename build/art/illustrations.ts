@@ -2,6 +2,7 @@
  * `npx tsx build/art/illustrations.ts`: (re)draws the site's spot illustrations in public/img/ from one recipe
  * each, so they share palette, shapes and weight. Each recipe composes a scene (devices, cards, chips) around
  * line icons; the output is small, dependency-free SVG with exact width/height/viewBox.
+ * The product pictures in public/img/produto/ are not drawn here: they are written by hand (decision 043).
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";

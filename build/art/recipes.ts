@@ -61,34 +61,12 @@ export const RECIPES: Recipe[] = [
     { x: 0.76, y: 0.66, icon: "Usb" },
     { x: 0.78, y: 0.12, icon: "BadgeCheck", accent: "orange" },
   ]),
-  hero(
-    "img/hero-parceiro.svg",
-    "card",
-    "Handshake",
-    [
-      { x: 0.1, y: 0.18, icon: "Calculator" },
-      { x: 0.76, y: 0.62, icon: "HandCoins", accent: "orange" },
-      { x: 0.78, y: 0.12, icon: "Users" },
-    ],
-    { accent: "orange" },
-  ),
   hero("img/hero-anuncios.svg", "phone", "Megaphone", [
     { x: 0.1, y: 0.16, icon: "Megaphone", accent: "orange" },
     { x: 0.74, y: 0.14, icon: "TrendingUp" },
     { x: 0.76, y: 0.64, icon: "Target", accent: "orange" },
     { x: 0.1, y: 0.64, icon: "MousePointerClick" },
   ]),
-  hero(
-    "img/hero-teste-gratis.svg",
-    "card",
-    "Receipt",
-    [
-      { x: 0.1, y: 0.16, icon: "Gift", accent: "orange" },
-      { x: 0.76, y: 0.64, icon: "CalendarCheck" },
-      { x: 0.78, y: 0.12, icon: "Store", accent: "orange" },
-    ],
-    { accent: "orange" },
-  ),
   hero(
     "img/hero-recursos.svg",
     "tiles",
@@ -116,10 +94,6 @@ export const RECIPES: Recipe[] = [
     { x: 0.78, y: 0.12, icon: "Award" },
     { x: 0.76, y: 0.64, icon: "Users", accent: "orange" },
     { x: 0.08, y: 0.64, icon: "ShieldCheck" },
-  ]),
-  hero("img/hero-contadores.svg", "laptop", "Calculator", [
-    { x: 0.06, y: 0.14, icon: "HandCoins", accent: "orange" },
-    { x: 0.8, y: 0.06, icon: "MapPin", accent: "orange" },
   ]),
   small("img/experiencia-usuarios.svg", "Users", [
     { x: 0.08, y: 0.12, icon: "UserRound", accent: "orange" },
@@ -157,16 +131,6 @@ export const RECIPES: Recipe[] = [
     { x: 0.74, y: 0.62, icon: "CircleDollarSign" },
   ]),
   spot(
-    "img/recurso-pdv.svg",
-    "card",
-    "ShoppingCart",
-    [
-      { x: 0.12, y: 0.14, icon: "CreditCard", accent: "orange" },
-      { x: 0.74, y: 0.62, icon: "Receipt" },
-    ],
-    { accent: "orange" },
-  ),
-  spot(
     "img/sistema-online.svg",
     "laptop",
     "Cloud",
@@ -192,10 +156,6 @@ export const RECIPES: Recipe[] = [
     ],
     { accent: "orange" },
   ),
-  spot("img/seguranca.svg", "card", "ShieldCheck", [
-    { x: 0.12, y: 0.14, icon: "Lock", accent: "orange" },
-    { x: 0.74, y: 0.62, icon: "FileCheck" },
-  ]),
   spot("img/sobre-grupo.svg", "card", "Building2", [
     { x: 0.12, y: 0.14, icon: "Users", accent: "orange" },
     { x: 0.74, y: 0.62, icon: "TrendingUp" },
@@ -276,7 +236,6 @@ export const RECIPES: Recipe[] = [
       { x: 0.76, y: 0.66, icon: "UserRound" },
     ],
   },
-  { file: "img/conversa.svg", w: 300, h: 400, scene: "phone", main: "MessageCircle", chips: [] },
   hero("img/hero-segmentos.svg", "card", "Store", [
     { x: 0.1, y: 0.14, icon: "Truck", accent: "orange" },
     { x: 0.78, y: 0.12, icon: "Factory" },
