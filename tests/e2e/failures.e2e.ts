@@ -58,7 +58,8 @@ async function chatHrefsAfterCalls(url: string, silent: boolean): Promise<Array<
   return hrefs;
 }
 
-describe("chat links when the link service misbehaves", () => {
+// Each mode has a server and a page of its own: three at a time, so that one starts while another waits.
+describe.concurrent("chat links when the link service misbehaves", () => {
   const failures = ["not-ok", "http-500", "malformed", "javascript-link", "http-link", "no-answer", "slow"];
   for (const mode of failures) {
     it(`keeps every button on its page's fallback when the service answers "${mode}"`, async () => {
