@@ -98,8 +98,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-// Nothing is sent here: each test has a server and a page of its own, and runs beside the other.
-describe.concurrent("contact dialog by keyboard", () => {
+describe("contact dialog by keyboard", () => {
   for (const width of [390, 1280]) {
     it(`at ${width}px Escape closes it and the focus returns to the button that opened it`, async () => {
       const site = await startSite({ STANDIN_MODE: "ok" });
@@ -120,8 +119,7 @@ describe.concurrent("contact dialog by keyboard", () => {
   }
 });
 
-// Each mode has a server and a page of its own (the stand-in records no failed contact): three at a time.
-describe.concurrent("contact form when the service fails", () => {
+describe("contact form when the service fails", () => {
   for (const mode of ["not-ok", "http-500", "no-answer"]) {
     it(`keeps the modal open with the visitor's data when the service answers "${mode}"`, async () => {
       const site = await startSite({ STANDIN_MODE: mode });
@@ -143,8 +141,7 @@ describe.concurrent("contact form when the service fails", () => {
   }
 });
 
-// One server, a page per test, nothing sent: the tests run side by side.
-describe.concurrent("payment page", () => {
+describe("payment page", () => {
   let site: RunningSite;
   beforeAll(async () => {
     site = await startSite();
