@@ -58,8 +58,7 @@ async function chatHrefsAfterCalls(url: string, silent: boolean): Promise<Array<
   return hrefs;
 }
 
-// Each mode has a server and a page of its own: three at a time, so that one starts while another waits.
-describe.concurrent("chat links when the link service misbehaves", () => {
+describe("chat links when the link service misbehaves", () => {
   const failures = ["not-ok", "http-500", "malformed", "javascript-link", "http-link", "no-answer", "slow"];
   for (const mode of failures) {
     it(`keeps every button on its page's fallback when the service answers "${mode}"`, async () => {
