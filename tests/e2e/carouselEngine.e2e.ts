@@ -77,8 +77,7 @@ async function onPreco(
   }
 }
 
-// Each test has a page of its own (and its own routes) on the shared server: three at a time.
-describe.concurrent(`the carousel engine on ${PATH}`, () => {
+describe(`the carousel engine on ${PATH}`, () => {
   it("is built into a chunk of its own, apart from the carousel block's", () => {
     const chunks = emblaChunks();
     expect(chunks).toHaveLength(1);

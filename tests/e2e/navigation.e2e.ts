@@ -7,8 +7,7 @@ const shared = siteAndBrowser();
 
 const nav = '[data-layout="nav"]';
 
-// Each test has a page of its own on the shared server: three at a time, as in the other suites of page visits.
-describe.concurrent("navigation bar", () => {
+describe("navigation bar", () => {
   it("marks the current page's link bold with aria-current, on / and on /home alike", async () => {
     const { page } = await openPage(shared.browser, 1280);
     for (const path of ["/", "/home"]) {
