@@ -34,7 +34,7 @@ beforeAll(async () => {
   [dev, browser] = await Promise.all([startDevServer(checkout.dir, "/_editor"), launchBrowser()]);
   // The first visit makes Vite bundle the editor's dependencies; later visits start at once, from this page's cache.
   const { page } = await pages.lend(WIDE);
-  await page.goto(`${dev.url}/_editor`);
+  await page.goto(`${dev.url}/_editor`, { timeout: 60_000 });
   await page.getByRole("heading", { name: "Páginas do site" }).waitFor({ timeout: 60_000 });
   await pages.giveBack(page);
 }, 120_000);
