@@ -1,4 +1,4 @@
-import type { CDPSession, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import type { CarouselBlock, CarouselItem, FaqBlock, PageConfig } from "../../../schema/generated/page.ts";
 import { nextFrame } from "./browser.ts";
 
@@ -132,42 +132,29 @@ export async function waitForReact(page: Page): Promise<void> {
   await nextFrame(page);
 }
 
-/** One DevTools session per page, kept while the page lives: opening one per question cost more than the question. */
-const sessions = new WeakMap<Page, Promise<CDPSession>>();
-
-function devTools(page: Page): Promise<CDPSession> {
-  let session = sessions.get(page);
-  if (!session) {
-    session = page.context().newCDPSession(page);
-    sessions.set(page, session);
-  }
-  return session;
-}
-
 /** The expanded state Chromium's accessibility tree reports for each <summary> of the page's block at `blockIndex`. */
 export async function expandedStates(page: Page, blockIndex: number): Promise<Array<boolean | undefined>> {
-  const cdp = await devTools(page);
-  const { result: list } = await cdp.send("Runtime.evaluate", {
-    expression: `[...document.querySelectorAll("main > [data-block]")[${blockIndex}].querySelectorAll("summary")]`,
-  });
+  const block = `document.querySelectorAll("main > [data-block]")[${blockIndex}]`;
+  const cdp = await page.context().newCDPSession(page);
   try {
-    const { result: entries } = await cdp.send("Runtime.getProperties", {
-      objectId: list.objectId!,
-      ownProperties: true,
+    const { result: count } = await cdp.send("Runtime.evaluate", {
+      expression: `${block}.querySelectorAll("summary").length`,
+      returnByValue: true,
     });
-    const summaries = entries
-      .filter((entry) => /^\d+$/.test(entry.name))
-      .sort((a, b) => Number(a.name) - Number(b.name))
-      .map((entry) => entry.value!.objectId!);
-    // Asked all at once: the answers come in order, without a round trip each.
-    const trees = await Promise.all(
-      summaries.map((objectId) => cdp.send("Accessibility.getPartialAXTree", { objectId, fetchRelatives: false })),
-    );
-    return trees.map(({ nodes }) => {
+    const states: Array<boolean | undefined> = [];
+    for (let index = 0; index < (count.value as number); index++) {
+      const { result } = await cdp.send("Runtime.evaluate", {
+        expression: `${block}.querySelectorAll("summary")[${index}]`,
+      });
+      const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+        objectId: result.objectId,
+        fetchRelatives: false,
+      });
       const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value;
-      return typeof expanded === "boolean" ? expanded : undefined;
-    });
+      states.push(typeof expanded === "boolean" ? expanded : undefined);
+    }
+    return states;
   } finally {
-    await cdp.send("Runtime.releaseObject", { objectId: list.objectId! }).catch(() => {});
+    await cdp.detach();
   }
 }
