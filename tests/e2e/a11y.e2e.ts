@@ -1,12 +1,15 @@
 import { createRequire } from "node:module";
 import { describe, it } from "vitest";
 import { gotoReady } from "./support/browser.ts";
+import { pagePool } from "./support/pagePool.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 import { addresses } from "./support/siteConfig.ts";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 const shared = siteAndBrowser({ STANDIN_MODE: "no-answer" });
+// axe is injected as an inline script, which the site's CSP rightly forbids; only these pages bypass it.
+const axePages = pagePool(() => shared.browser, { bypassCSP: true });
 
 interface Violation {
   id: string;
@@ -18,9 +21,7 @@ for (const width of [390, 1280]) {
   describe.concurrent(`accessibility (axe, WCAG 2.1 AA) at ${width}px`, () => {
     for (const { path } of addresses) {
       it(`${path} has no violations`, async ({ expect }) => {
-        // axe is injected as an inline script, which the site's CSP rightly forbids; only this test bypasses it.
-        const context = await shared.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
-        const page = await context.newPage();
+        const { page } = await axePages.lend({ width, height: 900 });
         try {
           await gotoReady(page, `${shared.site.url}${path}`);
           await page.addScriptTag({ path: axePath });
@@ -41,7 +42,7 @@ for (const width of [390, 1280]) {
           });
           expect(violations).toEqual([]);
         } finally {
-          await context.close();
+          await axePages.giveBack(page);
         }
       });
     }

@@ -6,11 +6,12 @@ import type { Browser, Frame, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import siteJson from "../../site.config/site.json";
-import { launchBrowser, openPage, saveScreenshot } from "./support/browser.ts";
+import { launchBrowser, saveScreenshot } from "./support/browser.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
 import { ensureGitRepository, gitIn } from "./support/checkoutGit.ts";
 import { startDevServer, type DevServer } from "./support/devServer.ts";
 import { EditorDriver } from "./support/editor.ts";
+import { pagePool } from "./support/pagePool.ts";
 import { startSite } from "./support/server.ts";
 import { ALL_BLOCK_TYPES } from "../helpers/blocks.ts";
 
@@ -21,17 +22,21 @@ import { ALL_BLOCK_TYPES } from "../helpers/blocks.ts";
 let checkout: Checkout;
 let dev: DevServer;
 let browser: Browser;
+// The editor is hundreds of modules from the dev server: a page that has loaded them once opens the next test's
+// editor from its cache, where a new browser context would fetch them all again.
+const pages = pagePool(() => browser);
+const WIDE = { width: 1440, height: 900 };
 const pagesDir = () => join(checkout.dir, "site.config/pages");
 const pageFile = (name: string) => join(pagesDir(), `${name}.json`);
 
 beforeAll(async () => {
   checkout = makeCheckout("site-editor-");
   [dev, browser] = await Promise.all([startDevServer(checkout.dir, "/_editor"), launchBrowser()]);
-  // The first visit makes Vite bundle the editor's dependencies; later visits start at once.
-  const { page } = await openPage(browser, 1280);
-  await page.goto(`${dev.url}/_editor`);
+  // The first visit makes Vite bundle the editor's dependencies; later visits start at once, from this page's cache.
+  const { page } = await pages.lend(WIDE);
+  await page.goto(`${dev.url}/_editor`, { timeout: 60_000 });
   await page.getByRole("heading", { name: "Páginas do site" }).waitFor({ timeout: 60_000 });
-  await page.context().close();
+  await pages.giveBack(page);
 }, 120_000);
 
 afterAll(async () => {
@@ -40,8 +45,8 @@ afterAll(async () => {
   checkout?.remove();
 });
 
-async function editor(width = 1440): Promise<{ driver: EditorDriver; page: Page; errors: string[] }> {
-  const { page, errors } = await openPage(browser, width, 900);
+async function editor(width = WIDE.width): Promise<{ driver: EditorDriver; page: Page; errors: string[] }> {
+  const { page, errors } = await pages.lend({ width, height: 900 });
   onTestFailed(({ task }) => saveScreenshot(page, `editor-${task.name.slice(0, 40).replace(/\W+/g, "-")}`));
   return { driver: new EditorDriver(page, dev.url), page, errors };
 }
@@ -128,7 +133,7 @@ describe("creating a landing page in the editor", () => {
       );
       expect(errors).toEqual([]);
     } finally {
-      await page.context().close();
+      await pages.giveBack(page);
     }
 
     expect(checkout.npm("validate")).toContain("nenhum problema");
@@ -160,7 +165,7 @@ describe("opening and saving untouched pages", () => {
       }
       expect(errors).toEqual([]);
     } finally {
-      await page.context().close();
+      await pages.giveBack(page);
     }
   }, 600_000);
 });
@@ -214,7 +219,7 @@ describe("validation as you type", () => {
       expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
       expect(await page.locator(".field-errors").count()).toBe(0);
     } finally {
-      await page.context().close();
+      await pages.giveBack(page);
     }
   }, 120_000);
 });
@@ -244,7 +249,7 @@ describe("keyboard", () => {
       await page.getByRole("button", { name: "Desfazer" }).click();
       await expect.poll(titles).toEqual(original);
     } finally {
-      await page.context().close();
+      await pages.giveBack(page);
     }
   }, 120_000);
 });
@@ -303,7 +308,7 @@ describe("accessibility", () => {
       await driver.previewShows("R$");
       expect(await violations(driver.preview())).toEqual([]);
     } finally {
-      await page.context().close();
+      await pages.giveBack(page);
     }
   }, 120_000);
 });
@@ -319,7 +324,7 @@ describe("layout", () => {
       const [field, form] = await Promise.all([benefit.boundingBox(), page.locator(".panes__form").boundingBox()]);
       expect(field!.width / form!.width).toBeGreaterThanOrEqual(0.45);
     } finally {
-      await page.context().close();
+      await pages.giveBack(page);
     }
   });
 });
@@ -349,7 +354,7 @@ describe("the block catalog", () => {
       expect(await violations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
-      await page.context().close();
+      await pages.giveBack(page);
     }
   }, 120_000);
 
@@ -368,7 +373,7 @@ describe("the block catalog", () => {
         0,
       );
     } finally {
-      await page.context().close();
+      await pages.giveBack(page);
     }
   }, 60_000);
 });
@@ -526,7 +531,7 @@ describe("a new block type", () => {
       expect(await entry.getByRole("note").textContent()).toContain("Sem componente no site para: avisoSimples");
       expect(await entry.locator("pre code").textContent()).toContain('"mensagem": "Promoção válida até domingo."');
     } finally {
-      await page.context().close();
+      await pages.giveBack(page);
     }
   }, 180_000);
 });
@@ -568,7 +573,7 @@ describe("images from the computer", () => {
       });
       expect(errors).toEqual([]);
     } finally {
-      await page.context().close();
+      await pages.giveBack(page);
     }
   }, 120_000);
 });
@@ -597,7 +602,7 @@ describe("editing on the page", () => {
       expect(summary).not.toMatch(/não está declarado|destino/i);
       expect(errors).toEqual([]);
     } finally {
-      await page.context().close();
+      await pages.giveBack(page);
     }
   }, 120_000);
 
@@ -621,7 +626,7 @@ describe("editing on the page", () => {
       await expect.poll(() => card.evaluate((element) => element.getBoundingClientRect().top < innerHeight)).toBe(true);
       expect(errors).toEqual([]);
     } finally {
-      await page.context().close();
+      await pages.giveBack(page);
     }
   }, 120_000);
 
@@ -677,7 +682,7 @@ describe("editing on the page", () => {
       await expect.poll(names).toEqual(thirdAboveSecond(original));
       expect(errors).toEqual([]);
     } finally {
-      await page.context().close();
+      await pages.giveBack(page);
     }
   }, 120_000);
 });
@@ -782,7 +787,7 @@ describe("publishing and history through git", () => {
       expect(gitIn(checkout.dir, "status", "--porcelain", "--", file)).toBe("");
       expect(errors).toEqual([]);
     } finally {
-      await page.context().close();
+      await pages.giveBack(page);
     }
   }, 180_000);
 });
@@ -831,7 +836,7 @@ describe("a page changed on disk while it is open", () => {
       expect(await notice.count()).toBe(0);
     } finally {
       writeFileSync(pageFile("contatos"), before);
-      await page.context().close();
+      await pages.giveBack(page);
     }
   }, 120_000);
 });
@@ -875,7 +880,7 @@ describe("numbers as Brazilians write them", () => {
       expect(changed).toEqual(['          "price": 59.9,']);
       expect(errors).toEqual([]);
     } finally {
-      await page.context().close();
+      await pages.giveBack(page);
       writeFileSync(pageFile("preco"), before);
     }
   }, 120_000);
@@ -929,7 +934,7 @@ describe("icons chosen from pictures", () => {
       expect(JSON.parse(readFileSync(pageFile("certificado"), "utf8")).blocks[2].cards[0].icon).toBe("lock");
       expect(errors).toEqual([]);
     } finally {
-      await page.context().close();
+      await pages.giveBack(page);
       writeFileSync(pageFile("certificado"), before);
     }
   }, 120_000);

@@ -36,7 +36,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       it(`${path} renders its ${config.blocks.length} blocks with working buttons and no console error`, async ({
         expect,
       }) => {
-        const { page, errors } = await openPage(shared.browser, viewport.width, viewport.height);
+        const { page, errors } = await shared.pages.lend(viewport);
         try {
           const response = await gotoReady(page, `${shared.site.url}${path}`);
           expect(response?.status()).toBe(200);
@@ -75,7 +75,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
           await saveScreenshot(page, `${viewportName}${path.replace(/\//g, "_")}`);
           throw error;
         } finally {
-          await page.context().close();
+          await shared.pages.giveBack(page);
         }
       });
     }

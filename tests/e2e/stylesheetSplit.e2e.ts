@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, it, type ExpectStatic } from "vitest";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
 import { ROOT } from "../../model/paths.ts";
-import { gotoReady, openPage, saveScreenshot } from "./support/browser.ts";
+import { gotoReady, saveScreenshot } from "./support/browser.ts";
 import { scrollSettled } from "./support/layoutProbes.ts";
 import { addresses, pages, site } from "./support/siteConfig.ts";
 import {
@@ -28,7 +28,7 @@ const wholeStylesheet = `/assets/${readdirSync(join(ROOT, "dist/assets")).find((
 
 /** Opens `path` at `width`, brings the page to a state, and compares its styles before and after the whole stylesheet. */
 async function sameStyles(width: number, path: string, reach: (page: Page) => Promise<void>, expect: ExpectStatic) {
-  const { page, errors } = await openPage(shared.browser, width, 800);
+  const { page, errors } = await shared.pages.lend({ width, height: 800 });
   try {
     await gotoReady(page, `${shared.site.url}${path}`);
     await stylesheetsLoaded(page);
@@ -43,7 +43,7 @@ async function sameStyles(width: number, path: string, reach: (page: Page) => Pr
     await saveScreenshot(page, `styles-${width}${path.replace(/\//g, "_")}`);
     throw error;
   } finally {
-    await page.context().close();
+    await shared.pages.giveBack(page);
   }
 }
 

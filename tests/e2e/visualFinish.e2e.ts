@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { PaymentFormBlock } from "../../schema/generated/page.ts";
-import { gotoReady, openPage, saveScreenshot } from "./support/browser.ts";
+import { gotoReady, saveScreenshot } from "./support/browser.ts";
 import {
   crowdedFooterLinks,
   headerBox,
@@ -24,7 +24,7 @@ const PHONE = 390;
 
 /** Opens a route at a width, runs `check`, keeps a screenshot when it fails. */
 async function visit(width: number, path: string, check: (page: Page) => Promise<void>): Promise<void> {
-  const { page } = await openPage(shared.browser, width, width === 1280 ? 800 : width === 768 ? 1024 : 844);
+  const { page } = await shared.pages.lend({ width, height: width === 1280 ? 800 : width === 768 ? 1024 : 844 });
   try {
     await gotoReady(page, `${shared.site.url}${path}`);
     await check(page);
@@ -32,7 +32,7 @@ async function visit(width: number, path: string, check: (page: Page) => Promise
     await saveScreenshot(page, `visual-${width}${path.replace(/\//g, "_")}`);
     throw error;
   } finally {
-    await page.context().close();
+    await shared.pages.giveBack(page);
   }
 }
 

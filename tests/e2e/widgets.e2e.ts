@@ -54,7 +54,10 @@ async function visit(
   { clock = false } = {},
 ): Promise<void> {
   const height = Object.values(VIEWPORTS).find((viewport) => viewport.width === width)?.height ?? 900;
-  const { page, errors } = await openPage(shared.browser, width, height);
+  // page.clock lasts as long as the page: a test with a clock gets a page of its own, the others take turns.
+  const { page, errors } = clock
+    ? await openPage(shared.browser, width, height)
+    : await shared.pages.lend({ width, height });
   let outcome: void | "stale";
   try {
     // With `clock`, the page's timers run on a clock the test can move forward (time flows by itself until then).
@@ -67,7 +70,7 @@ async function visit(
     await saveScreenshot(page, `widgets-${width}${path.replace(/\//g, "_")}`);
     throw error;
   } finally {
-    await page.context().close();
+    await (clock ? page.context().close() : shared.pages.giveBack(page));
   }
   // Never a silent skip: a build that does not match the configs is a failure to fix, not to hide.
   if (outcome === "stale") throw new Error(`dist/ não corresponde a site.config em ${path}: rode npm run build.`);

@@ -38,13 +38,18 @@ export async function openPage(
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height }, locale: "pt-BR" });
   const page = await context.newPage();
+  return { page, errors: recordErrors(page) };
+}
+
+/** Collects, from now on, the console errors, page errors and React warnings of a page. */
+export function recordErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message: ConsoleMessage) => {
     if (message.type() === "error" || (message.type() === "warning" && /react|hydrat/i.test(message.text())))
       errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  return { page, errors };
+  return errors;
 }
 
 /**
