@@ -53,7 +53,7 @@ export interface Image {
 }
 
 /**
- * Botão ou link: informe exatamente um destino entre chat, to e href.
+ * Botão ou link, com um só destino: um link de chat da página, uma página do site ou um endereço externo.
  */
 export interface Action {
   /**

@@ -328,7 +328,7 @@ export interface CarouselBlock {
    */
   intro?: Text;
   /**
-   * Itens por slide com a janela a partir de 992 px; abaixo disso 1 item (ou 2, de 768 px, quando perSlide é 3 ou 4).
+   * Quantos itens aparecem lado a lado em telas a partir de 992 px; em telas menores, 1 (ou 2 a partir de 768 px, quando aqui for 3 ou 4).
    */
   perSlide?: 1 | 2 | 3 | 4;
   /**
@@ -340,7 +340,7 @@ export interface CarouselBlock {
    */
   resultLabels?: ResultLabels;
   /**
-   * Itens do carrossel; cada um diz seu tipo em kind.
+   * Itens do carrossel; cada um é um cartão, um depoimento ou um resultado de campanha.
    *
    * @minItems 1
    */
@@ -384,11 +384,11 @@ export interface ResultLabels {
  */
 export interface CarouselItem {
   /**
-   * Tipo do item: card (ícone e texto), testimonial (depoimento) ou result (resultado de campanha).
+   * Cartão (ícone e texto), depoimento ou resultado de campanha.
    */
   kind: "card" | "testimonial" | "result";
   /**
-   * Ícone do cartão (kind card).
+   * Ícone do cartão (só em itens do tipo cartão).
    */
   icon?: IconName;
   /**
@@ -424,19 +424,19 @@ export interface CarouselItem {
    */
   text?: Text;
   /**
-   * Duração da campanha em dias (kind result).
+   * Duração da campanha em dias (só em itens do tipo resultado de campanha).
    */
   periodDays?: number;
   /**
-   * Negócios fechados na campanha (kind result).
+   * Negócios fechados na campanha (só em itens do tipo resultado de campanha).
    */
   deals?: number;
   /**
-   * Faturamento total da campanha em reais (kind result).
+   * Faturamento total da campanha em reais (só em itens do tipo resultado de campanha).
    */
   revenue?: number;
   /**
-   * Investimento total da campanha em reais (kind result).
+   * Investimento total da campanha em reais (só em itens do tipo resultado de campanha).
    */
   investment?: number;
 }
@@ -947,7 +947,7 @@ export interface RichTextBlock {
 }
 
 /**
- * Um trecho do texto; o campo kind diz qual.
+ * Um trecho do texto: título, subtítulo, parágrafo ou lista.
  */
 export type RichTextPart = RichTextHeading | RichTextParagraph | RichTextList;
 

@@ -54,7 +54,11 @@ describe("item names", () => {
     ["Um plano.", "plano", "Plano 2"],
     ["Uma pergunta com sua resposta.", "pergunta", "Pergunta 2"],
     ["Um item do carrossel.", "item", "Item 2"],
-    ["Botão ou link: informe exatamente um destino entre chat, to e href.", "botão", "Botão 2"],
+    [
+      "Botão ou link, com um só destino: um link de chat da página, uma página do site ou um endereço externo.",
+      "botão",
+      "Botão 2",
+    ],
     ["Texto exibido ao visitante; trechos entre *asteriscos* ganham destaque.", "texto", "Texto 2"],
   ])("calls an item of %j a %j", (description, noun, label) => {
     expect(itemNoun({ description })).toBe(noun);
