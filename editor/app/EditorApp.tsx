@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from "react";
 import type { OpenedPage, PageStart } from "../shared/api.ts";
+import { CollectionEditor } from "./collection/CollectionEditor.tsx";
 import { PageEditor } from "./page/PageEditor.tsx";
 import { NewPageDialog } from "./pages/NewPageDialog.tsx";
 import { PagesHome } from "./pages/PagesHome.tsx";
-import { showAddress } from "./session/address.ts";
+import { COLLECTION_PARAM, showAddress } from "./session/address.ts";
 import { useEditorData } from "./session/useEditorData.ts";
+import { useOpenedCollection } from "./session/useOpenedCollection.ts";
 import { useOpenedPage } from "./session/useOpenedPage.ts";
 import { useRemovePage } from "./session/useRemovePage.tsx";
 import { useUnsavedChanges } from "./session/useUnsavedChanges.ts";
@@ -13,21 +15,26 @@ import { Notice } from "./ui/Notice.tsx";
 import { ScreenMessage } from "./ui/ScreenMessage.tsx";
 import { useConfirm } from "./useConfirm.tsx";
 
-/** The page editor: the list of pages, or one page open for editing. */
+/** The page editor: the list of pages and collections, or one page or collection open for editing. */
 export function EditorApp() {
   const { loaded, failure, refreshPages } = useEditorData();
   const [notice, setNotice] = useState<ReactNode>(null);
   const [creating, setCreating] = useState<PageStart | null>(null);
   const { confirm, dialog } = useConfirm();
   const { opened, openPage, showDraft, close } = useOpenedPage(loaded !== undefined, setNotice);
+  const collection = useOpenedCollection(loaded !== undefined, setNotice);
   const { onDirtyChange, forget, mayLeave } = useUnsavedChanges(confirm);
 
   const open = async (name: string) => {
     if ((await mayLeave()) && (await openPage(name))) showAddress(name);
   };
+  const openCollection = async (name: string) => {
+    if ((await mayLeave()) && (await collection.openCollection(name))) showAddress(name, false, COLLECTION_PARAM);
+  };
   const toList = () => {
     forget();
     close();
+    collection.close();
     showAddress(null);
   };
   const back = async () => {
@@ -60,7 +67,16 @@ export function EditorApp() {
   const openedSummary = opened && loaded.pages.find((page) => page.name === opened.page.name);
   return (
     <>
-      {opened ? (
+      {collection.opened ? (
+        <CollectionEditor
+          key={collection.opened.serial}
+          opened={collection.opened.collection}
+          confirm={confirm}
+          onDirtyChange={onDirtyChange}
+          onSaved={() => void refreshPages()}
+          onBack={() => void back()}
+        />
+      ) : opened ? (
         <PageEditor
           key={opened.serial}
           opened={opened.page}
@@ -81,7 +97,9 @@ export function EditorApp() {
       ) : (
         <PagesHome
           pages={loaded.pages}
+          collections={loaded.collections}
           onOpen={(name) => void open(name)}
+          onOpenCollection={(name) => void openCollection(name)}
           onNew={() => setCreating({ kind: "empty" })}
           onDuplicate={(name) => setCreating({ kind: "copy", page: name })}
           onRemove={(name) => void remove(name)}

@@ -1,7 +1,9 @@
 import type {
+  CollectionSummary,
   Comparison,
   DraftRequest,
   ImageFile,
+  OpenedCollection,
   OpenedPage,
   PageAtCommit,
   PageCommit,
@@ -50,6 +52,7 @@ async function required<T>(answer: Promise<Answer<T>>): Promise<T> {
 }
 
 const page = (name: string) => `pages/${encodeURIComponent(name)}`;
+const collection = (name: string) => `collections/${encodeURIComponent(name)}`;
 
 /** The page editor's dev-server endpoints. */
 export const api = {
@@ -77,4 +80,12 @@ export const api = {
   history: (name: string) => call<PageCommit[]>("GET", `history/${encodeURIComponent(name)}`),
   atCommit: (name: string, commit: string) =>
     call<PageAtCommit>("GET", `history/${encodeURIComponent(name)}/${encodeURIComponent(commit)}`),
+  collections: () => required(call<CollectionSummary[]>("GET", "collections")),
+  openCollection: (name: string) => call<OpenedCollection>("GET", collection(name)),
+  validateCollection: (name: string, data: unknown, signal: AbortSignal) =>
+    required(call<ValidationResult>("POST", `${collection(name)}/validate`, { data }, signal)),
+  saveCollection: (name: string, request: SaveRequest) => call<{ version: string }>("PUT", collection(name), request),
+  /** Commits the saved collection file (only it) with `message`, and pushes when there is a remote. */
+  publishCollection: (name: string, message: string) =>
+    call<PublishResult>("POST", `${collection(name)}/publish`, { message }),
 };

@@ -246,4 +246,59 @@ export const t = {
   previewBroken: "A prévia não consegue mostrar a página como está:",
   previewUnknownBlocks: (types: string) =>
     `Sem componente no site para: ${types}. Esses blocos não aparecem na prévia.`,
+  collectionsHeading: "Coleções de páginas",
+  collectionsIntro:
+    "Cada coleção é um arquivo de site.config/collections/: uma página modelo e uma tabela de linhas, e cada linha vira uma página. Abra uma coleção para editar as linhas; abra o modelo na lista de páginas para mudar os textos.",
+  collectionSummary: (name: string, page: string, rows: number) =>
+    `Coleção ${name} · modelo ${page || "(sem modelo)"} · ${rows === 1 ? "1 página" : `${rows} páginas`}`,
+  openCollection: (file: string) => `Abrir ${file}`,
+  templateBadge: "Modelo de coleção",
+  templateHelp: (collection: string, route: string) =>
+    `Não tem endereço próprio: cada linha da coleção ${collection} vira uma página em ${route}, com :slug trocado pelo slug da linha.`,
+  rowsCaption: (name: string, page: string) =>
+    `Linhas da coleção ${name}: cada linha vira uma página a partir do modelo ${page}.`,
+  rowsHelp:
+    "Cada coluna é um campo que o modelo usa como {{row.coluna}}; o slug é o fim do endereço da página (letras minúsculas sem acento, números e hífens). Setas para cima e para baixo mudam de linha na mesma coluna.",
+  rowNumber: "Linha",
+  cellLabel: (column: string, row: number) => `${column} da linha ${row}`,
+  addRow: "Adicionar linha",
+  removeRow: (row: number) => `Excluir a linha ${row}`,
+  rowRemoved: (row: number, slug: string) =>
+    `Linha ${row}${slug ? ` (${slug})` : ""} excluída. Use Desfazer (Ctrl+Z) para trazê-la de volta.`,
+  rowAdded: (row: number) => `Linha ${row} adicionada no fim da tabela.`,
+  addColumn: "Adicionar coluna",
+  newColumnName: "Nome da nova coluna",
+  newColumnHelp: "Letras sem acento, números e sublinhados (_), começando por letra; o modelo a usa como {{row.nome}}.",
+  columnNameInvalid: "Use letras sem acento, números e sublinhados (_), começando por letra (até 40).",
+  columnNameTaken: (name: string) => `Já existe a coluna ${name}.`,
+  columnAdded: (name: string) => `Coluna ${name} adicionada, vazia em todas as linhas.`,
+  rowsWithProblems: (count: number) =>
+    count === 1
+      ? "1 problema nas linhas: a célula marcada diz o que corrigir."
+      : `${count} problemas nas linhas: cada célula marcada diz o que corrigir.`,
+  rowsValid: "Nenhum problema nas linhas.",
+  collectionSaveRefused: "A coleção não foi salva. Corrija os problemas marcados nas células:",
+
+  pasteHeading: "Colar linhas de uma planilha",
+  pasteHelp:
+    "Na planilha (Excel, Google Planilhas), selecione o cabeçalho e as linhas, copie com Ctrl+C e cole no campo abaixo com Ctrl+V. A primeira linha dá os nomes das colunas e precisa ter a coluna slug.",
+  pasteField: "Texto copiado da planilha",
+  pasteReady: (rows: number, columns: string) =>
+    `${rows === 1 ? "1 linha pronta" : `${rows} linhas prontas`} para colar, com as colunas: ${columns}.`,
+  pasteAppend: "Acrescentar ao fim da tabela",
+  pasteReplace: "Substituir todas as linhas",
+  pasteReplaceConfirm: (current: number, pasted: number) =>
+    `Substituir as ${current} linhas da tabela pelas ${pasted} coladas? Desfazer (Ctrl+Z) traz as atuais de volta.`,
+  pasted: (rows: number) => (rows === 1 ? "1 linha colada." : `${rows} linhas coladas.`),
+  pasteNothing: "Cole o cabeçalho e pelo menos uma linha de dados.",
+  pasteNoSlug:
+    "Falta a coluna slug: a primeira linha colada precisa ter uma coluna chamada slug, com o fim do endereço de cada página.",
+  pasteUnnamedColumn: (column: number) =>
+    `A coluna ${column} do cabeçalho está sem nome: dê um nome a ela na planilha.`,
+  pasteColumnTwice: (name: string) => `A coluna ${name} aparece duas vezes no cabeçalho: deixe só uma.`,
+  pasteRowTooLong: (row: number) =>
+    `A linha de dados ${row} tem mais células preenchidas que o cabeçalho tem colunas: dê nome às colunas que faltam.`,
+
+  previewRow: "Linha da prévia",
+  previewRowHelp: "A prévia mostra o modelo preenchido com esta linha da coleção, como a página publicada.",
 } as const;

@@ -8,6 +8,7 @@ import { blockTypesOf } from "../../renderer/blocks/blockRegistry.ts";
 import { loadBlocks, provideBlocks } from "../../renderer/blocks/loadedBlocks.ts";
 import { isPreviewMessage, type PreviewMessage } from "../shared/previewMessages.ts";
 import { reportBlockClicks, SHOWN_BLOCKS } from "./blockClicks.ts";
+import type { CollectionRow } from "../../schema/generated/collection.ts";
 import { previewPage, type PreviewPage } from "./previewPage.ts";
 import { PreviewView } from "./PreviewView.tsx";
 import "../../renderer/styles/global.css";
@@ -20,9 +21,9 @@ const root = createRoot(container);
 let latest = 0;
 let current: PreviewPage | undefined;
 
-async function show(config: Record<string, unknown>): Promise<void> {
+async function show(config: Record<string, unknown>, row?: CollectionRow): Promise<void> {
   const serial = ++latest;
-  const page = previewPage(config);
+  const page = previewPage(config, undefined, row);
   // The same list the site loads for this page.
   await loadBlocks(blockTypesOf(page.config.blocks));
   // A later edit may have arrived while this one's blocks were loading.
@@ -42,7 +43,7 @@ window.addEventListener("message", (event: MessageEvent) => {
   if (event.origin !== window.location.origin || event.source !== window.parent || !isPreviewMessage(event.data))
     return;
   const message: PreviewMessage = event.data;
-  if (message.type === "editor:page") void show(message.config);
+  if (message.type === "editor:page") void show(message.config, message.row as CollectionRow | undefined);
   else if (message.type === "editor:block") scrollToBlock(message.index);
 });
 reportBlockClicks((shownAt) => current?.shown[shownAt]);

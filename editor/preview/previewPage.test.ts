@@ -28,4 +28,20 @@ describe("previewPage", () => {
     expect(page.shown).toEqual([0, 2]);
     expect(page.unknownTypes).toEqual(["fixture"]);
   });
+
+  it("shows a collection's template as one row makes it, by the build's own rowPage (route included)", () => {
+    const template = {
+      route: "/sistema-para/:slug",
+      title: "Sistema para {{row.segmento}} | {{brand.name}}",
+      blocks: [{ type: "banner", title: "Gestão em {{row.cidade}}" }],
+    };
+    const page = previewPage(template, ["banner"], {
+      slug: "restaurantes-curitiba",
+      segmento: "restaurantes",
+      cidade: "Curitiba",
+    });
+    expect(page.config.route).toBe("/sistema-para/restaurantes-curitiba");
+    expect(page.config.title).toBe(`Sistema para restaurantes | ${siteJson.brand.name}`);
+    expect(page.config.blocks).toEqual([{ type: "banner", title: "Gestão em Curitiba" }]);
+  });
 });

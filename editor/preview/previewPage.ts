@@ -1,7 +1,9 @@
 import type { PageConfig } from "../../schema/generated/page.ts";
 import { blockRegistry } from "../../blocks/registry.generated.ts";
 import { blockTypesIn } from "../../renderer/blocks/blockRegistry.ts";
+import { rowPage } from "../../renderer/content/collections.ts";
 import { interpolate } from "../../renderer/content/interpolate.ts";
+import type { CollectionRow } from "../../schema/generated/collection.ts";
 import { placeholderSource } from "../../renderer/site/siteConfig.ts";
 
 /** A page as the preview shows it. */
@@ -19,15 +21,19 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === "object" && !Array.isArray(value);
 
 /**
- * The page as edited, made ready for the site's renderer: placeholders filled from site.json as on the site,
+ * The page as edited, made ready for the site's renderer: placeholders filled from site.json as on the site (and, for
+ * a collection's template, from `row` by the build's own rowPage, :slug included, so the preview is the built page),
  * chat links without their service group (so every chat button keeps its prefilled fallback address and the
  * preview asks no service), and blocks the renderer has no component for left out (and named).
  */
 export function previewPage(
   edited: Record<string, unknown>,
   known: readonly string[] = blockTypesIn(blockRegistry),
+  row?: CollectionRow,
 ): PreviewPage {
-  const config = interpolate(edited, placeholderSource);
+  const config = (
+    row ? rowPage(edited as unknown as PageConfig, row, placeholderSource) : interpolate(edited, placeholderSource)
+  ) as Record<string, unknown>;
   const links = Object.fromEntries(
     Object.entries(isObject(config.links) ? config.links : {}).map(([name, link]) => {
       const { grupo: _grupo, endpoint: _endpoint, ...fixed } = isObject(link) ? link : {};

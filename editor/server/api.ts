@@ -20,6 +20,13 @@ import { PagesFolder } from "./pageFiles.ts";
 import { validateEditedPage, validateWithout } from "./pageValidation.ts";
 import { draftPages, pageAtCommit, pageHistory, publishPage, type PublishingContext } from "./publishing.ts";
 import { declaredRoutes } from "../../renderer/routing/pageRoutes.ts";
+import {
+  collectionList,
+  openCollection,
+  publishCollection,
+  saveCollection,
+  validateCollection,
+} from "./collectionApi.ts";
 
 /** What the endpoints work on. */
 export interface EditorContext extends PublishingContext {
@@ -122,12 +129,18 @@ async function compare(context: EditorContext, name: string, body: Record<string
   return { status: 200, body: { disk: disk ?? null, mine } satisfies Comparison };
 }
 
-/** The pages with, when git can tell, which of them are saved but not published. */
+/** The pages with, when git can tell, which of them are saved but not published, and which are collection templates. */
 async function pageList(context: EditorContext): Promise<PageSummary[]> {
-  const drafts = await draftPages(context);
+  const [drafts, collections] = await Promise.all([draftPages(context), collectionList(context)]);
+  const templateOf = new Map(collections.map((collection) => [collection.page, collection.name]));
   return context.pages.names().map((page) => {
     const listed = summary(context.pages, page);
-    return drafts ? { ...listed, draft: drafts.has(page) } : listed;
+    const template = templateOf.get(page);
+    return {
+      ...listed,
+      ...(drafts && { draft: drafts.has(page) }),
+      ...(template !== undefined && { templateOf: template }),
+    };
   });
 }
 
@@ -187,8 +200,10 @@ export async function handleApi(
   request: IncomingMessage,
 ): Promise<Answer> {
   const [resource, encoded, commit, extra] = path.split("/");
-  // Only a page's history has a third part: the commit whose version is asked for.
-  if (extra !== undefined || (commit !== undefined && resource !== "history"))
+  // Only a page's history has a third part (the commit whose version is asked for), and a collection's validation
+  // and publication ("validate", "publish").
+  const collectionAction = resource === "collections" && (commit === "validate" || commit === "publish");
+  if (extra !== undefined || (commit !== undefined && resource !== "history" && !collectionAction))
     return refused(404, "Endereço desconhecido.");
   let name: string | undefined;
   try {
@@ -227,6 +242,16 @@ export async function handleApi(
       return pageHistory(context, name!);
     case "GET history/:name/:commit":
       return pageAtCommit(context, name!, commit!);
+    case "GET collections":
+      return { status: 200, body: await collectionList(context) };
+    case "GET collections/:name":
+      return openCollection(context, name!);
+    case "PUT collections/:name":
+      return withBody(request, (body) => saveCollection(context, name!, body));
+    case "POST collections/:name/:commit":
+      return withBody(request, (body) =>
+        commit === "validate" ? validateCollection(context, name!, body) : publishCollection(context, name!, body),
+      );
     default:
       return refused(404, "Endereço desconhecido.");
   }

@@ -3,6 +3,7 @@ import { existsSync, rmSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { isRegularFile, listPagesFolder, PAGE_FILE_NAME, readConfigText } from "../../model/pageFileRule.ts";
 import { PAGE_NAME } from "../../model/createPage.ts";
+import { PAGES_FOLDER } from "../../model/paths.ts";
 import { writeFileAtomically } from "./atomicWrite.ts";
 
 /** A page file as read: its text and a version that changes whenever the text does. */
@@ -17,14 +18,15 @@ export function versionOf(text: string): string {
 }
 
 /**
- * The one folder the editor reads and writes pages in: `<config>/pages/`. Every path it gives out is
- * `<pages>/<name>.json` for a name of letters, digits and hyphens, checked again after resolving.
+ * One folder of config files the editor reads and writes: `<config>/pages/` (or `<config>/collections/`, whose files
+ * follow the same name rule). Every path it gives out is `<folder>/<name>.json` for a name of letters, digits and
+ * hyphens, checked again after resolving.
  */
 export class PagesFolder {
   readonly dir: string;
 
-  constructor(configDir: string) {
-    this.dir = resolve(configDir, "pages");
+  constructor(configDir: string, folder: string = PAGES_FOLDER) {
+    this.dir = resolve(configDir, folder);
   }
 
   /** Page names (file names without `.json`), sorted. */
@@ -77,7 +79,7 @@ export class PagesFolder {
     const path = resolve(this.dir, `${name}.json`);
     // The name rules already exclude separators and dots; this makes the folder boundary explicit.
     if (!path.startsWith(this.dir + sep) || path.slice(this.dir.length + 1).includes(sep))
-      throw new Error(`Caminho fora de pages/: ${name}`);
+      throw new Error(`Caminho fora de ${this.dir}: ${name}`);
     return path;
   }
 }

@@ -8,7 +8,15 @@ import type { PageAtCommit, PageCommit, PublishResult } from "../shared/api.ts";
 import { runGit } from "./gitCommand.ts";
 import { NOT_A_REPOSITORY } from "./gitRepository.ts";
 import { PagesFolder } from "./pageFiles.ts";
-import { draftPages, pageAtCommit, pageHistory, publishPage, type PublishingContext } from "./publishing.ts";
+import { publishCollection } from "./collectionApi.ts";
+import {
+  draftNames,
+  draftPages,
+  pageAtCommit,
+  pageHistory,
+  publishPage,
+  type PublishingContext,
+} from "./publishing.ts";
 
 const ISOLATED = { GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
 /** The video block's example: it shows /img/video-poster.svg. */
@@ -51,6 +59,30 @@ async function initRepository() {
   await git("add", "-A");
   await git("commit", "--quiet", "-m", "Começo");
 }
+
+describe("publishing a saved collection", () => {
+  it("commits only the collection file, and refuses one with problems", async () => {
+    cpSync(join(ROOT, "tests/fixtures/collection"), config(), { recursive: true });
+    await initRepository();
+    const file = join(config(), "collections/segmentos-cidades.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace('"Curitiba"', '"Londrina"'));
+    editPage({ title: "Outra alteração, de outra pessoa" });
+    const collections = join(config(), "collections");
+    expect(await draftNames(context, collections)).toEqual(new Set(["segmentos-cidades"]));
+
+    const answer = await publishCollection(context, "segmentos-cidades", { message: "Troca Curitiba por Londrina" });
+    expect(answer.body).toMatchObject({ files: ["site.config/collections/segmentos-cidades.json"] });
+    expect((await git("show", "--name-only", "--format=", "HEAD")).trim()).toBe(
+      "site.config/collections/segmentos-cidades.json",
+    );
+    expect(await draftNames(context, collections)).toEqual(new Set());
+
+    writeFileSync(file, readFileSync(file, "utf8").replace('"restaurantes-porto-alegre"', '"restaurantes-curitiba"'));
+    const refused = await publishCollection(context, "segmentos-cidades", { message: "Slug repetido" });
+    expect(refused.status).toBe(422);
+    expect((await git("log", "-1", "--format=%s")).trim()).toBe("Troca Curitiba por Londrina");
+  });
+});
 
 describe("publishing a saved page", () => {
   it("commits the page and the new image it shows with the marketer's message, and says there is no remote", async () => {

@@ -48,14 +48,19 @@ function pagePath(pages: PagesFolder, name: string): string | Answer {
 }
 
 /** The names of the pages saved but not published (modified or untracked), or undefined when git cannot tell. */
-export async function draftPages(context: PublishingContext): Promise<Set<string> | undefined> {
+export function draftPages(context: PublishingContext): Promise<Set<string> | undefined> {
+  return draftNames(context, context.pages.dir);
+}
+
+/** The names of a config folder's files saved but not published, or undefined when git cannot tell. */
+export async function draftNames(context: PublishingContext, dir: string): Promise<Set<string> | undefined> {
   const found = await GitRepository.find(context.projectDir, context.gitEnv);
   if ("problem" in found) return undefined;
   try {
-    const changed = await found.changed([context.pages.dir]);
+    const changed = await found.changed([dir]);
     return new Set(
       [...changed]
-        .map((path) => relative(context.pages.dir, path))
+        .map((path) => relative(dir, path))
         .filter((file) => !file.includes(sep) && file.endsWith(".json"))
         .map((file) => file.slice(0, -".json".length)),
     );
@@ -64,35 +69,22 @@ export async function draftPages(context: PublishingContext): Promise<Set<string
   }
 }
 
-/**
- * Publishes a saved page: validates it as on disk, then commits its file and the images of public/img/ it shows
- * (nothing else, whatever else is staged) with the marketer's message, and pushes when the branch tracks a remote.
- * Every refusal says that the saved file is untouched.
- */
-export async function publishPage(
-  context: PublishingContext,
-  name: string,
-  body: Record<string, unknown>,
-): Promise<Answer> {
+/** The marketer's commit message, or the refusal of a missing or too long one. */
+export function publishMessage(body: Record<string, unknown>): string | Answer {
   const message = typeof body.message === "string" ? body.message.trim() : "";
   if (!message) return refused(400, "Escreva uma mensagem que diga o que mudou na página.");
   if (message.length > MAX_MESSAGE)
     return refused(400, `A mensagem tem ${message.length} caracteres; use no máximo ${MAX_MESSAGE}.`);
-  const file = context.pages.read(name);
-  if (!file) return refused(404, `A página pages/${name}.json não existe: salve-a antes de publicar.`);
-  const data = parseObject(file.text);
-  if (!data)
-    return refused(
-      422,
-      `pages/${name}.json não é um JSON válido: corrija-o antes de publicar (npm run validate mostra onde).`,
-    );
-  const validation = validateEditedPage(context, name, data);
-  if (validation.problems.length) return { status: 422, body: { reason: "invalid", validation } satisfies Refusal };
+  return message;
+}
+
+/**
+ * Commits exactly `paths` (nothing else, whatever else is staged) with `message`, and pushes when the branch tracks a
+ * remote. A refusal says that the saved files are untouched.
+ */
+export async function commitFiles(context: PublishingContext, paths: string[], message: string): Promise<Answer> {
   const repository = await repositoryOf(context);
   if (!(repository instanceof GitRepository)) return repository;
-
-  const page = join(context.pages.dir, `${name}.json`);
-  const paths = [page, ...pageImageFiles(data, context.publicDir)];
   const outcome = await repository.commit(paths, message);
   if (outcome.kind === "failed")
     return refused(
@@ -108,6 +100,32 @@ export async function publishPage(
     fallbackIdentity: committed && outcome.fallbackIdentity,
   };
   return { status: 200, body: result };
+}
+
+/**
+ * Publishes a saved page: validates it as on disk, then commits its file and the images of public/img/ it shows
+ * (nothing else, whatever else is staged) with the marketer's message, and pushes when the branch tracks a remote.
+ * Every refusal says that the saved file is untouched.
+ */
+export async function publishPage(
+  context: PublishingContext,
+  name: string,
+  body: Record<string, unknown>,
+): Promise<Answer> {
+  const message = publishMessage(body);
+  if (typeof message !== "string") return message;
+  const file = context.pages.read(name);
+  if (!file) return refused(404, `A página pages/${name}.json não existe: salve-a antes de publicar.`);
+  const data = parseObject(file.text);
+  if (!data)
+    return refused(
+      422,
+      `pages/${name}.json não é um JSON válido: corrija-o antes de publicar (npm run validate mostra onde).`,
+    );
+  const validation = validateEditedPage(context, name, data);
+  if (validation.problems.length) return { status: 422, body: { reason: "invalid", validation } satisfies Refusal };
+  const page = join(context.pages.dir, `${name}.json`);
+  return commitFiles(context, [page, ...pageImageFiles(data, context.publicDir)], message);
 }
 
 /** The commits of a page's file, newest first (across renames). */

@@ -40,6 +40,22 @@ export interface PageSummary {
   protected: boolean;
   /** Saved but not published: the file differs from the last commit, or git does not know it yet. Absent without git. */
   draft?: boolean;
+  /** The collection (file name without `.json`) this page is the template of: it has no address of its own. */
+  templateOf?: string;
+}
+
+/** One collection of site.config/collections/, as the page list shows it. */
+export interface CollectionSummary {
+  /** File name without `.json`. */
+  name: string;
+  /** Path relative to the config folder, e.g. `collections/segmentos-cidades.json`. */
+  file: string;
+  /** The template page's file name (without `.json`), or "" when the file does not name one. */
+  page: string;
+  /** How many rows, i.e. pages, it makes. */
+  rows: number;
+  /** Saved but not published, as for a page. Absent without git. */
+  draft?: boolean;
 }
 
 /** An open page: its data and the version of the file it was read from. */
@@ -50,7 +66,10 @@ export interface OpenedPage {
   version: string | null;
 }
 
-/** What saving sends. */
+/** An open collection: its data (template page and rows) and the version of the file it was read from. */
+export type OpenedCollection = OpenedPage;
+
+/** What saving sends (a page or a collection). */
 export interface SaveRequest {
   data: Record<string, unknown>;
   /** The version the editor opened (`null` for a new page). */

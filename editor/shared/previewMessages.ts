@@ -4,8 +4,8 @@ export type PreviewMessage =
   | { type: "preview:ready" }
   /** The block at this index of the page's blocks was clicked in the frame: its form should open. */
   | { type: "preview:block"; index: number }
-  /** Show this page (its config as edited). */
-  | { type: "editor:page"; config: Record<string, unknown> }
+  /** Show this page (its config as edited); a collection's template as `row` makes it, when one is given. */
+  | { type: "editor:page"; config: Record<string, unknown>; row?: Record<string, string> }
   /** Scroll to the block at this index of the page's blocks. */
   | { type: "editor:block"; index: number };
 

@@ -10,6 +10,7 @@ import { EditorResourcesProvider } from "../form/EditorContext.tsx";
 import { ROUTES_LIST_ID } from "../form/fields/RouteField.tsx";
 import { SchemaForm } from "../form/SchemaForm.tsx";
 import { PreviewPane } from "../preview/PreviewPane.tsx";
+import { useTemplateRows } from "../preview/useTemplateRows.ts";
 import { t } from "../strings.ts";
 import { Notice } from "../ui/Notice.tsx";
 import type { Confirm } from "../useConfirm.tsx";
@@ -48,6 +49,8 @@ export function PageEditor(props: PageEditorProps) {
   const doc = usePageDocument(opened);
   const { data, blockKeys } = doc.snapshot;
   const validation = useValidation(opened.name, data);
+  // A collection's template is previewed as one of its rows makes it.
+  const templateRows = useTemplateRows(pages.find((page) => page.name === opened.name)?.templateOf);
   const [focusBlock, setFocusBlock] = useState<number>();
   // A block clicked in the preview: a new serial each time, so that a second click on the same block shows it again.
   const [reveal, setReveal] = useState<RevealRequest>();
@@ -147,7 +150,12 @@ export function PageEditor(props: PageEditorProps) {
             reveal={reveal}
           />
         </main>
-        <PreviewPane config={history.previewData ?? data} focusBlock={focusBlock} onPickBlock={revealBlock} />
+        <PreviewPane
+          config={history.previewData ?? data}
+          rows={templateRows}
+          focusBlock={focusBlock}
+          onPickBlock={revealBlock}
+        />
       </div>
       <datalist id={ROUTES_LIST_ID}>
         {routes.map((route) => (

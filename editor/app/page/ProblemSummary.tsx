@@ -50,9 +50,12 @@ function ProblemItems({ problems, withFile }: { problems: Array<Problem | Placed
 export function ProblemSummary({
   validation: { result, checking, failed },
   top,
+  countHeading = t.problemsHeading,
 }: {
   validation: Validation;
   top: Problem[];
+  /** How many problems there are, said of what is open (a page by default). */
+  countHeading?: (count: number) => string;
 }) {
   const count = result?.problems.length ?? 0;
   const others = result?.others ?? [];
@@ -63,13 +66,7 @@ export function ProblemSummary({
       aria-busy={checking || failed}
     >
       <h2 id="resumo-validacao" className="summary__heading">
-        {failed
-          ? t.validationFailed
-          : result === undefined
-            ? t.checking
-            : count
-              ? t.problemsHeading(count)
-              : t.noProblems}
+        {failed ? t.validationFailed : result === undefined ? t.checking : count ? countHeading(count) : t.noProblems}
       </h2>
       {failed && result && <p className="summary__note">{t.lastVerdict(count)}</p>}
       {top.length > 0 && (

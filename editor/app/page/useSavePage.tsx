@@ -11,6 +11,11 @@ export interface SaveTarget {
   /** The version of the file the page was read from or last saved as (`null` before its first save). */
   version: string | null;
   markSaved: (data: Record<string, unknown>, version: string) => void;
+  /** A collection's file and endpoint; a page's by default. */
+  file?: string;
+  send?: typeof api.save;
+  /** What a refusal for problems says first (a page's sentence by default). */
+  refusedText?: string;
 }
 
 /**
@@ -25,16 +30,17 @@ export function useSavePage(target: SaveTarget, onSaved: () => void) {
   const [conflict, setConflict] = useState<string>();
   const announce = useAnnounce();
   const { name, data, version, markSaved } = target;
+  const { file = `pages/${name}.json`, send = api.save, refusedText = t.saveRefused } = target;
 
   const save = async (force = false): Promise<boolean> => {
     setSaving(true);
     setRefusal(null);
-    const answer = await api.save(name, { data, version, force });
+    const answer = await send(name, { data, version, force });
     setSaving(false);
     if (answer.ok) {
       setConflict(undefined);
       markSaved(data, answer.value.version);
-      announce(t.savedAnnouncement(`pages/${name}.json`));
+      announce(t.savedAnnouncement(file));
       onSaved();
       return true;
     }
@@ -46,7 +52,7 @@ export function useSavePage(target: SaveTarget, onSaved: () => void) {
     setRefusal(
       why.reason === "invalid" ? (
         <>
-          <p>{t.saveRefused}</p>
+          <p>{refusedText}</p>
           <RefusalProblems result={why.validation} />
         </>
       ) : (

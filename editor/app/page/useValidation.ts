@@ -18,10 +18,14 @@ export interface Validation {
 }
 
 /**
- * The site validator's verdict on the page as edited, refreshed shortly after each edit. A check that gets no
+ * The site validator's verdict on the page (or, with `check`, the collection) as edited, refreshed shortly after each edit. A check that gets no
  * answer is never shown as if the old verdict were current: `failed` says so while the check is retried.
  */
-export function useValidation(name: string, data: Record<string, unknown>): Validation {
+export function useValidation(
+  name: string,
+  data: Record<string, unknown>,
+  check: typeof api.validate = api.validate,
+): Validation {
   // The last verdict, the edit it answered, and whether the check of that edit failed.
   const [state, setState] = useState<{
     result?: ValidationResult;
@@ -34,7 +38,7 @@ export function useValidation(name: string, data: Record<string, unknown>): Vali
     const controller = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     const timer = setTimeout(() => {
-      api.validate(name, data, controller.signal).then(
+      check(name, data, controller.signal).then(
         (result) => setState({ result, name, data }),
         () => {
           if (controller.signal.aborted) return;
@@ -48,7 +52,7 @@ export function useValidation(name: string, data: Record<string, unknown>): Vali
       clearTimeout(retry);
       controller.abort();
     };
-  }, [name, data, attempt]);
+  }, [name, data, attempt, check]);
   const current = state.name === name && state.data === data;
   return { result: state.result, checking: !current, failed: current && state.failed === true };
 }

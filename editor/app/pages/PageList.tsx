@@ -1,89 +1,150 @@
-import type { PageSummary } from "../../shared/api.ts";
+import type { CollectionSummary, PageSummary } from "../../shared/api.ts";
 import { t } from "../strings.ts";
 
 /** Props of {@link PageList}. */
 export interface PageListProps {
   pages: PageSummary[];
+  collections: CollectionSummary[];
   onOpen: (name: string) => void;
+  onOpenCollection: (name: string) => void;
   onNew: () => void;
   onDuplicate: (name: string) => void;
   onRemove: (name: string) => void;
 }
 
-/** Every page of site.config/pages/ (route, title, file; "Rascunho" when saved but not published) with what can be done to it. */
-export function PageList({ pages, onOpen, onNew, onDuplicate, onRemove }: PageListProps) {
+/**
+ * Every page of site.config/pages/ (route, title, file; "Rascunho" when saved but not published; a collection's
+ * template marked as such) with what can be done to it, then the collections.
+ */
+export function PageList({
+  pages,
+  collections,
+  onOpen,
+  onOpenCollection,
+  onNew,
+  onDuplicate,
+  onRemove,
+}: PageListProps) {
   return (
-    <section className="page-list" aria-labelledby="paginas-titulo">
-      <div className="page-list__head">
-        <h2 id="paginas-titulo">{t.pagesHeading}</h2>
-        <button type="button" className="button button--primary" onClick={onNew}>
-          {t.newPage}
-        </button>
-      </div>
-      <p className="field__help">{t.pagesIntro}</p>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t.columnRoute}</th>
-            <th scope="col">{t.columnTitle}</th>
-            <th scope="col">{t.columnFile}</th>
-            <th scope="col">{t.columnActions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pages.map((page) => (
-            <tr key={page.name}>
-              <td>
-                <code>{page.route}</code>
-                {page.aliases.length > 0 && <span className="table__aliases"> ({page.aliases.join(", ")})</span>}
-              </td>
-              <td>
-                {page.title}
-                {page.draft && (
-                  <>
-                    {" "}
-                    <span className="badge" title={t.draftHelp}>
-                      {t.draft}
-                      <span className="sr-only">: {t.draftHelp}</span>
-                    </span>
-                  </>
-                )}
-              </td>
-              <td>
-                <code>{page.file}</code>
-              </td>
-              <td className="table__actions">
-                <button
-                  type="button"
-                  className="button button--small button--primary"
-                  onClick={() => onOpen(page.name)}
-                  aria-label={`${t.open} ${page.file}`}
-                >
-                  {t.open}
-                </button>
-                <button
-                  type="button"
-                  className="button button--small"
-                  onClick={() => onDuplicate(page.name)}
-                  aria-label={`${t.duplicate} ${page.file}`}
-                >
-                  {t.duplicate}
-                </button>
-                <button
-                  type="button"
-                  className="button button--small button--danger"
-                  onClick={() => onRemove(page.name)}
-                  disabled={page.protected}
-                  title={page.protected ? t.protectedPage : undefined}
-                  aria-label={`${t.remove} ${page.file}`}
-                >
-                  {t.remove}
-                </button>
-              </td>
+    <>
+      <section className="page-list" aria-labelledby="paginas-titulo">
+        <div className="page-list__head">
+          <h2 id="paginas-titulo">{t.pagesHeading}</h2>
+          <button type="button" className="button button--primary" onClick={onNew}>
+            {t.newPage}
+          </button>
+        </div>
+        <p className="field__help">{t.pagesIntro}</p>
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t.columnRoute}</th>
+              <th scope="col">{t.columnTitle}</th>
+              <th scope="col">{t.columnFile}</th>
+              <th scope="col">{t.columnActions}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {pages.map((page) => (
+              <tr key={page.name}>
+                <td>
+                  {page.templateOf === undefined ? (
+                    <>
+                      <code>{page.route}</code>
+                      {page.aliases.length > 0 && <span className="table__aliases"> ({page.aliases.join(", ")})</span>}
+                    </>
+                  ) : (
+                    <>
+                      <span className="badge badge--template">{t.templateBadge}</span>
+                      <span className="table__aliases"> {t.templateHelp(page.templateOf, page.route)}</span>
+                    </>
+                  )}
+                </td>
+                <td>
+                  {page.title}
+                  {page.draft && (
+                    <>
+                      {" "}
+                      <span className="badge" title={t.draftHelp}>
+                        {t.draft}
+                        <span className="sr-only">: {t.draftHelp}</span>
+                      </span>
+                    </>
+                  )}
+                </td>
+                <td>
+                  <code>{page.file}</code>
+                </td>
+                <td className="table__actions">
+                  <button
+                    type="button"
+                    className="button button--small button--primary"
+                    onClick={() => onOpen(page.name)}
+                    aria-label={`${t.open} ${page.file}`}
+                  >
+                    {t.open}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => onDuplicate(page.name)}
+                    aria-label={`${t.duplicate} ${page.file}`}
+                  >
+                    {t.duplicate}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    onClick={() => onRemove(page.name)}
+                    disabled={page.protected}
+                    title={page.protected ? t.protectedPage : undefined}
+                    aria-label={`${t.remove} ${page.file}`}
+                  >
+                    {t.remove}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {collections.length > 0 && <CollectionList collections={collections} onOpen={onOpenCollection} />}
+    </>
+  );
+}
+
+/** The collections of site.config/collections/: each with its template and how many pages its rows make. */
+function CollectionList({ collections, onOpen }: { collections: CollectionSummary[]; onOpen: (name: string) => void }) {
+  return (
+    <section className="page-list" aria-labelledby="colecoes-titulo">
+      <h2 id="colecoes-titulo">{t.collectionsHeading}</h2>
+      <p className="field__help">{t.collectionsIntro}</p>
+      <ul className="collection-list">
+        {collections.map((collection) => (
+          <li key={collection.name} className="collection-list__item">
+            <span>
+              {t.collectionSummary(collection.name, collection.page, collection.rows)}
+              {collection.draft && (
+                <>
+                  {" "}
+                  <span className="badge" title={t.draftHelp}>
+                    {t.draft}
+                    <span className="sr-only">: {t.draftHelp}</span>
+                  </span>
+                </>
+              )}
+            </span>
+            <button
+              type="button"
+              className="button button--small button--primary"
+              onClick={() => onOpen(collection.name)}
+              aria-label={t.openCollection(collection.file)}
+            >
+              {t.open}
+            </button>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { isPreviewMessage, type PreviewMessage } from "../../shared/previewMessages.ts";
 import { t } from "../strings.ts";
 import { EDITOR_ADDRESSES } from "../../shared/addresses.ts";
+import type { Row } from "../collection/spreadsheetPaste.ts";
 
 /** The widths the preview can show, the ones the site is checked at (the frame's own width drives its media queries). */
 const WIDTHS = [
@@ -31,10 +32,13 @@ function useSize(element: HTMLElement | null): { width: number; height: number }
  */
 export function PreviewPane({
   config,
+  rows,
   focusBlock,
   onPickBlock,
 }: {
   config: Record<string, unknown>;
+  /** For a collection's template: its rows, one of which fills the page shown (chosen by its slug). */
+  rows?: Row[];
   focusBlock?: number;
   /** A block clicked in the frame (its index in the page's blocks). */
   onPickBlock: (index: number) => void;
@@ -47,6 +51,8 @@ export function PreviewPane({
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const [width, setWidth] = useState<number>(1280);
   const [ready, setReady] = useState(false);
+  const [chosenSlug, setChosenSlug] = useState<string>();
+  const row = rows?.find((candidate) => candidate.slug === chosenSlug) ?? rows?.[0];
   const size = useSize(box);
   const post = (message: PreviewMessage) => frame.current?.contentWindow?.postMessage(message, window.location.origin);
 
@@ -60,8 +66,8 @@ export function PreviewPane({
     return () => window.removeEventListener("message", onMessage);
   }, []);
   useEffect(() => {
-    if (ready) post({ type: "editor:page", config });
-  }, [ready, config]);
+    if (ready) post({ type: "editor:page", config, ...(row && { row }) });
+  }, [ready, config, row]);
   useEffect(() => {
     if (ready && focusBlock !== undefined) post({ type: "editor:block", index: focusBlock });
   }, [ready, focusBlock]);
@@ -71,6 +77,18 @@ export function PreviewPane({
     <aside className="preview" aria-labelledby="previa-titulo">
       <div className="preview__bar">
         <h2 id="previa-titulo">{t.previewHeading}</h2>
+        {rows && rows.length > 0 && (
+          <label className="preview__row" title={t.previewRowHelp}>
+            {t.previewRow}{" "}
+            <select value={row?.slug} onChange={(event) => setChosenSlug(event.target.value)}>
+              {rows.map((candidate, index) => (
+                <option key={index} value={candidate.slug}>
+                  {candidate.slug}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <div className="segmented" role="group" aria-label={t.previewWidths}>
           {WIDTHS.map(({ label, px }) => (
             <button

@@ -13,6 +13,9 @@ export interface PublishTarget {
   /** Saves the page as it is now; true once saved (a refusal or a conflict is shown by the save itself). */
   save: () => Promise<boolean>;
   onPublished: () => void;
+  /** A collection's file and endpoint; a page's by default. */
+  file?: string;
+  send?: typeof api.publish;
 }
 
 /** The outcome of the last publication: what it did, or why it was refused (the saved file stays either way). */
@@ -25,7 +28,8 @@ interface Outcome {
  * "Publicar": asks for a message (pre-filled; after a restore, with what was restored), saves the page when it has
  * unsaved edits, then has the dev server validate and commit it, and shows what happened.
  */
-export function usePublishPage({ name, dirty, save, onPublished }: PublishTarget) {
+export function usePublishPage({ name, dirty, save, onPublished, ...target }: PublishTarget) {
+  const { file = `pages/${name}.json`, send = api.publish } = target;
   const [asking, setAsking] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -38,7 +42,7 @@ export function usePublishPage({ name, dirty, save, onPublished }: PublishTarget
     setPublishing(true);
     try {
       if (dirty && !(await save())) return;
-      const answer = await api.publish(name, message);
+      const answer = await send(name, message);
       if (answer.ok) {
         const sentences = publishOutcome(answer.value);
         setOutcome({
@@ -67,7 +71,7 @@ export function usePublishPage({ name, dirty, save, onPublished }: PublishTarget
 
   const dialog = asking && (
     <PublishDialog
-      file={`pages/${name}.json`}
+      file={file}
       suggested={suggested ?? t.publishDefault(name)}
       onPublish={(message) => void publish(message)}
       onClose={() => setAsking(false)}

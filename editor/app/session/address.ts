@@ -1,9 +1,16 @@
-/** The address of the editor showing a page (`?pagina=<nome>`), or the page list. */
-export function showAddress(name: string | null, replace = false): void {
-  const url = name ? `${window.location.pathname}?pagina=${encodeURIComponent(name)}` : window.location.pathname;
+/** The address parameters of what the editor shows: a page (`?pagina=<nome>`) or a collection (`?colecao=<nome>`). */
+export const PAGE_PARAM = "pagina";
+export const COLLECTION_PARAM = "colecao";
+
+/** The address of the editor showing a page (or, with `param`, a collection), or the page list. */
+export function showAddress(name: string | null, replace = false, param: string = PAGE_PARAM): void {
+  const url = name ? `${window.location.pathname}?${param}=${encodeURIComponent(name)}` : window.location.pathname;
   if (replace) window.history.replaceState(null, "", url);
   else window.history.pushState(null, "", url);
 }
 
 /** The page the address asks for, if any. */
-export const requestedPage = () => new URLSearchParams(window.location.search).get("pagina");
+export const requestedPage = () => new URLSearchParams(window.location.search).get(PAGE_PARAM);
+
+/** The collection the address asks for, if any. */
+export const requestedCollection = () => new URLSearchParams(window.location.search).get(COLLECTION_PARAM);

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
-import type { ImageFile, PageSummary, SchemaSet } from "../../shared/api.ts";
+import type { CollectionSummary, ImageFile, PageSummary, SchemaSet } from "../../shared/api.ts";
 import { api } from "../api.ts";
 
-/** What the editor loads once: the schemas, the pages and the images. */
+/** What the editor loads once: the schemas, the pages, the collections and the images. */
 export interface Loaded {
   schemas: SchemaSet;
   pages: PageSummary[];
+  collections: CollectionSummary[];
   images: ImageFile[];
 }
 
@@ -14,15 +15,15 @@ export function useEditorData() {
   const [loaded, setLoaded] = useState<Loaded>();
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
-    Promise.all([api.schemas(), api.pages(), api.images()]).then(
-      ([schemas, pages, images]) => setLoaded({ schemas, pages, images }),
+    Promise.all([api.schemas(), api.pages(), api.collections(), api.images()]).then(
+      ([schemas, pages, collections, images]) => setLoaded({ schemas, pages, collections, images }),
       (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
     );
   }, []);
-  // Pages change on disk as they are saved, created and removed; schemas and images do not need asking again.
+  // Pages and collections change on disk as they are saved, created and removed; schemas and images need no asking.
   const refreshPages = useCallback(async () => {
-    const pages = await api.pages();
-    setLoaded((current) => current && { ...current, pages });
+    const [pages, collections] = await Promise.all([api.pages(), api.collections()]);
+    setLoaded((current) => current && { ...current, pages, collections });
   }, []);
   return { loaded, failure, refreshPages };
 }

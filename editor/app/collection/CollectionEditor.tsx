@@ -1,0 +1,156 @@
+import { useEffect, useMemo } from "react";
+import type { OpenedCollection } from "../../shared/api.ts";
+import { api } from "../api.ts";
+import { useAnnounce } from "../Announcer.tsx";
+import { EditorToolbar } from "../page/EditorToolbar.tsx";
+import { ProblemSummary } from "../page/ProblemSummary.tsx";
+import { usePageDocument } from "../page/usePageDocument.ts";
+import { useSavePage } from "../page/useSavePage.tsx";
+import { useShortcuts } from "../page/useShortcuts.ts";
+import { useValidation } from "../page/useValidation.ts";
+import { usePublishPage } from "../publishing/usePublishPage.tsx";
+import { t } from "../strings.ts";
+import { Notice } from "../ui/Notice.tsx";
+import type { Confirm } from "../useConfirm.tsx";
+import { AddColumn } from "./AddColumn.tsx";
+import { cellProblems } from "./cellProblems.ts";
+import { CollectionTable } from "./CollectionTable.tsx";
+import { PasteRows } from "./PasteRows.tsx";
+import { addColumn, addRow, columnsOf, pasteRows, removeRow, rowsOf, setCell } from "./rowOps.ts";
+import type { Row } from "./spreadsheetPaste.ts";
+
+/** Props of {@link CollectionEditor}. */
+export interface CollectionEditorProps {
+  opened: OpenedCollection;
+  confirm: Confirm;
+  onDirtyChange: (dirty: boolean) => void;
+  onSaved: () => void;
+  onBack: () => void;
+}
+
+/**
+ * One collection open for editing: its rows in a table (cells edited in place, rows added and removed, columns
+ * added, rows pasted from a spreadsheet), checked by the site's validator as they change and saved like a page:
+ * refused with problems (shown on their cells) or when the file changed on disk, undone with Ctrl+Z.
+ */
+export function CollectionEditor({ opened, confirm, onDirtyChange, onSaved, onBack }: CollectionEditorProps) {
+  const { name } = opened;
+  const file = `collections/${name}.json`;
+  const doc = usePageDocument(opened);
+  const { data } = doc.snapshot;
+  const rows = rowsOf(data);
+  const columns = columnsOf(rows);
+  const page = typeof data.page === "string" ? data.page : "";
+  const validation = useValidation(name, data, api.validateCollection);
+  const placed = useMemo(() => cellProblems(validation.result?.problems ?? []), [validation.result]);
+  const announce = useAnnounce();
+  useEffect(() => onDirtyChange(doc.dirty), [doc.dirty, onDirtyChange]);
+
+  const target = { name, data, version: doc.version, markSaved: doc.markSaved };
+  const { saving, refusal, dismissRefusal, conflict, clearConflict, save } = useSavePage(
+    { ...target, file, send: api.saveCollection, refusedText: t.collectionSaveRefused },
+    onSaved,
+  );
+  const publishing = usePublishPage({
+    name,
+    file,
+    send: api.publishCollection,
+    dirty: doc.dirty,
+    save,
+    onPublished: onSaved,
+  });
+  useShortcuts({ undo: doc.undo, redo: doc.redo, save: () => void save() });
+
+  const reload = async () => {
+    const answer = await api.openCollection(name);
+    if (!answer.ok) return;
+    doc.replace(answer.value.data, answer.value.version ?? undefined);
+    clearConflict();
+  };
+  const remove = (index: number) => {
+    doc.edit((snapshot) => ({ ...snapshot, data: removeRow(snapshot.data, index) }));
+    announce(t.rowRemoved(index + 1, rows[index]?.slug ?? ""));
+  };
+  const paste = async (pasted: Row[], replace: boolean) => {
+    if (
+      replace &&
+      rows.length > 0 &&
+      !(await confirm(t.pasteReplaceConfirm(rows.length, pasted.length), t.pasteReplace))
+    )
+      return;
+    doc.edit((snapshot) => ({ ...snapshot, data: pasteRows(snapshot.data, pasted, replace) }));
+    announce(t.pasted(pasted.length));
+  };
+
+  return (
+    <>
+      <EditorToolbar
+        file={file}
+        isNew={false}
+        dirty={doc.dirty}
+        saving={saving}
+        canUndo={doc.canUndo}
+        canRedo={doc.canRedo}
+        onBack={onBack}
+        onUndo={doc.undo}
+        onRedo={doc.redo}
+        onSave={() => void save()}
+        publishing={publishing.publishing}
+        onPublish={publishing.ask}
+      />
+      {refusal && <Notice onClose={dismissRefusal}>{refusal}</Notice>}
+      {conflict && (
+        <section className="refusal conflict" role="alert">
+          <p>{t.saveConflict(conflict)}</p>
+          <div className="button-row">
+            <button type="button" className="button button--small" onClick={() => void reload()}>
+              {t.reload}
+            </button>
+            <button type="button" className="button button--small" onClick={() => void save(true)}>
+              {t.saveAnyway}
+            </button>
+          </div>
+        </section>
+      )}
+      {publishing.view}
+      <main className="panes__single collection-editor" id="conteudo">
+        <ProblemSummary validation={validation} top={placed.others} countHeading={t.rowsWithProblems} />
+        <p className="field__help">{t.rowsHelp}</p>
+        <CollectionTable
+          name={name}
+          page={page}
+          rows={rows}
+          columns={columns}
+          problems={placed}
+          onCell={(row, column, value) =>
+            doc.edit(
+              (snapshot) => ({ ...snapshot, data: setCell(snapshot.data, row, column, value) }),
+              `cell:${row}:${column}`,
+            )
+          }
+          onRemove={remove}
+        />
+        <div className="collection-editor__tools">
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              doc.edit((snapshot) => ({ ...snapshot, data: addRow(snapshot.data) }));
+              announce(t.rowAdded(rows.length + 1));
+            }}
+          >
+            {t.addRow}
+          </button>
+          <AddColumn
+            columns={columns}
+            onAdd={(column) => {
+              doc.edit((snapshot) => ({ ...snapshot, data: addColumn(snapshot.data, column) }));
+              announce(t.columnAdded(column));
+            }}
+          />
+        </div>
+        <PasteRows onPaste={(pasted, replace) => void paste(pasted, replace)} />
+      </main>
+    </>
+  );
+}
