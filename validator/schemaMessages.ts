@@ -165,8 +165,9 @@ function isQuotedLiteral(data: unknown, wanted: string): data is string {
 
 /**
  * Drops errors that only restate another one: ajv reports a failed `propertyNames` pattern twice, a value of
- * the wrong type also fails its `enum`, which says nothing more, and a union's missing tag is also a missing
- * required field (the union's own message lists the values it accepts).
+ * the wrong type also fails its `enum`, which says nothing more, a union's missing tag is also a missing
+ * required field (the union's own message lists the values it accepts), and a failed `if`/`then`/`else` is reported
+ * again as "must match the then schema" (a card grid's cards or groups: the branch's own error says what is wrong).
  */
 export function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
   const wrongType = new Set(errors.filter((error) => error.keyword === "type").map((error) => error.instancePath));
@@ -177,6 +178,7 @@ export function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
   );
   return errors.filter(
     (error) =>
+      error.keyword !== "if" &&
       !(error.keyword === "pattern" && error.propertyName !== undefined) &&
       !(error.keyword === "enum" && wrongType.has(error.instancePath)) &&
       !(

@@ -123,6 +123,56 @@ describe("CardGrid", () => {
     expect(container.querySelector("ul")!.compareDocumentPosition(all) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("heads each group with a heading one level below the section's, its cards one further, in its own list", () => {
+    const grouped: CardGridBlock = {
+      type: "cardGrid",
+      title: "Recursos",
+      groups: [
+        { title: "Notas *fiscais*", cards: [{ title: "NF-e" }, { title: "NFC-e" }] },
+        { title: "Cadastros", cards: [{ title: "Clientes" }] },
+      ],
+    };
+    const { container, unmount } = renderWithSite(<CardGrid block={grouped} />);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Notas fiscais",
+      "Cadastros",
+    ]);
+    expect(screen.getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent)).toEqual([
+      "NF-e",
+      "NFC-e",
+      "Clientes",
+    ]);
+    const lists = [...container.querySelectorAll("ul")];
+    expect(lists.map((list) => list.children.length)).toEqual([2, 1]);
+    expect(lists[0]!.previousElementSibling!.textContent).toBe("Notas fiscais");
+    unmount();
+    renderWithSite(<CardGrid block={{ ...grouped, title: undefined }} />);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Notas fiscais",
+      "Cadastros",
+    ]);
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(3);
+  });
+
+  it("marks a list of small cards to go two to a phone's row, and a list with a priced card one to a row", () => {
+    const { container } = renderWithSite(
+      <CardGrid
+        block={{
+          type: "cardGrid",
+          groups: [
+            { title: "Pequenos", cards: [{ icon: "truck", title: "Frete" }, { title: "Estoque" }] },
+            { title: "Com preço", cards: [{ title: "Plano", price: 10 }, { title: "Outro" }] },
+          ],
+        }}
+      />,
+      { links },
+    );
+    expect([...container.querySelectorAll("ul")].map((list) => list.getAttribute("data-phone-columns"))).toEqual([
+      "2",
+      "1",
+    ]);
+  });
+
   it("renders markup in config text as text, never as HTML", () => {
     const { container } = renderWithSite(
       <CardGrid

@@ -1,62 +1,36 @@
 import classNames from "classnames";
 import type { Card, CardGridBlock } from "../../schema/generated/page.ts";
 import { Actions } from "../../renderer/ui/Action.tsx";
-import { formatBRL } from "../../renderer/ui/formatBRL.ts";
-import { Icon } from "../../renderer/ui/Icon.tsx";
-import { Img } from "../../renderer/ui/Img.tsx";
-import { Section } from "../../renderer/ui/Section.tsx";
-import { KeepTogether } from "../../renderer/ui/KeepTogether.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
+import { Section } from "../../renderer/ui/Section.tsx";
 import styles from "./cardGrid.module.css";
+import { CardView, type CardHeading } from "./CardView.tsx";
+import { pairsOnPhones } from "./smallCards.ts";
 
-function CardView({ card, headingLevel }: { card: Card; headingLevel: "h2" | "h3" }) {
-  const Heading = headingLevel;
+/** The cards of one list, in as many columns as the block asks for, two to a phone's row when they are all small. */
+function CardList({ cards, columns, headingLevel }: { cards: Card[]; columns: number; headingLevel: CardHeading }) {
+  const pairs = pairsOnPhones(cards);
   return (
-    <li
-      className={classNames("surface-card", styles.card, card.tone && ["accent-top", styles[card.tone]])}
-      data-tone={card.tone}
+    <ul
+      className={classNames(styles.grid, styles[`cols${columns}`], pairs && styles.pairs)}
+      data-columns={columns}
+      data-phone-columns={pairs ? 2 : 1}
     >
-      {card.image ? (
-        <Img image={card.image} className={styles.image} />
-      ) : (
-        card.icon && (
-          <span className={classNames("icon-tile", styles.icon)}>
-            <Icon name={card.icon} size={28} />
-          </span>
-        )
-      )}
-      <Heading className={styles.title}>
-        <RichText text={card.title} />
-      </Heading>
-      {card.text && (
-        <p className={styles.text}>
-          <RichText text={card.text} />
-        </p>
-      )}
-      {card.list && (
-        <ul className={styles.list}>
-          {card.list.map((item, index) => (
-            <li key={index}>
-              <Icon name="check" size={18} strokeWidth={2} />
-              <KeepTogether text={item} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {card.price !== undefined && (
-        <p className={styles.price}>
-          <strong>{formatBRL(card.price)}</strong>
-          {card.priceNote && <span> {card.priceNote}</span>}
-        </p>
-      )}
-      <Actions actions={card.actions} className={styles.actions} />
-    </li>
+      {cards.map((card, index) => (
+        <CardView key={index} card={card} headingLevel={headingLevel} />
+      ))}
+    </ul>
   );
 }
 
-/** A responsive grid of cards (features, prices, pain points, channels), with optional buttons below. */
+/**
+ * A responsive grid of cards (features, prices, pain points, channels), with optional buttons below. A long list
+ * can come in groups, each under its own heading, one level below the section's title (the cards one further).
+ */
 export function CardGrid({ block }: { block: CardGridBlock }) {
   const columns = block.columns ?? 3;
+  const top = block.title ? 3 : 2;
+  const level = (depth: number) => `h${top + depth}` as CardHeading;
   return (
     <Section
       block="cardGrid"
@@ -66,11 +40,21 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
       intro={block.intro}
       background={block.background}
     >
-      <ul className={classNames(styles.grid, styles[`cols${columns}`])} data-columns={columns}>
-        {block.cards.map((card, index) => (
-          <CardView key={index} card={card} headingLevel={block.title ? "h3" : "h2"} />
-        ))}
-      </ul>
+      {block.groups ? (
+        block.groups.map((group, index) => {
+          const GroupHeading = level(0);
+          return (
+            <div key={index} className={styles.group}>
+              <GroupHeading className={styles.groupTitle}>
+                <RichText text={group.title} />
+              </GroupHeading>
+              <CardList cards={group.cards} columns={columns} headingLevel={level(1)} />
+            </div>
+          );
+        })
+      ) : (
+        <CardList cards={block.cards ?? []} columns={columns} headingLevel={level(0)} />
+      )}
       <Actions actions={block.actions} className={styles.blockActions} />
     </Section>
   );

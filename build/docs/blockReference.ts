@@ -14,14 +14,19 @@ interface Node {
   properties?: Record<string, Node>;
   required?: string[];
   title?: string;
+  definitions?: Record<string, Node>;
 }
 
 const defs = JSON.parse(readFileSync(join(SCHEMA_DIR, "defs.schema.json"), "utf8")).definitions as Record<string, Node>;
 
-/** The definition a `$ref` into defs.schema.json points at. */
+/** The definitions a block schema's own `$ref`s ("#/definitions/card") point into, while its rows are written. */
+let local: Record<string, Node> = {};
+
+/** The definition a `$ref` points at: into defs.schema.json, or into the block schema itself. */
 function resolved(node: Node): Node {
   const name = node.$ref?.split("/definitions/")[1];
-  return name ? { ...defs[name], description: node.description ?? defs[name]?.description } : node;
+  const target = name ? (node.$ref!.startsWith("#") ? local[name] : defs[name]) : undefined;
+  return target ? { ...target, description: node.description ?? target.description } : node;
 }
 
 /** A short pt-BR name for a field's kind, e.g. "texto", "lista de Action", "azul | laranja". */
@@ -49,8 +54,10 @@ function fieldRows(node: Node, prefix = ""): string[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).flatMap(([name, child]) => {
     const row = `| \`${prefix}${name}\` | ${required.has(name) ? "sim" : ""} | ${kindOf(child)} | ${escape(resolved(child).description ?? "")} |`;
+    // A list of a block's own definition (a card) is listed field by field; shared kinds (a button) are not.
+    const items = child.items?.$ref?.startsWith("#") ? resolved(child.items) : child.items;
     const itemObject =
-      child.type === "array" && child.items?.properties ? child.items : child.type === "object" ? child : undefined;
+      child.type === "array" && items?.properties ? items : child.type === "object" ? child : undefined;
     return [
       row,
       ...(itemObject ? fieldRows(itemObject, `${prefix}${name}${child.type === "array" ? "[]" : ""}.`) : []),
@@ -63,6 +70,7 @@ export function blockReference(): string {
   return blockTypes()
     .map((type) => {
       const schema = JSON.parse(readFileSync(join(BLOCKS_DIR, type, `${type}.schema.json`), "utf8")) as Node;
+      local = schema.definitions ?? {};
       return [
         `### \`${type}\``,
         "",

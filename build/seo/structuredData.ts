@@ -21,7 +21,9 @@ function offersOf(block: Block, url: string): JsonLd[] {
   if (block.type === "plans")
     return block.plans.filter((plan) => plan.price !== undefined).map((plan) => offer(plan.name, plan.price!, url));
   if (block.type === "cardGrid")
-    return block.cards.filter((card) => card.price !== undefined).map((card) => offer(card.title, card.price!, url));
+    return [...(block.cards ?? []), ...(block.groups ?? []).flatMap((group) => group.cards)]
+      .filter((card) => card.price !== undefined)
+      .map((card) => offer(card.title, card.price!, url));
   return [];
 }
 

@@ -246,11 +246,17 @@ export interface CardGridBlock {
    */
   background?: "branco" | "cinza" | "azul";
   /**
-   * Cartões exibidos na grade.
+   * Cartões exibidos na grade, em uma lista só (ou use Grupos de cartões).
    *
    * @minItems 1
    */
-  cards: [Card, ...Card[]];
+  cards?: [Card, ...Card[]];
+  /**
+   * No lugar da lista única de cartões: grupos, cada um com o seu título e os seus cartões (para listas longas).
+   *
+   * @minItems 1
+   */
+  groups?: [CardGroup, ...CardGroup[]];
   /**
    * Botões abaixo da grade.
    *
@@ -301,6 +307,22 @@ export interface Card {
    * @maxItems 3
    */
   actions?: [] | [Action] | [Action, Action] | [Action, Action, Action];
+}
+
+/**
+ * Um grupo de cartões com título.
+ */
+export interface CardGroup {
+  /**
+   * Título do grupo, exibido acima dos seus cartões.
+   */
+  title: Text;
+  /**
+   * Cartões deste grupo.
+   *
+   * @minItems 1
+   */
+  cards: [Card, ...Card[]];
 }
 
 /**

@@ -9,7 +9,7 @@ type Schema = JsonSchema;
  * exactly one destination (the validator checks it; the schema cannot say it): a new one leads to the page's chat,
  * where the site's buttons mostly lead.
  */
-const ALSO_NEEDED: Record<string, string[]> = { Action: ["chat"] };
+const ALSO_NEEDED: Record<string, string[]> = { Action: ["chat"], CardGridBlock: ["cards"] };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === "object" && !Array.isArray(value);

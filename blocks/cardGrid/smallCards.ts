@@ -1,0 +1,38 @@
+import type { Card } from "../../schema/generated/page.ts";
+
+/** The longest title that still reads well in half a phone's width (≈ 140 px for text): about three short lines. */
+const MAX_TITLE = 32;
+/** The longest text under it: about eight short lines, the length of a feature's one-sentence description. */
+const MAX_TEXT = 120;
+/** The longest word that fits that width whole ("Transportadoras"): a longer one would have to break. */
+const MAX_WORD = 15;
+
+const plain = (text: string) => text.replace(/\*/g, "");
+const longestWord = (text: string) =>
+  Math.max(
+    ...plain(text)
+      .split(/\s+/)
+      .map((word) => word.length),
+  );
+
+/**
+ * A card small enough to share a phone's row with another: an icon (or nothing) above a short title and at most a
+ * short text, with no picture, list, price or buttons, which need the whole width.
+ */
+export function isSmallCard(card: Card): boolean {
+  if (card.image || card.list || card.price !== undefined || card.actions?.length) return false;
+  const texts = [card.title, card.text ?? ""];
+  return (
+    plain(card.title).length <= MAX_TITLE &&
+    plain(card.text ?? "").length <= MAX_TEXT &&
+    Math.max(...texts.map(longestWord)) <= MAX_WORD
+  );
+}
+
+/**
+ * Whether a list of cards goes two to a row on phones: when every card is small. One per row, 27 short feature
+ * cards made a page of 6,000 px; a list mixing sizes stays one per row, so no row pairs a short card with a long one.
+ */
+export function pairsOnPhones(cards: Card[]): boolean {
+  return cards.length > 1 && cards.every(isSmallCard);
+}

@@ -1,0 +1,160 @@
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
+import type { CardGridBlock } from "../../schema/generated/page.ts";
+import { gotoReady, openPage, saveScreenshot } from "./support/browser.ts";
+import { pages } from "./support/siteConfig.ts";
+import { siteAndBrowser } from "./support/suite.ts";
+
+const shared = siteAndBrowser({ STANDIN_MODE: "no-answer" });
+
+const HEIGHTS: Record<number, number> = { 390: 844, 768: 1024, 1280: 800 };
+
+/** Opens a route at a width, runs `check`, keeps a screenshot when it fails. */
+async function visit(width: number, path: string, check: (page: Page) => Promise<void>): Promise<void> {
+  const { page } = await openPage(shared.browser, width, HEIGHTS[width]);
+  try {
+    await gotoReady(page, `${shared.site.url}${path}`);
+    await check(page);
+  } catch (error) {
+    await saveScreenshot(page, `cards-${width}${path.replace(/\//g, "_")}`);
+    throw error;
+  } finally {
+    await page.context().close();
+  }
+}
+
+describe.concurrent("the hero at 768 px, its picture under its text", () => {
+  for (const path of ["/", "/anuncios"]) {
+    it(`${path}: the picture starts at the text's left edge, as wide as it can be up to the text's width`, async ({
+      expect,
+    }) => {
+      await visit(768, path, async (page) => {
+        const boxes = await page.evaluate(() => {
+          const banner = document.querySelector('[data-block="banner"]')!;
+          const box = (element: Element) => element.getBoundingClientRect();
+          const copy = [...banner.querySelectorAll("h1, p, ul, .btn")].map(box);
+          return {
+            textLeft: Math.min(...copy.map((rect) => rect.left)),
+            textRight: Math.max(...copy.map((rect) => rect.right)),
+            textBottom: Math.max(...copy.map((rect) => rect.bottom)),
+            image: box(banner.querySelector("img")!).toJSON() as DOMRect,
+          };
+        });
+        expect(boxes.image.top, "a imagem fica abaixo do texto").toBeGreaterThanOrEqual(boxes.textBottom);
+        expect(
+          Math.abs(boxes.image.left - boxes.textLeft),
+          "px entre a borda esquerda da imagem e a do texto",
+        ).toBeLessThanOrEqual(1);
+        expect(boxes.image.right).toBeLessThanOrEqual(boxes.textRight + 1);
+      });
+    });
+  }
+});
+
+/** Each card grid of a page, in page order, with the number of cards of each of its lists. */
+function gridsOf(name: string): Array<{ index: number; block: CardGridBlock; lists: number[] }> {
+  return pages[name]!.blocks.filter((block): block is CardGridBlock => block.type === "cardGrid").map(
+    (block, index) => ({
+      index,
+      block,
+      lists: block.groups ? block.groups.map((group) => group.cards.length) : [block.cards!.length],
+    }),
+  );
+}
+
+/** The features page's groups and the home page's eight segments. */
+const featureGrid = gridsOf("recursos").find((grid) => grid.block.groups)!;
+const segmentGrid = gridsOf("home").find((grid) => grid.lists[0] === 8)!;
+
+/**
+ * For the lists of the page's `index`-th card grid at the current width: the tops and widths of each list's first
+ * two cards, the words of its cards that the browser split over two lines, and the cards whose content overflows.
+ */
+function gridLayout(page: Page, index: number) {
+  return page.evaluate((index) => {
+    const grid = document.querySelectorAll('[data-block="cardGrid"]')[index]!;
+    const lists = [...grid.querySelectorAll(":scope ul:has(> li.surface-card)")];
+    const brokenWords: string[] = [];
+    const range = document.createRange();
+    for (const text of grid.querySelectorAll("li.surface-card :is(h2, h3, h4, p)")) {
+      const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (const match of node.textContent!.matchAll(/\S+/g)) {
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) brokenWords.push(match[0]);
+        }
+    }
+    return {
+      lists: lists.map((list) => {
+        const [first, second] = [...list.children].map((card) => card.getBoundingClientRect());
+        return { tops: [first!.top, second!.top], widths: [first!.width, second!.width], width: list.clientWidth };
+      }),
+      brokenWords,
+      overflowing: [...grid.querySelectorAll<HTMLElement>("li.surface-card, li.surface-card :is(h2, h3, h4, p)")]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.textContent!.slice(0, 40)),
+      pageWidth: document.documentElement.scrollWidth,
+    };
+  }, index);
+}
+
+describe.concurrent("small cards two to a row at 390 px", () => {
+  for (const [path, { index, lists }] of [
+    ["/recursos", featureGrid],
+    ["/", segmentGrid],
+  ] as const) {
+    it(`${path}: each list puts its cards side by side in pairs, words whole and nothing wider than the screen`, async ({
+      expect,
+    }) => {
+      await visit(390, path, async (page) => {
+        const layout = await gridLayout(page, index);
+        expect(layout.lists.length).toBe(lists.length);
+        for (const list of layout.lists) {
+          expect(list.tops[1], "o segundo cartão ao lado do primeiro").toBe(list.tops[0]);
+          expect(list.widths[0]! + list.widths[1]!).toBeLessThanOrEqual(list.width);
+        }
+        expect(layout.brokenWords, "palavras partidas entre duas linhas").toEqual([]);
+        expect(layout.overflowing, "conteúdo mais largo que o cartão").toEqual([]);
+        expect(layout.pageWidth, "rolagem horizontal").toBeLessThanOrEqual(390);
+      });
+    });
+  }
+
+  it("/recursos: its 27 features in their groups take less than 5,000 px (7,000 one per row)", async ({ expect }) => {
+    await visit(390, "/recursos", async (page) => {
+      const height = await page.evaluate(
+        (index) => document.querySelectorAll('[data-block="cardGrid"]')[index]!.getBoundingClientRect().height,
+        featureGrid.index,
+      );
+      expect(height).toBeLessThan(5000);
+    });
+  });
+});
+
+describe.concurrent("grouped cards", () => {
+  for (const width of [390, 1280]) {
+    it(`at ${width}px on /recursos: each group's heading, one level below the section's, right above its cards`, async ({
+      expect,
+    }) => {
+      await visit(width, "/recursos", async (page) => {
+        const groups = await page.evaluate((index) => {
+          const grid = document.querySelectorAll('[data-block="cardGrid"]')[index]!;
+          return [...grid.querySelectorAll("h3")].map((heading) => {
+            const list = heading.nextElementSibling!;
+            return {
+              title: heading.textContent,
+              cards: [...list.querySelectorAll(":scope > li h4")].length,
+              gap: list.getBoundingClientRect().top - heading.getBoundingClientRect().bottom,
+            };
+          });
+        }, featureGrid.index);
+        expect(groups.map(({ title, cards }) => ({ title, cards }))).toEqual(
+          featureGrid.block.groups!.map((group) => ({ title: group.title, cards: group.cards.length })),
+        );
+        for (const { gap } of groups) expect(gap).toBeLessThanOrEqual(32);
+      });
+    });
+  }
+});
