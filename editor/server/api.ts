@@ -12,11 +12,11 @@ import type {
   SaveRequest,
   SchemaSet,
 } from "../shared/api.ts";
-import { readJsonObject, type Answer } from "./http.ts";
+import { readJsonObject, refused, type Answer } from "./http.ts";
 import { listImages } from "./images.ts";
 import { freshJsonText, updateJsonText } from "./jsonText.ts";
 import type { SchemaNode } from "./keyOrder.ts";
-import { PagesFolder } from "./pageFiles.ts";
+import { isRecord, PagesFolder } from "./pageFiles.ts";
 import { validateEditedPage, validateWithout } from "./pageValidation.ts";
 import { draftPages, pageAtCommit, pageHistory, publishPage, type PublishingContext } from "./publishing.ts";
 import { declaredRoutes } from "../../renderer/routing/pageRoutes.ts";
@@ -34,26 +34,8 @@ export interface EditorContext extends PublishingContext {
   schemas: () => Promise<SchemaSet>;
 }
 
-const refused = (status: number, message: string): Answer => ({
-  status,
-  body: { reason: "refused", message } satisfies Refusal,
-});
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === "object" && !Array.isArray(value);
-
-function parsed(pages: PagesFolder, name: string): Record<string, unknown> | undefined {
-  const file = pages.read(name);
-  if (!file) return undefined;
-  try {
-    const data: unknown = JSON.parse(file.text);
-    return isRecord(data) ? data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function summary(pages: PagesFolder, name: string): PageSummary {
-  const data = parsed(pages, name) ?? {};
+  const data = pages.readObject(name) ?? {};
   const route = typeof data.route === "string" ? data.route : "";
   const aliases = declaredRoutes(data)
     .filter(({ pointer }) => pointer !== "/route")
@@ -71,7 +53,7 @@ function summary(pages: PagesFolder, name: string): PageSummary {
 function open(pages: PagesFolder, name: string): Answer {
   const file = pages.read(name);
   if (!file) return refused(404, `A página pages/${name}.json não existe.`);
-  const data = parsed(pages, name);
+  const data = pages.readObject(name);
   if (!data)
     return refused(
       422,
@@ -98,11 +80,11 @@ function draft(pages: PagesFolder, request: Record<string, unknown>): Answer {
   const all = () =>
     pages
       .names()
-      .map((other) => parsed(pages, other))
+      .map((other) => pages.readObject(other))
       .filter(isRecord) as unknown as PageConfig[];
   const result = createPage(
     { name, route, start },
-    (other) => parsed(pages, other) as PageConfig | undefined,
+    (other) => pages.readObject(other) as PageConfig | undefined,
     (other) => pages.has(other),
     all,
   );

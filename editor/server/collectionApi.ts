@@ -7,41 +7,22 @@ import { join } from "node:path";
 import { COLLECTIONS_FOLDER } from "../../model/paths.ts";
 import collectionSchema from "../../schema/collection.schema.json" with { type: "json" };
 import type { CollectionSummary, OpenedCollection, Refusal, SaveRequest } from "../shared/api.ts";
-import type { Answer } from "./http.ts";
+import { refused, type Answer } from "./http.ts";
 import { updateJsonText } from "./jsonText.ts";
 import type { SchemaNode } from "./keyOrder.ts";
-import { PagesFolder } from "./pageFiles.ts";
+import { isRecord, PagesFolder } from "./pageFiles.ts";
 import { collectionFileOf, validateEditedCollection } from "./pageValidation.ts";
 import { commitFiles, draftNames, publishMessage, type PublishingContext } from "./publishing.ts";
 
-const refused = (status: number, message: string): Answer => ({
-  status,
-  body: { reason: "refused", message } satisfies Refusal,
-});
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === "object" && !Array.isArray(value);
-
 /** The folder of collection files of the site being edited. */
 const folderOf = (context: PublishingContext) => new PagesFolder(context.configDir, COLLECTIONS_FOLDER);
-
-/** A collection file's data, or undefined when it is missing or not a JSON object. */
-function parsed(folder: PagesFolder, name: string): Record<string, unknown> | undefined {
-  const file = folder.read(name);
-  if (!file) return undefined;
-  try {
-    const data: unknown = JSON.parse(file.text);
-    return isRecord(data) ? data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The collections with their template and number of rows; which are saved but not published when git can tell. */
 export async function collectionList(context: PublishingContext): Promise<CollectionSummary[]> {
   const folder = folderOf(context);
   const drafts = await draftNames(context, folder.dir);
   return folder.names().map((name) => {
-    const data = parsed(folder, name) ?? {};
+    const data = folder.readObject(name) ?? {};
     const listed: CollectionSummary = {
       name,
       file: collectionFileOf(name),
@@ -57,7 +38,7 @@ export function openCollection(context: PublishingContext, name: string): Answer
   const folder = folderOf(context);
   const file = folder.read(name);
   if (!file) return refused(404, `A coleção ${collectionFileOf(name)} não existe.`);
-  const data = parsed(folder, name);
+  const data = folder.readObject(name);
   if (!data)
     return refused(
       422,
@@ -102,7 +83,7 @@ export async function publishCollection(
   const message = publishMessage(body);
   if (typeof message !== "string") return message;
   const folder = folderOf(context);
-  const data = parsed(folder, name);
+  const data = folder.readObject(name);
   if (!data) return refused(404, `A coleção ${collectionFileOf(name)} não existe ou não é um JSON válido.`);
   const validation = validateEditedCollection(context, name, data);
   if (validation.problems.length) return { status: 422, body: { reason: "invalid", validation } satisfies Refusal };

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Refusal } from "../shared/api.ts";
 
 const MAX_BODY = 2 * 1024 * 1024;
 
@@ -7,6 +8,12 @@ export interface Answer {
   status: number;
   body: unknown;
 }
+
+/** A refusal the editor shows as it is: the status and a pt-BR message saying why and that nothing was changed. */
+export const refused = (status: number, message: string): Answer => ({
+  status,
+  body: { reason: "refused", message } satisfies Refusal,
+});
 
 /** A request's JSON body: the object it holds, or the status and message to refuse it with. */
 export type JsonBody = { ok: true; value: Record<string, unknown> } | { ok: false; status: number; message: string };

@@ -4,8 +4,8 @@ import type { IncomingMessage } from "node:http";
 import { join, relative, resolve, sep } from "node:path";
 import sharp, { type OutputInfo } from "sharp";
 import { MAX_IMAGE_BYTES, tooLargeMessage } from "../shared/imageRules.ts";
-import type { ImageFile, Refusal } from "../shared/api.ts";
-import { readBytes, type Answer } from "./http.ts";
+import type { ImageFile } from "../shared/api.ts";
+import { readBytes, refused, type Answer } from "./http.ts";
 import { candidateNames, imageStem } from "./imageNames.ts";
 
 /** The widest image the site needs: its content is at most 1,200 px wide, and a photo beside a text is half that at 2×. */
@@ -18,11 +18,6 @@ const WEBP_QUALITY = 82;
 /** Formats sharp recognises that the editor refuses, as a marketer knows them. */
 const FORMAT_NAMES: Record<string, string> = { gif: "GIF", heif: "HEIC/AVIF", tiff: "TIFF", jp2: "JPEG 2000" };
 const ACCEPTED = new Set(["png", "jpeg", "webp"]);
-
-const refused = (status: number, message: string): Answer => ({
-  status,
-  body: { reason: "refused", message } satisfies Refusal,
-});
 
 const SVG_REFUSED = refused(
   415,

@@ -12,6 +12,10 @@ export interface PageFile {
   version: string;
 }
 
+/** True for a JSON object (not an array, not null). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === "object" && !Array.isArray(value);
+
 /** The version of a file's content (a hash), compared on save to notice edits made elsewhere. */
 export function versionOf(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 16);
@@ -56,6 +60,18 @@ export class PagesFolder {
     if (!this.has(name)) return undefined;
     const text = readConfigText(this.pathOf(name));
     return { text, version: versionOf(text) };
+  }
+
+  /** A file's value, or undefined when it is missing or not a JSON object. */
+  readObject(name: string): Record<string, unknown> | undefined {
+    const file = this.read(name);
+    if (!file) return undefined;
+    try {
+      const data: unknown = JSON.parse(file.text);
+      return isRecord(data) ? data : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Writes a page atomically; the name must be one {@link pathFor} accepts. */

@@ -1,7 +1,7 @@
 import { join, relative, sep } from "node:path";
 import type { PageAtCommit, PageCommit, PublishResult, Refusal } from "../shared/api.ts";
 import { GitRepository } from "./gitRepository.ts";
-import type { Answer } from "./http.ts";
+import { refused, type Answer } from "./http.ts";
 import { pageImageFiles } from "./pageImages.ts";
 import type { PagesFolder } from "./pageFiles.ts";
 import { validateEditedPage, type SiteDirs } from "./pageValidation.ts";
@@ -17,11 +17,6 @@ export interface PublishingContext extends SiteDirs {
 
 const MAX_MESSAGE = 500;
 const COMMIT = /^[0-9a-f]{40}$/;
-
-const refused = (status: number, message: string): Answer => ({
-  status,
-  body: { reason: "refused", message } satisfies Refusal,
-});
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === "object" && !Array.isArray(value);
