@@ -12,7 +12,7 @@ import type {
   SaveRequest,
   SchemaSet,
 } from "../shared/api.ts";
-import { readJsonObject, refused, type Answer } from "./http.ts";
+import { readJsonObject, invalid, refused, type Answer } from "./http.ts";
 import { listImages } from "./images.ts";
 import { freshJsonText, updateJsonText } from "./jsonText.ts";
 import type { SchemaNode } from "./keyOrder.ts";
@@ -133,8 +133,7 @@ async function save(context: EditorContext, name: string, body: Record<string, u
   if (!isRecord(body.data)) return refused(400, "Pedido sem os dados da página.");
   const request = body as unknown as SaveRequest;
   const validation = validateEditedPage(context, name, request.data);
-  if (validation.problems.length || validation.others.length)
-    return { status: 422, body: { reason: "invalid", validation } satisfies Refusal };
+  if (validation.problems.length || validation.others.length) return invalid(validation);
   const current = pages.read(name);
   if ((current?.version ?? null) !== request.version && !request.force) {
     const message = current
@@ -152,8 +151,7 @@ function remove(context: EditorContext, name: string): Answer {
   if (summary(pages, name).protected)
     return refused(403, "A página de erro (rota /404) não pode ser excluída: o site precisa dela.");
   const others = validateWithout(context, name);
-  if (others.length)
-    return { status: 422, body: { reason: "invalid", validation: { problems: [], others } } satisfies Refusal };
+  if (others.length) return invalid({ problems: [], others });
   pages.remove(name);
   return { status: 200, body: {} };
 }

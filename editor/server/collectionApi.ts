@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { COLLECTIONS_FOLDER } from "../../model/paths.ts";
 import collectionSchema from "../../schema/collection.schema.json" with { type: "json" };
 import type { CollectionSummary, OpenedCollection, Refusal, SaveRequest } from "../shared/api.ts";
-import { refused, type Answer } from "./http.ts";
+import { invalid, refused, type Answer } from "./http.ts";
 import { updateJsonText } from "./jsonText.ts";
 import type { SchemaNode } from "./keyOrder.ts";
 import { isRecord, PagesFolder } from "./pageFiles.ts";
@@ -64,8 +64,7 @@ export function saveCollection(context: PublishingContext, name: string, body: R
   if (!isRecord(body.data)) return refused(400, "Pedido sem os dados da coleção.");
   const request = body as unknown as SaveRequest;
   const validation = validateEditedCollection(context, name, request.data);
-  if (validation.problems.length || validation.others.length)
-    return { status: 422, body: { reason: "invalid", validation } satisfies Refusal };
+  if (validation.problems.length || validation.others.length) return invalid(validation);
   if (current.version !== request.version && !request.force) {
     const message = `${collectionFileOf(name)} foi alterado fora do editor depois que você o abriu.`;
     return { status: 409, body: { reason: "conflict", message } satisfies Refusal };
@@ -86,6 +85,6 @@ export async function publishCollection(
   const data = folder.readObject(name);
   if (!data) return refused(404, `A coleção ${collectionFileOf(name)} não existe ou não é um JSON válido.`);
   const validation = validateEditedCollection(context, name, data);
-  if (validation.problems.length) return { status: 422, body: { reason: "invalid", validation } satisfies Refusal };
+  if (validation.problems.length) return invalid(validation);
   return commitFiles(context, [join(folder.dir, `${name}.json`)], message);
 }

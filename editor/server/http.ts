@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Refusal } from "../shared/api.ts";
+import type { Refusal, ValidationResult } from "../shared/api.ts";
 
 const MAX_BODY = 2 * 1024 * 1024;
 
@@ -13,6 +13,12 @@ export interface Answer {
 export const refused = (status: number, message: string): Answer => ({
   status,
   body: { reason: "refused", message } satisfies Refusal,
+});
+
+/** A save or publish refused for the validator's problems, which the editor shows on their fields. */
+export const invalid = (validation: ValidationResult): Answer => ({
+  status: 422,
+  body: { reason: "invalid", validation } satisfies Refusal,
 });
 
 /** A request's JSON body: the object it holds, or the status and message to refuse it with. */

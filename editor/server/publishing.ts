@@ -1,7 +1,7 @@
 import { join, relative, sep } from "node:path";
-import type { PageAtCommit, PageCommit, PublishResult, Refusal } from "../shared/api.ts";
+import type { PageAtCommit, PageCommit, PublishResult } from "../shared/api.ts";
 import { GitRepository } from "./gitRepository.ts";
-import { refused, type Answer } from "./http.ts";
+import { invalid, refused, type Answer } from "./http.ts";
 import { pageImageFiles } from "./pageImages.ts";
 import type { PagesFolder } from "./pageFiles.ts";
 import { validateEditedPage, type SiteDirs } from "./pageValidation.ts";
@@ -118,7 +118,7 @@ export async function publishPage(
       `pages/${name}.json não é um JSON válido: corrija-o antes de publicar (npm run validate mostra onde).`,
     );
   const validation = validateEditedPage(context, name, data);
-  if (validation.problems.length) return { status: 422, body: { reason: "invalid", validation } satisfies Refusal };
+  if (validation.problems.length) return invalid(validation);
   const page = join(context.pages.dir, `${name}.json`);
   return commitFiles(context, [page, ...pageImageFiles(data, context.publicDir)], message);
 }
