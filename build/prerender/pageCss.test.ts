@@ -58,6 +58,15 @@ describe("splitStylesheet: the rest", () => {
     expect(restOf(css, used)).toBe("@media (min-width:768px){.modal{margin:1px}}");
   });
 
+  it("declares the font faces in the first paint's part only, so the text starts in the site's typeface", () => {
+    const css = '@font-face{font-family:"Inter";src:url(/assets/inter.woff2)}.card{margin:0}.modal{margin:1px}';
+    const { firstPaint, rest } = splitStylesheet(css, used);
+    expect([firstPaint, rest]).toEqual([
+      '@font-face{font-family:"Inter";src:url(/assets/inter.woff2)}.card{margin:0}',
+      ".modal{margin:1px}",
+    ]);
+  });
+
   it("together with the first paint's part, holds every rule of a real stylesheet once", () => {
     const css = ".a{color:red}.b .c{margin:0}@media (min-width:1px){.a,.d{padding:0}}";
     const { firstPaint, rest } = splitStylesheet(css, new Set(["a"]));

@@ -27,12 +27,13 @@ const isKeyframe = (rule: Rule) => rule.parent?.type === "atrule" && /keyframes$
 
 /**
  * Keeps, of each style rule, the selectors `keep` accepts (a rule left with none goes), then removes the at-rules
- * left empty. Keyframes are kept whole when `keyframes` says so and removed otherwise.
+ * left empty. Keyframes and font faces, which no selector names, are kept whole when `unnamed` says so (the first
+ * paint's part) and removed otherwise (the rest would declare them twice).
  */
-function pruned(css: string, keep: (selector: string) => boolean, keyframes: boolean): string {
+function pruned(css: string, keep: (selector: string) => boolean, unnamed: boolean): string {
   const root = postcss.parse(css);
-  root.walkAtRules(/keyframes$/i, (rule) => {
-    if (!keyframes) rule.remove();
+  root.walkAtRules(/^(keyframes|-webkit-keyframes|font-face)$/i, (rule) => {
+    if (!unnamed) rule.remove();
   });
   root.walkRules((rule) => {
     if (isKeyframe(rule)) return;

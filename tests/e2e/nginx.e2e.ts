@@ -132,6 +132,7 @@ const assetFiles = existsSync(join(DIST, "assets")) ? readdirSync(join(DIST, "as
 const script = `/assets/${assetFiles.find((name) => name.endsWith(".js")) ?? "nenhum-script.js"}`;
 const stylesheet = `/assets/${assetFiles.find((name) => name.endsWith(".css")) ?? "nenhuma-folha.css"}`;
 const iconSprite = `/assets/${assetFiles.find((name) => /^icons-.*\.svg$/.test(name)) ?? "nenhum-sprite.svg"}`;
+const font = `/assets/${assetFiles.find((name) => name.endsWith(".woff2")) ?? "nenhuma-fonte.woff2"}`;
 const expectedSecurityHeaders = Object.fromEntries(
   Object.entries(securityHeaders([])).map(([name, value]) => [name.toLowerCase(), value]),
 );
@@ -246,6 +247,15 @@ describe("deploy/nginx.conf on real nginx", () => {
     expect(answer.headers["cache-control"]).toBe(YEAR_IMMUTABLE);
     expect(answer.headers["content-encoding"]).toBe("gzip");
     expect(sha256(gunzipSync(answer.body))).toBe(sha256(distFile(iconSprite)));
+  });
+
+  it("the site's typeface is served as font/woff2, cached for a year as immutable, as it is (woff2 is compressed)", async () => {
+    const answer = await nginxGet(font, { "Accept-Encoding": "gzip, br" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toBe("font/woff2");
+    expect(answer.headers["cache-control"]).toBe(YEAR_IMMUTABLE);
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(sha256(answer.body)).toBe(sha256(distFile(font)));
   });
 
   it("sends the build's precompressed .br and .gz files as they are (brotli_static, gzip_static)", async () => {

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { gotoReady, openPage } from "./support/browser.ts";
+import { site } from "./support/siteConfig.ts";
+import { siteAndBrowser } from "./support/suite.ts";
+
+const shared = siteAndBrowser({ STANDIN_MODE: "no-answer" });
+
+/** Routes with each layout: the full header and footer, the ads landing page's brand bar, a text page. */
+const ROUTES = ["/", "/anuncios", "/recursos", "/privacidade"];
+
+/** The font preloads of a page's head and the sources of the inlined @font-face of the site's typeface. */
+async function headFonts(path: string) {
+  const html = await (await fetch(`${shared.site.url}${path}`)).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const preloads = [...head.matchAll(/<link\s[^>]*rel="preload"[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\bas="font"/.test(tag));
+  const faces = [...head.matchAll(/@font-face\{[^}]*font-family:"?Inter Variable"?[^}]*\}/g)].map(
+    ([face]) => /url\(([^)]+)\)/.exec(face)![1],
+  );
+  return { preloads, faces };
+}
+
+describe("the site's typeface", () => {
+  for (const path of ROUTES) {
+    it(`${path}: the head preloads the one Latin woff2 file its inlined @font-face uses, as font/woff2 with crossorigin`, async () => {
+      const { preloads, faces } = await headFonts(path);
+      expect(faces).toHaveLength(1);
+      expect(faces[0]).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+      expect(preloads).toHaveLength(1);
+      expect(preloads[0]).toContain(`href="${faces[0]}"`);
+      expect(preloads[0]).toMatch(/\btype="font\/woff2"/);
+      expect(preloads[0]).toMatch(/\scrossorigin[\s=/>]/);
+    });
+  }
+
+  it("the production server sends the font as font/woff2, cached for a year as immutable, under 60 KB", async () => {
+    const { faces } = await headFonts("/");
+    const answer = await fetch(`${shared.site.url}${faces[0]}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("font/woff2");
+    expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await answer.arrayBuffer()).byteLength).toBeLessThan(60 * 1024);
+  });
+
+  it("sets the text in Inter from one request (the preload), at 390 and 1280 px", async () => {
+    for (const width of [390, 1280]) {
+      const { page } = await openPage(shared.browser, width, width === 390 ? 844 : 800);
+      try {
+        await gotoReady(page, `${shared.site.url}/`);
+        const seen = await page.evaluate(async () => {
+          await document.fonts.ready;
+          return {
+            loaded: document.fonts.check('700 16px "Inter Variable"') && document.fonts.check('16px "Inter Variable"'),
+            loadedFaces: [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
+            body: getComputedStyle(document.body).fontFamily,
+            requests: performance
+              .getEntriesByType("resource")
+              .filter((entry) => entry.name.endsWith(".woff2"))
+              .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+          };
+        });
+        expect(seen.loaded).toBe(true);
+        expect(seen.loadedFaces).toContain("Inter Variable");
+        expect(seen.body).toMatch(/^"?Inter Variable"?,\s*"?Inter Fallback"?/);
+        expect(seen.requests).toEqual(["link"]);
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+
+  it("before the font arrives, the fallback sets text at Inter's line heights and within 3 % of its widths", async () => {
+    /** Line-box heights of one-line texts in each weight and the width of the site's texts set on one line. */
+    const measure = async (withFont: boolean) => {
+      const { page } = await openPage(shared.browser, 1280, 800);
+      try {
+        if (!withFont) await page.route(/\.woff2$/, (route) => route.abort());
+        await gotoReady(page, `${shared.site.url}/`);
+        return await page.evaluate(async () => {
+          await document.fonts.ready;
+          const probe = (weight: number, text: string) => {
+            const span = document.createElement("span");
+            span.style.cssText = `font-weight:${weight};white-space:nowrap;position:absolute;top:0;left:0`;
+            span.textContent = text;
+            document.body.append(span);
+            const { width, height } = span.getBoundingClientRect();
+            span.remove();
+            return { width, height };
+          };
+          const text = (selector: string) =>
+            [...document.querySelectorAll(selector)].map((element) => element.textContent).join(" ");
+          return {
+            regular: probe(400, text("main p")),
+            bold: probe(700, text("main h2, main h3")),
+            faces: [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
+          };
+        });
+      } finally {
+        await page.context().close();
+      }
+    };
+    const [inter, fallback] = [await measure(true), await measure(false)];
+    expect(fallback.faces).not.toContain("Inter Variable");
+    for (const weight of ["regular", "bold"] as const) {
+      expect(fallback[weight].height, weight).toBeCloseTo(inter[weight].height, 0);
+      expect(Math.abs(fallback[weight].width / inter[weight].width - 1), weight).toBeLessThan(0.03);
+    }
+  });
+
+  it("the logo draws its wordmark in outlines of the same typeface, not as text in a font of the visitor's system", async () => {
+    const logo = await (await fetch(`${shared.site.url}${site.brand.logo.src}`)).text();
+    expect(logo).not.toMatch(/<text\b|font-family/);
+    expect(logo.match(/<path\b/g)!.length).toBeGreaterThanOrEqual(3);
+  });
+});
