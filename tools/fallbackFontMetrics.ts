@@ -1,6 +1,6 @@
 /**
  * `npx tsx tools/fallbackFontMetrics.ts`: prints the metric overrides of the site's fallback @font-face (decision
- * 042), measured in Chromium: Arial's glyphs (Liberation Sans, metric-compatible with Arial, stands in for it here)
+ * 047), measured in Chromium: Arial's glyphs (Liberation Sans, metric-compatible with Arial, stands in for it here)
  * scaled by size-adjust to set the site's pt-BR text as wide as Inter does (regular text against Arial, bold
  * against Arial Bold on the site's block titles), and Inter's ascent and descent restated
  * for the scaled face, so that the text laid out before the web font arrives takes the same lines and height as
