@@ -1,5 +1,7 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { gotoReady, nextFrame, openPage } from "./support/browser.ts";
+import { headerBox, wrappedTexts } from "./support/layoutProbes.ts";
 import { site } from "./support/siteConfig.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 
@@ -164,6 +166,72 @@ describe("the site's typeface", () => {
           // or two wider or narrower than in Inter and a centred button or the header's links move by that much
           // (measured: at most 0.0010, /anuncios at 1280 px). A shift of 0.1 is where "good" ends.
           expect(shifts.cls, `${path}: ${shifts.moved.join("; ")}`).toBeLessThan(0.002);
+        } finally {
+          await page.context().close();
+        }
+      }
+    });
+  }
+
+  /** Words the browser split over two lines in the elements matching `selector`. */
+  const brokenWords = (page: Page, selector: string) =>
+    page.evaluate((wanted) => {
+      const broken: string[] = [];
+      const range = document.createRange();
+      for (const element of document.querySelectorAll(wanted)) {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          for (const match of node.textContent!.matchAll(/\S+/g)) {
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
+              broken.push(match[0]);
+          }
+      }
+      return broken;
+    }, selector);
+
+  for (const font of ["Inter", "the fallback"] as const) {
+    it(`in ${font}, the texts that must take one line take one: the header's links and its button at 1200 and 1280 px, the figures of the stats strip, the paired small cards' words at 390 px`, async () => {
+      for (const [width, path] of [
+        [1200, "/home"],
+        [1280, "/home"],
+        [390, "/anuncios"],
+        [1280, "/anuncios"],
+        [390, "/"],
+      ] as const) {
+        const { page } = await openPage(shared.browser, width, 800);
+        try {
+          if (font !== "Inter") await page.route(/\.woff2$/, (route) => route.abort());
+          await gotoReady(page, `${shared.site.url}${path}`);
+          await page.evaluate(() => document.fonts.ready);
+          const family = await page.evaluate(() =>
+            [...document.fonts].some((face) => face.family === "Inter Variable" && face.status === "loaded"),
+          );
+          expect(family, `${width} ${path}`).toBe(font === "Inter");
+          // What is measured is there: the header's links (and at 1200 px its button), the stats or the cards.
+          const shown = (selector: string) =>
+            page
+              .locator(selector)
+              .evaluateAll((elements) => elements.filter((element) => element.checkVisibility()).length);
+          expect(await shown('[data-layout="nav"] :is(a, button)'), `${width} ${path}`).toBeGreaterThan(
+            width > 390 ? 5 : 0,
+          );
+          expect(
+            await shown(
+              path === "/anuncios"
+                ? '[data-block="stats"] dd'
+                : width === 390
+                  ? "li.surface-card h3"
+                  : '[data-layout="nav"] a.btn',
+            ),
+            `${width} ${path}`,
+          ).toBeGreaterThan(0);
+          expect((await headerBox(page))!.height, `${width} ${path}`).toBeLessThanOrEqual(80);
+          expect(await wrappedTexts(page, '[data-layout="nav"] :is(a, button)'), `${width} ${path}`).toEqual([]);
+          expect(await wrappedTexts(page, '[data-block="stats"] dd'), `${width} ${path}`).toEqual([]);
+          expect(await brokenWords(page, "li.surface-card :is(h2, h3, h4, p)"), `${width} ${path}`).toEqual([]);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} ${path}`).toBe(width);
         } finally {
           await page.context().close();
         }
