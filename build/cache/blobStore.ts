@@ -62,24 +62,30 @@ export class BlobStore {
     this.made.add(folder);
   }
 
-  /** Keeps a file of the build under `name` (once: a name already kept is left as it is, being the same content). */
+  /**
+   * Keeps a file of the build under `name`. A name already kept (the same content, written again after a change of
+   * code) makes the build's file a link to the kept one instead: left alone, the kept file would be linked only from
+   * the last dist/, deleted in the background, and forgetUnused would drop it, so the next build would render again.
+   */
   keep(file: string, name: string): void {
     const blob = this.blob(name);
-    if (existsSync(blob)) return;
+    if (existsSync(blob)) {
+      placeFile(blob, file);
+      return;
+    }
     this.folderFor(blob);
     placeFile(file, blob);
   }
 
   /** Puts the file kept under `name` at `file`, replacing what is there: false when none is kept. */
   place(name: string, file: string): boolean {
-    const blob = this.blob(name);
-    if (!existsSync(blob)) return false;
     this.folderFor(file);
     try {
-      placeFile(blob, file);
+      placeFile(this.blob(name), file);
       return true;
     } catch (error) {
-      // Forgotten between the look and the link, by a build of another copy sharing SITE_BUILD_CACHE.
+      // Not kept (never, or forgotten by a build of another copy sharing SITE_BUILD_CACHE). Asking first would cost a
+      // second system call per file: 90,000 of them when a 10,000-page site is built again.
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
       throw error;
     }

@@ -77,6 +77,33 @@ describe("the route cache", () => {
     expect(new BlobStore(join(cacheDir, "files")).forgetUnused()).toBe(1);
     expect(new RouteCache(cacheDir, dist, first.index).restore(key)).toBe(false);
   });
+  it("keeps a route rendered again with the same content (after a change of code) for the build after", () => {
+    const first = new RouteCache(cacheDir, dist, {});
+    first.record(routeKey("code-1", "/x", "{}"), [writeBuildFile("/x/index.html", "x")]);
+    emptyDist();
+    const second = new RouteCache(cacheDir, dist, first.index);
+    const key = routeKey("code-2", "/x", "{}");
+    expect(second.restore(key)).toBe(false);
+    second.record(key, [writeBuildFile("/x/index.html", "x")]);
+    // The second build's dist/ is the only one left: the kept file must be linked from it, not from the first one.
+    expect(new BlobStore(join(cacheDir, "files")).forgetUnused()).toBe(0);
+    emptyDist();
+    expect(new RouteCache(cacheDir, dist, second.index).restore(key)).toBe(true);
+    expect(read("/x/index.html")).toBe("x");
+  });
+
+  it("places a file many routes share once, and still lists it for each route", () => {
+    const shared = writeBuildFile("/assets/rest-abc.css", ".a{}");
+    const first = new RouteCache(cacheDir, dist, {});
+    const keys = ["/a", "/b"].map((path) => routeKey("b", path, "{}"));
+    first.record(keys[0]!, [shared, writeBuildFile("/a/index.html", "a")]);
+    first.record(keys[1]!, [shared, writeBuildFile("/b/index.html", "b")]);
+    emptyDist();
+    const next = new RouteCache(cacheDir, dist, first.index);
+    expect(keys.map((key) => next.restore(key))).toEqual([true, true]);
+    expect(read("/assets/rest-abc.css")).toBe(".a{}");
+    expect(next.index[keys[1]!]).toEqual([shared, ["/b/index.html", contentHash("b")]]);
+  });
 });
 
 describe("precompressing with a store", () => {
