@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { CarouselBlock, FaqBlock, PageConfig, PaymentFormBlock } from "../../schema/generated/page.ts";
-import { gotoReady, nextFrame, openPage, saveScreenshot, VIEWPORTS } from "./support/browser.ts";
+import { gotoReady, nextFrame, saveScreenshot, VIEWPORTS } from "./support/browser.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 import { pages, site as siteConfig, urlFor } from "./support/siteConfig.ts";
 import {
@@ -54,14 +54,11 @@ async function visit(
   { clock = false } = {},
 ): Promise<void> {
   const height = Object.values(VIEWPORTS).find((viewport) => viewport.width === width)?.height ?? 900;
-  // page.clock lasts as long as the page: a test with a clock gets a page of its own, the others take turns.
-  const { page, errors } = clock
-    ? await openPage(shared.browser, width, height)
-    : await shared.pages.lend({ width, height });
+  // page.clock lasts as long as the page: a test with a clock takes a page that has one.
+  const pool = clock ? shared.clockPages : shared.pages;
+  const { page, errors } = await pool.lend({ width, height });
   let outcome: void | "stale";
   try {
-    // With `clock`, the page's timers run on a clock the test can move forward (time flows by itself until then).
-    if (clock) await page.clock.install();
     await gotoReady(page, `${shared.site.url}${path}`);
     await waitForReact(page);
     outcome = await body(page);
@@ -70,7 +67,7 @@ async function visit(
     await saveScreenshot(page, `widgets-${width}${path.replace(/\//g, "_")}`);
     throw error;
   } finally {
-    await (clock ? page.context().close() : shared.pages.giveBack(page));
+    await pool.giveBack(page);
   }
   // Never a silent skip: a build that does not match the configs is a failure to fix, not to hide.
   if (outcome === "stale") throw new Error(`dist/ não corresponde a site.config em ${path}: rode npm run build.`);
