@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { precompressBuild } from "../precompress.ts";
 import { BlobStore, contentHash } from "./blobStore.ts";
-import { RouteCache, routeKey, type RouteFiles } from "./routeCache.ts";
+import { namesIn, RouteCache, routeKey, type RouteFiles } from "./routeCache.ts";
 
 let dir: string;
 let dist: string;
@@ -122,6 +122,27 @@ describe("precompressing with a store", () => {
     expect(brotliDecompressSync(readFileSync(join(dist, "sobre/index.html.br"))).toString()).toBe("<p>depois</p>");
     // "antes" and its two copies are linked from no build file any more.
     expect(store.forgetUnused()).toBe(2);
+  });
+
+  it("forgets what the last build used and this one does not, and only that, once it knows the last build's names", async () => {
+    const build = async (text: string) => {
+      emptyDist();
+      const routes = new RouteCache(cacheDir, dist, {});
+      routes.record(routeKey("b", "/sobre", text), [writeBuildFile("/sobre/index.html", text)]);
+      const store = new BlobStore(join(cacheDir, "files"));
+      await precompressBuild(dist, store);
+      return store.forgetAllBut(new Set([...namesIn(routes.index), ...store.used]));
+    };
+    expect(await build("<p>um</p>")).toBe(0); // no list yet: every kept file looked at
+    // A file kept by a build that stopped half-way is in no list: only a full look forgets it.
+    const stray = new BlobStore(join(cacheDir, "files"));
+    writeBuildFile("/stray.html", "stray");
+    stray.keep(join(dist, "stray.html"), "stray-name");
+    expect(await build("<p>dois</p>")).toBe(3); // "um" and its two compressed copies
+    expect(existsSync(join(cacheDir, "files", "st", "stray-name"))).toBe(true);
+    expect(await build("<p>dois</p>")).toBe(0); // the same files: nothing to forget, nothing lost
+    expect(brotliDecompressSync(readFileSync(join(dist, "sobre/index.html.br"))).toString()).toBe("<p>dois</p>");
+    expect(statSync(join(dist, "sobre/index.html")).nlink).toBe(2);
   });
 
   it("leaves copies already beside a file alone and writes only the missing one", async () => {

@@ -30,6 +30,17 @@ export function readRouteIndex(cacheDir: string): RouteIndex {
   }
 }
 
+/** Every name a route index keeps files under: each route's files and their compressed copies. */
+export function namesIn(index: RouteIndex): Set<string> {
+  const names = new Set<string>();
+  for (const files of Object.values(index))
+    for (const [path, name] of files) {
+      names.add(name);
+      for (const variant of PRECOMPRESSED) names.add(compressedName(name, path, variant));
+    }
+  return names;
+}
+
 /** Saves the routes this build wrote: the next build reuses them, and only them. */
 export function writeRouteIndex(cacheDir: string, index: RouteIndex): void {
   writeFileSync(join(cacheDir, INDEX_FILE), JSON.stringify(index));
