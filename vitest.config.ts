@@ -1,21 +1,38 @@
 import react from "@vitejs/plugin-react";
 import { availableParallelism } from "node:os";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { iconSpritePlugin } from "./build/vite/iconSpritePlugin.ts";
 
 export default defineConfig({
   plugins: [react(), iconSpritePlugin()],
   test: {
-    environment: "jsdom",
-    include: [
-      "blocks/**/*.test.{ts,tsx}",
-      "renderer/**/*.test.{ts,tsx}",
-      "scripts/**/*.test.ts",
-      "{model,validator,build,server,tools}/**/*.test.ts",
-      "tests/unit/**/*.test.{ts,tsx}",
-      "editor/**/*.test.{ts,tsx}",
+    // Code that runs in Node (the model, validator, build, server and tools) is tested without a DOM: jsdom's setup
+    // cost more than half a second per file for nothing. Everything that renders gets jsdom and the DOM helpers.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["{model,validator,build,server,tools,scripts}/**/*.test.ts", "editor/server/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: [
+            "blocks/**/*.test.{ts,tsx}",
+            "renderer/**/*.test.{ts,tsx}",
+            "tests/unit/**/*.test.{ts,tsx}",
+            "editor/**/*.test.{ts,tsx}",
+          ],
+          exclude: [...configDefaults.exclude, "editor/server/**"],
+          setupFiles: ["tests/helpers/setup.ts"],
+        },
+      },
     ],
-    setupFiles: ["tests/helpers/setup.ts"],
     // jsdom renders and real loopback servers on a 2-core CI machine: 5 s is too tight for the slowest form tests.
     testTimeout: 20_000,
     // Hooks that start a real Vite dev server (editor/server) take seconds alone and longer beside the other workers:

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, type Dirent } from "node:fs";
 import { basename, join } from "node:path";
 
 /**
@@ -34,20 +34,26 @@ export function isRegularFile(path: string): boolean {
   }
 }
 
+/** The order pages are listed in everywhere (one collator: `localeCompare` per comparison is slower at 10,000 names). */
+const byName = new Intl.Collator().compare;
+
 /** Lists a pages folder by {@link PAGE_FILE_NAME}; a missing folder has no pages. */
 export function listPagesFolder(pagesDir: string): PagesFolderListing {
-  let entries: string[];
+  let entries: Dirent[];
   try {
-    entries = readdirSync(pagesDir)
-      .filter(claimsToBePage)
-      .sort((a, b) => a.localeCompare(b));
+    entries = readdirSync(pagesDir, { withFileTypes: true })
+      .filter((entry) => claimsToBePage(entry.name))
+      .sort((a, b) => byName(a.name, b.name));
   } catch {
     return { names: [], misfits: [] };
   }
   const names: string[] = [];
   const misfits: MisfitPageEntry[] = [];
-  for (const file of entries) {
-    if (!isRegularFile(join(pagesDir, file))) misfits.push({ file, reason: "notAFile" });
+  for (const entry of entries) {
+    const file = entry.name;
+    // The listing says what each entry is; only a link must be followed to know.
+    const regular = entry.isFile() || (entry.isSymbolicLink() && isRegularFile(join(pagesDir, file)));
+    if (!regular) misfits.push({ file, reason: "notAFile" });
     else if (!PAGE_FILE_NAME.test(file)) misfits.push({ file, reason: "badName" });
     else names.push(file.slice(0, -".json".length));
   }

@@ -1,7 +1,8 @@
 /**
- * Keywords the schemas carry for the page editor, beside JSON Schema's own. They say how a value is shown and typed
- * (a price in reais, the pt-BR names of a list's options), never what is valid: the validator registers them only
- * because Ajv's strict mode refuses a keyword it does not know, and checks no more than their shape (decision 034).
+ * Keywords the schemas carry beside JSON Schema's own. They say how a value is shown and typed (a price in reais, the
+ * pt-BR names of a list's options) or which problem a failed rule is reported as, never what is valid: the validator
+ * registers them only because Ajv's strict mode refuses a keyword it does not know, and checks no more than their
+ * shape (decision 034).
  */
 
 /** `"x-currency": "BRL"` on a number: an amount of money in reais (the renderer shows it as R$ 1.234,50). */
@@ -19,6 +20,13 @@ export const PT_TITLE_KEYWORD = "x-title";
 /** `"patternErrorMessage"` beside a `pattern`: what the value may hold, in pt-BR (VS Code shows the same text). */
 export const PATTERN_MESSAGE_KEYWORD = "patternErrorMessage";
 
+/**
+ * `"x-problem": "cardsAndGroups"` on a schema node: when the node's rule fails, the validator reports that problem of
+ * validator/problemCodes.ts (one without placeholders) instead of the rule's generic message ("Ponha no máximo 0
+ * item(ns)" for a card grid that has both cards and groups).
+ */
+export const PROBLEM_KEYWORD = "x-problem";
+
 /** The keywords as Ajv definitions (`ajv.addKeyword`), each with the shape its value must have. */
 export const editorKeywordDefinitions = [
   { keyword: CURRENCY_KEYWORD, schemaType: "string", metaSchema: { const: "BRL" } },
@@ -29,6 +37,7 @@ export const editorKeywordDefinitions = [
   },
   { keyword: PT_TITLE_KEYWORD, schemaType: "string", metaSchema: { type: "string", minLength: 1 } },
   { keyword: PATTERN_MESSAGE_KEYWORD, schemaType: "string", metaSchema: { type: "string", minLength: 1 } },
+  { keyword: PROBLEM_KEYWORD, schemaType: "string", metaSchema: { type: "string", pattern: "^[a-z][A-Za-z]*$" } },
 ] as const;
 
 /** The parts of a schema node these keywords are read from. */
@@ -57,4 +66,10 @@ export function ptTitle(schema: Annotated): string | undefined {
 export function patternMessage(schema: Annotated): string | undefined {
   const message = schema[PATTERN_MESSAGE_KEYWORD];
   return typeof message === "string" ? message : undefined;
+}
+
+/** The problem a schema node's failure is reported as, when the node names one. */
+export function namedProblem(schema: Annotated): string | undefined {
+  const problem = schema[PROBLEM_KEYWORD];
+  return typeof problem === "string" ? problem : undefined;
 }

@@ -7,14 +7,17 @@ import { precompressBuild } from "../build/precompress.ts";
 import { ROOT } from "../model/paths.ts";
 import { buildCacheDir } from "../build/cache/cacheDir.ts";
 import { BlobStore } from "../build/cache/blobStore.ts";
+import { namesIn, readRouteIndex } from "../build/cache/routeCache.ts";
 
 const started = performance.now();
 const cacheDir = buildCacheDir();
 // Compressed copies are kept by content, so an unchanged file of a later build is linked rather than compressed.
 const store = cacheDir ? new BlobStore(join(cacheDir, "files")) : undefined;
 const count = await precompressBuild(join(ROOT, "dist"), store);
-// The build is complete: what none of its files links to any more is dropped, so the cache holds one build.
-const forgotten = store?.forgetUnused() ?? 0;
+// The build is complete: what it no longer uses is dropped, so the cache holds one build. It uses its routes' files
+// (the prerender's route index) and the compressed copies this step placed or kept.
+const forgotten =
+  store && cacheDir ? store.forgetAllBut(new Set([...namesIn(readRouteIndex(cacheDir)), ...store.used])) : 0;
 console.log(
   `precompress: ${count} arquivos de texto com .br e .gz em dist/ (${Math.round(performance.now() - started)} ms` +
     (store ? `; ${forgotten} arquivos de builds anteriores esquecidos).` : ")."),

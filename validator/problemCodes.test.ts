@@ -2,9 +2,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../model/paths.ts";
+import { blockTypes } from "../model/blockSchemas.ts";
+import { BLOCKS_DIR, ROOT, SCHEMA_DIR } from "../model/paths.ts";
+import { PROBLEM_KEYWORD } from "../model/schemaKeywords.ts";
 import { problemTable } from "../build/docs/problemTable.ts";
-import { exampleText, problemKinds, problemText } from "./problemCodes.ts";
+import { exampleText, isPlainProblem, problemKinds, problemText } from "./problemCodes.ts";
 import { RETIRED_PROBLEM_CODES } from "./retiredProblemCodes.ts";
 
 const kinds = problemKinds();
@@ -21,8 +23,24 @@ const PUBLISHED = Object.freeze([
   ...["SITE-019", "SITE-020", "SITE-021", "SITE-022", "SITE-023", "SITE-024", "SITE-025", "SITE-026", "SITE-027"],
   ...["SITE-028", "SITE-029", "SITE-030", "SITE-031", "SITE-032", "SITE-033", "SITE-034", "SITE-035", "SITE-036"],
   ...["SITE-037", "SITE-038", "SITE-039", "SITE-040", "SITE-041", "SITE-042", "SITE-043", "SITE-044", "SITE-045"],
-  ...["SITE-046", "SITE-047", "SITE-048", "SITE-049"],
+  ...["SITE-046", "SITE-047", "SITE-048", "SITE-049", "SITE-050", "SITE-051"],
 ]);
+
+/** Every problem a schema names for one of its rules (`x-problem`), with the schema file it is in. */
+const schemaFiles = [
+  ...readdirSync(SCHEMA_DIR)
+    .filter((name) => name.endsWith(".schema.json"))
+    .map((name) => join(SCHEMA_DIR, name)),
+  ...blockTypes().map((type) => join(BLOCKS_DIR, type, `${type}.schema.json`)),
+];
+const namedInSchemas = schemaFiles.flatMap((file) => {
+  const names: Array<[string, string]> = [];
+  JSON.parse(readFileSync(file, "utf8"), (key, value: unknown) => {
+    if (key === PROBLEM_KEYWORD) names.push([String(value), file]);
+    return value;
+  });
+  return names;
+});
 const placeholders = (template: string) => [...template.matchAll(/<(\w+)>/g)].map((match) => match[1]!);
 
 describe("the problem codes", () => {
@@ -77,7 +95,16 @@ describe("the problem codes", () => {
       .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && name !== "problemCodes.ts")
       .map((name) => readFileSync(join(dir, name), "utf8"))
       .join("\n");
-    expect(kinds.filter((kind) => !sources.includes(`problemText("${kind.id}"`)).map((kind) => kind.id)).toEqual([]);
+    const named = new Set(namedInSchemas.map(([name]) => name));
+    const reported = (id: string) => sources.includes(`problemText("${id}"`) || named.has(id);
+    expect(kinds.filter((kind) => !reported(kind.id)).map((kind) => kind.id)).toEqual([]);
+  });
+
+  it("are the only problems a schema names for its rules, each one without placeholders", () => {
+    expect(namedInSchemas.map(([name]) => name)).toContain("cardsAndGroups");
+    for (const [name, file] of namedInSchemas) expect(isPlainProblem(name), `${name} in ${file}`).toBe(true);
+    expect(isPlainProblem("duplicateRoute")).toBe(false);
+    expect(isPlainProblem("toString")).toBe(false);
   });
 
   it("make the guide's table: one row and one anchor per code", () => {

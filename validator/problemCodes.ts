@@ -389,6 +389,23 @@ const PROBLEMS = {
       fix: "Escreva o e-mail de contato da empresa.",
     },
   },
+  cardsAndGroups: {
+    code: "SITE-050",
+    message:
+      "A grade de cartões tem uma lista de cartões e também grupos de cartões: use uma das duas formas, não as duas.",
+    hint: "Mova estes cartões para dentro de um grupo ou apague os grupos e fique só com a lista.",
+    advice:
+      "Uma grade de cartões mostra uma lista única de cartões (`cards`) ou grupos com título, cada um com os seus cartões (`groups`, para listas longas), nunca as duas coisas: leve os cartões soltos para um grupo (ou crie um grupo para eles) ou apague os grupos.",
+    example: {},
+  },
+  cardGridWithoutCards: {
+    code: "SITE-051",
+    message: "A grade de cartões não tem cartões.",
+    hint: "Ponha uma lista de cartões ou, para listas longas, grupos de cartões, cada um com título e os seus cartões.",
+    advice:
+      "Toda grade de cartões precisa de cartões: uma lista única (`cards`) ou grupos com título, cada um com os seus cartões (`groups`).",
+    example: {},
+  },
 } as const satisfies Record<string, ProblemKind>;
 
 /** One kind of problem: its code, its templates, and how the editors' guide explains it. */
@@ -438,6 +455,16 @@ export function problemText<K extends ProblemId>(
 ): ProblemText {
   const kind: ProblemKind = PROBLEMS[id];
   return { code: PROBLEMS[id].code, message: fill(kind.message, details ?? {}), hint: fill(kind.hint, details ?? {}) };
+}
+
+/** The kinds of problem without placeholders, which a schema can name (`x-problem`, model/schemaKeywords.ts). */
+export type PlainProblemId = { [K in ProblemId]: keyof Details<K> extends never ? K : never }[ProblemId];
+
+/** Whether `id` names a kind of problem without placeholders. */
+export function isPlainProblem(id: string): id is PlainProblemId {
+  if (!Object.hasOwn(PROBLEMS, id)) return false;
+  const kind: ProblemKind = PROBLEMS[id as ProblemId];
+  return !/<\w+>/.test(kind.message + kind.hint);
 }
 
 /** Every kind of problem with its id, in code order. */

@@ -1,6 +1,7 @@
 import type { ErrorObject } from "ajv";
 import { blockTypes } from "../model/blockSchemas.ts";
-import { problemText, type ProblemText } from "./problemCodes.ts";
+import { namedProblem } from "../model/schemaKeywords.ts";
+import { isPlainProblem, problemText, type ProblemText } from "./problemCodes.ts";
 import { didYouMean } from "./suggest.ts";
 
 /** What a schema error says, in pt-BR, and where it points. */
@@ -42,11 +43,16 @@ function lastSegment(pointer: string): string {
   return pointer.slice(pointer.lastIndexOf("/") + 1) || "raiz";
 }
 
-/** The text of one ajv error (compiled with `verbose: true`): its problem code, pt-BR message and hint. */
+/**
+ * The text of one ajv error (compiled with `verbose: true`): its problem code, pt-BR message and hint. A rule whose
+ * schema names its problem (`x-problem`) is reported as that problem.
+ */
 function schemaText(error: ErrorObject): ProblemText {
   const params = error.params as Record<string, unknown>;
   const parent = error.parentSchema as SchemaNode | undefined;
   const field = lastSegment(error.instancePath);
+  const named = namedProblem((error.parentSchema ?? {}) as Record<string, unknown>);
+  if (named !== undefined && isPlainProblem(named)) return problemText(named);
   switch (error.keyword) {
     case "required": {
       const missing = String(params.missingProperty);

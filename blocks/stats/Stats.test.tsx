@@ -34,6 +34,11 @@ describe("Stats", () => {
     ]);
   });
 
+  it("tells its stylesheet the length of its longest figure, in characters, so the figures can shrink to fit", () => {
+    const { container } = renderWithSite(<Stats block={block} />);
+    expect(container.querySelector("dl")!.style.getPropertyValue("--longest-figure")).toBe("8");
+  });
+
   it("renders its title as an h2 with the highlight, and no heading without one", () => {
     const { unmount } = renderWithSite(<Stats block={block} />);
     highlightedHeading(2, "Números que importam", ["importam"]);

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { precompressBuild } from "../precompress.ts";
 import { BlobStore, contentHash } from "./blobStore.ts";
-import { RouteCache, routeKey, type RouteFiles } from "./routeCache.ts";
+import { namesIn, RouteCache, routeKey, type RouteFiles } from "./routeCache.ts";
 
 let dir: string;
 let dist: string;
@@ -77,6 +77,33 @@ describe("the route cache", () => {
     expect(new BlobStore(join(cacheDir, "files")).forgetUnused()).toBe(1);
     expect(new RouteCache(cacheDir, dist, first.index).restore(key)).toBe(false);
   });
+  it("keeps a route rendered again with the same content (after a change of code) for the build after", () => {
+    const first = new RouteCache(cacheDir, dist, {});
+    first.record(routeKey("code-1", "/x", "{}"), [writeBuildFile("/x/index.html", "x")]);
+    emptyDist();
+    const second = new RouteCache(cacheDir, dist, first.index);
+    const key = routeKey("code-2", "/x", "{}");
+    expect(second.restore(key)).toBe(false);
+    second.record(key, [writeBuildFile("/x/index.html", "x")]);
+    // The second build's dist/ is the only one left: the kept file must be linked from it, not from the first one.
+    expect(new BlobStore(join(cacheDir, "files")).forgetUnused()).toBe(0);
+    emptyDist();
+    expect(new RouteCache(cacheDir, dist, second.index).restore(key)).toBe(true);
+    expect(read("/x/index.html")).toBe("x");
+  });
+
+  it("places a file many routes share once, and still lists it for each route", () => {
+    const shared = writeBuildFile("/assets/rest-abc.css", ".a{}");
+    const first = new RouteCache(cacheDir, dist, {});
+    const keys = ["/a", "/b"].map((path) => routeKey("b", path, "{}"));
+    first.record(keys[0]!, [shared, writeBuildFile("/a/index.html", "a")]);
+    first.record(keys[1]!, [shared, writeBuildFile("/b/index.html", "b")]);
+    emptyDist();
+    const next = new RouteCache(cacheDir, dist, first.index);
+    expect(keys.map((key) => next.restore(key))).toEqual([true, true]);
+    expect(read("/assets/rest-abc.css")).toBe(".a{}");
+    expect(next.index[keys[1]!]).toEqual([shared, ["/b/index.html", contentHash("b")]]);
+  });
 });
 
 describe("precompressing with a store", () => {
@@ -95,6 +122,27 @@ describe("precompressing with a store", () => {
     expect(brotliDecompressSync(readFileSync(join(dist, "sobre/index.html.br"))).toString()).toBe("<p>depois</p>");
     // "antes" and its two copies are linked from no build file any more.
     expect(store.forgetUnused()).toBe(2);
+  });
+
+  it("forgets what the last build used and this one does not, and only that, once it knows the last build's names", async () => {
+    const build = async (text: string) => {
+      emptyDist();
+      const routes = new RouteCache(cacheDir, dist, {});
+      routes.record(routeKey("b", "/sobre", text), [writeBuildFile("/sobre/index.html", text)]);
+      const store = new BlobStore(join(cacheDir, "files"));
+      await precompressBuild(dist, store);
+      return store.forgetAllBut(new Set([...namesIn(routes.index), ...store.used]));
+    };
+    expect(await build("<p>um</p>")).toBe(0); // no list yet: every kept file looked at
+    // A file kept by a build that stopped half-way is in no list: only a full look forgets it.
+    const stray = new BlobStore(join(cacheDir, "files"));
+    writeBuildFile("/stray.html", "stray");
+    stray.keep(join(dist, "stray.html"), "stray-name");
+    expect(await build("<p>dois</p>")).toBe(3); // "um" and its two compressed copies
+    expect(existsSync(join(cacheDir, "files", "st", "stray-name"))).toBe(true);
+    expect(await build("<p>dois</p>")).toBe(0); // the same files: nothing to forget, nothing lost
+    expect(brotliDecompressSync(readFileSync(join(dist, "sobre/index.html.br"))).toString()).toBe("<p>dois</p>");
+    expect(statSync(join(dist, "sobre/index.html")).nlink).toBe(2);
   });
 
   it("leaves copies already beside a file alone and writes only the missing one", async () => {

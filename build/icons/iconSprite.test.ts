@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (parses the sprite with the DOM's DOMParser)
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -157,21 +157,20 @@ describe("duplicating a page", () => {
   });
 });
 
+/** A copy of the valid fixture site in `site`, edited with the real schemas: requests get past validation. */
+function validSiteContext(site: string): EditorContext {
+  cpSync(join(ROOT, "tests/fixtures/valid"), site, { recursive: true });
+  const schemas = () => loadSchemaSet({ schemaDir: join(ROOT, "schema"), blocksDir: join(ROOT, "blocks") });
+  return { configDir: site, publicDir: join(site, "public"), projectDir: site, pages: new PagesFolder(site), schemas };
+}
+
 describe("saving a page changed on disk since it was opened", () => {
-  /** A valid site (the fixture) with the real schemas: the save gets past validation to the version check. */
+  /** A valid site: the save gets past validation to the version check. */
   let site: string;
   let siteContext: EditorContext;
   beforeEach(() => {
     site = mkdtempSync(join(tmpdir(), "editor-api-stale-"));
-    cpSync(join(ROOT, "tests/fixtures/valid"), site, { recursive: true });
-    const schemas = () => loadSchemaSet({ schemaDir: join(ROOT, "schema"), blocksDir: join(ROOT, "blocks") });
-    siteContext = {
-      configDir: site,
-      publicDir: join(site, "public"),
-      projectDir: site,
-      pages: new PagesFolder(site),
-      schemas,
-    };
+    siteContext = validSiteContext(site);
   });
   afterEach(() => rmSync(site, { recursive: true, force: true }));
 
@@ -237,6 +236,45 @@ describe("saving a page changed on disk since it was opened", () => {
       status: 200,
       body: { disk: opened.text, mine: opened.text.replace('"Privacidade de teste"', '"Minha versão"') },
     });
+  });
+});
+
+describe("checking a page being edited", () => {
+  let site: string;
+  let siteContext: EditorContext;
+  beforeEach(() => {
+    site = mkdtempSync(join(tmpdir(), "editor-api-check-"));
+    siteContext = validSiteContext(site);
+  });
+  afterEach(() => rmSync(site, { recursive: true, force: true }));
+
+  it("words a card grid with both a list of cards and groups, or neither, as the validator does", async () => {
+    const data = {
+      route: "/grade",
+      title: "Grade",
+      description: "Uma página com duas grades de cartões malfeitas.",
+      blocks: [
+        { type: "cardGrid", cards: [{ title: "Solto" }], groups: [{ title: "Grupo", cards: [{ title: "NF-e" }] }] },
+        { type: "cardGrid", title: "Sem cartões" },
+      ],
+    };
+    const answer = await handleApi(
+      siteContext,
+      "POST",
+      "validate",
+      Object.assign(Readable.from([Buffer.from(JSON.stringify({ name: "grade", data }))]), {
+        headers: {},
+      }) as unknown as IncomingMessage,
+    );
+    const { problems } = answer.body as { problems: Array<{ pointer: string; code: string; message: string }> };
+    expect(problems.map(({ pointer, code, message }) => [pointer, code, message])).toEqual([
+      [
+        "/blocks/0/cards",
+        "SITE-050",
+        "A grade de cartões tem uma lista de cartões e também grupos de cartões: use uma das duas formas, não as duas.",
+      ],
+      ["/blocks/1", "SITE-051", "A grade de cartões não tem cartões."],
+    ]);
   });
 });
 

@@ -1,15 +1,22 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the e2e suites run: chromium (browser tests; never a downloaded browser build) and
+# Installs the Debian packages the e2e suites run: chromium-headless-shell (Debian's Chromium built as the headless
+# shell, which the browser tests drive; never a downloaded browser build; decision 048) and
 # nginx with its Brotli modules (tests/e2e/nginx.e2e.ts serves dist/ with deploy/nginx.conf: the filter compresses on
 # the fly, the static module sends the build's precompressed .br files). Does nothing when all are present.
 set -euo pipefail
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 NGINX=/usr/sbin/nginx
 BROTLI=/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so
 BROTLI_STATIC=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 
 missing=()
-[ -x "$CHROMIUM" ] || missing+=(chromium)
+if [ ! -x "$CHROMIUM" ]; then
+  if [ -n "${CHROMIUM_PATH:-}" ]; then
+    echo "CHROMIUM_PATH aponta para $CHROMIUM, que não existe." >&2
+    exit 1
+  fi
+  missing+=(chromium-headless-shell)
+fi
 [ -x "$NGINX" ] || missing+=(nginx)
 [ -e "$BROTLI" ] || missing+=(libnginx-mod-http-brotli-filter)
 [ -e "$BROTLI_STATIC" ] || missing+=(libnginx-mod-http-brotli-static)

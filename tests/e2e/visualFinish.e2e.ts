@@ -4,6 +4,7 @@ import type { PaymentFormBlock } from "../../schema/generated/page.ts";
 import { gotoReady, saveScreenshot } from "./support/browser.ts";
 import {
   crowdedFooterLinks,
+  crowdedTexts,
   headerBox,
   scrollSettled,
   smallTargets,
@@ -73,6 +74,28 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+const routesWithStats = addresses.filter(({ page }) => page.blocks.some((block) => block.type === "stats"));
+/** From a small phone to a wide screen, every 32 px, with the three widths the other checks use. */
+const FIGURE_WIDTHS = [...new Set([...Array.from({ length: 36 }, (_, step) => 320 + 32 * step), ...WIDTHS])].sort(
+  (a, b) => a - b,
+);
+
+describe.concurrent("the stats strip's figures fit their columns", () => {
+  it("some page has a stats strip, /testeGratis with its long figures (Ilimitado, Ilimitados) among them", () => {
+    expect(routesWithStats.map(({ path }) => path)).toContain("/testeGratis");
+  });
+  for (const { path } of routesWithStats) {
+    it(`${path}: from 320 to 1440 px no figure runs out of its column or into another`, async ({ expect }) => {
+      await visit(PHONE, path, async (page) => {
+        for (const width of FIGURE_WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          expect.soft(await crowdedTexts(page, '[data-block="stats"] dd'), `${width} px`).toEqual([]);
+        }
+      });
+    });
+  }
+});
 
 const routesWithHashLinks = addresses.filter(({ page }) => JSON.stringify(page.blocks).includes("#"));
 

@@ -1,7 +1,12 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 afterEach(() => cleanup());
+
+// findBy* and waitFor give up after this long. Testing Library's default second is too short on a busy 2-core
+// machine, where a lazily loaded module (the contact form's fields) has taken longer to arrive; a wait that succeeds
+// returns as soon as it does, so only a failing test waits the whole time.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the observers and matchMedia that Embla (the carousel) expects from a browser.
 class NoopObserver {

@@ -3,12 +3,18 @@ import { join } from "node:path";
 import { chromium, type Browser, type ConsoleMessage, type Page, type Response } from "playwright-core";
 import { ROOT } from "../../../model/paths.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * Debian's Chromium built as the headless shell (package chromium-headless-shell): the same engine as
+ * /usr/bin/chromium without the browser's own interface, which in headless mode still starts a renderer for its tab
+ * strip with every new page. Measured on the CI machine, the browser suites took 752 s with it against 991 s with
+ * /usr/bin/chromium (decision 048).
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
-/** Debian's Chromium, headless; never a downloaded browser build. */
+/** Debian's headless Chromium; never a downloaded browser build. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium não encontrado em ${CHROMIUM}: rode apt-get install -y chromium.`);
+    throw new Error(`Chromium não encontrado em ${CHROMIUM}: rode apt-get install -y chromium-headless-shell.`);
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [

@@ -153,6 +153,41 @@ export function wrappedTexts(page: Page, selector: string): Promise<string[]> {
   );
 }
 
+/**
+ * The visible elements matching `selector` whose text reaches outside their parent (the column they sit in) or into
+ * another one's text, each as "text: why". Measured on the text itself: a centred block can be wider than its column.
+ */
+export function crowdedTexts(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((wanted) => {
+    const texts = [...document.querySelectorAll<HTMLElement>(wanted)]
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+      .map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return {
+          name: element.textContent?.trim() ?? "",
+          box: range.getBoundingClientRect(),
+          column: element.parentElement!,
+        };
+      });
+    const found: string[] = [];
+    for (const [index, { name, box, column }] of texts.entries()) {
+      const edges = column.getBoundingClientRect();
+      if (box.left < edges.left - 0.5 || box.right > edges.right + 0.5)
+        found.push(`${name}: ${Math.round(box.width)} px de texto numa coluna de ${Math.round(edges.width)} px`);
+      for (const other of texts.slice(index + 1)) {
+        const apart =
+          box.right <= other.box.left ||
+          other.box.right <= box.left ||
+          box.bottom <= other.box.top ||
+          other.box.bottom <= box.top;
+        if (!apart) found.push(`${name}: sobre "${other.name}"`);
+      }
+    }
+    return found;
+  }, selector);
+}
+
 /** Pill buttons (.btn, not the text-link variant) whose label takes more than one line. */
 export function wrappedButtons(page: Page): Promise<string[]> {
   return wrappedTexts(page, ".btn:not(.btn--link)");

@@ -14,7 +14,7 @@ export interface PagePool {
   /**
    * Takes a page back once its test is over (pass or fail) and empties it for the next test; a page that cannot be
    * emptied, or was resized, is closed. A test must leave no clock installed (page.clock lasts as long as the page):
-   * a test that needs one opens its own page.
+   * a test that needs one takes its page from a pool whose pages all have one (see `prepare`).
    */
   giveBack(page: Page): Promise<void>;
 }
@@ -29,7 +29,12 @@ export interface PagePool {
  * (about:blank, so that a late message of the last page is not counted against the next test) and the mouse moved
  * off the page (so that nothing of the next page starts hovered). Only the HTTP cache stays warm.
  */
-export function pagePool(browser: () => Browser, options: BrowserContextOptions = {}): PagePool {
+export function pagePool(
+  browser: () => Browser,
+  options: BrowserContextOptions = {},
+  /** Run once on each page the pool opens (e.g. installing Playwright's clock, which then lasts as long as the page). */
+  prepare: (page: Page) => Promise<void> = async () => {},
+): PagePool {
   const idle = new Map<string, Page[]>();
   const sizes = new Map<Page, string>();
 
@@ -54,6 +59,7 @@ export function pagePool(browser: () => Browser, options: BrowserContextOptions 
       if (!page) {
         const context = await browser().newContext({ viewport: { width, height }, locale: "pt-BR", ...options });
         page = await context.newPage();
+        await prepare(page);
         sizes.set(page, key);
       }
       return { page, errors: recordErrors(page) };
