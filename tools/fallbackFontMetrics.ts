@@ -8,10 +8,10 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DEFAULT_CONFIG_DIR, ROOT } from "../model/paths.ts";
+import { DEFAULT_CONFIG_DIR } from "../model/paths.ts";
 import { launchBrowser } from "../tests/e2e/support/browser.ts";
+import { BRAND_FONT } from "./brandFont.ts";
 
-const INTER = join(ROOT, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
 const ARIAL_METRICS = {
   400: "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
   700: "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",
@@ -36,7 +36,7 @@ const dataUrl = (file: string, type: string) => `data:${type};base64,${readFileS
 for (const weight of [400, 700] as const) {
   const figures = await page.evaluate(
     async ({ inter, arial, sample, weight }) => {
-      document.fonts.add(await new FontFace("Measured Inter", `url(${inter})`, { weight: "100 900" }).load());
+      document.fonts.add(await new FontFace("Measured Inter", `url(${inter})`, { weight: "400 800" }).load());
       document.fonts.add(
         await new FontFace(`Measured Arial ${weight}`, `url(${arial})`, { weight: String(weight) }).load(),
       );
@@ -53,7 +53,7 @@ for (const weight of [400, 700] as const) {
       };
     },
     {
-      inter: dataUrl(INTER, "font/woff2"),
+      inter: dataUrl(BRAND_FONT, "font/woff2"),
       arial: dataUrl(ARIAL_METRICS[weight], "font/ttf"),
       sample: SAMPLES[weight],
       weight,

@@ -25,10 +25,10 @@ async function headFonts(path: string) {
 
 describe("the site's typeface", () => {
   for (const path of ROUTES) {
-    it(`${path}: the head preloads the one Latin woff2 file its inlined @font-face uses, as font/woff2 with crossorigin`, async () => {
+    it(`${path}: the head preloads the one woff2 file its inlined @font-face uses, as font/woff2 with crossorigin`, async () => {
       const { preloads, faces } = await headFonts(path);
       expect(faces).toHaveLength(1);
-      expect(faces[0]).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+      expect(faces[0]).toMatch(/^\/assets\/inter-pt-wght-[\w-]+\.woff2$/);
       expect(preloads).toHaveLength(1);
       expect(preloads[0]).toContain(`href="${faces[0]}"`);
       expect(preloads[0]).toMatch(/\btype="font\/woff2"/);
@@ -36,13 +36,13 @@ describe("the site's typeface", () => {
     });
   }
 
-  it("the production server sends the font as font/woff2, cached for a year as immutable, under 60 KB", async () => {
+  it("the production server sends the font as font/woff2, cached for a year as immutable, under 30 KB", async () => {
     const { faces } = await headFonts("/");
     const answer = await fetch(`${shared.site.url}${faces[0]}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("font/woff2");
     expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect((await answer.arrayBuffer()).byteLength).toBeLessThan(60 * 1024);
+    expect((await answer.arrayBuffer()).byteLength).toBeLessThan(30 * 1024);
   });
 
   it("sets the text in Inter from one request (the preload), at 390 and 1280 px", async () => {
