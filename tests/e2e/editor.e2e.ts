@@ -153,9 +153,9 @@ describe("opening and saving untouched pages", () => {
         .filter((file) => file.endsWith(".json"))
         .map((file) => file.slice(0, -5));
       expect(names.length).toBeGreaterThan(10);
-      for (const name of names) {
+      for (const [order, name] of names.entries()) {
         const before = readFileSync(pageFile(name), "utf8");
-        await driver.open(name);
+        await (order === 0 ? driver.open(name) : driver.openFromList(name));
         await page.getByRole("button", { name: "Abrir todos" }).click();
         await driver.validated();
         // Drawing every generated form changed nothing.
