@@ -5,8 +5,8 @@ import { describe, it, type ExpectStatic } from "vitest";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
 import { ROOT } from "../../model/paths.ts";
 import { gotoReady, saveScreenshot } from "./support/browser.ts";
-import { scrollSettled } from "./support/layoutProbes.ts";
-import { addresses, pages, site } from "./support/siteConfig.ts";
+import { scrollThrough } from "./support/layoutProbes.ts";
+import { pages, site } from "./support/siteConfig.ts";
 import {
   appendStylesheet,
   computedStyles,
@@ -47,22 +47,9 @@ async function sameStyles(width: number, path: string, reach: (page: Page) => Pr
   }
 }
 
-/** Scrolls through the whole page, so that every carousel's engine and every lazy part has started. */
-async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let top = 0; top < height; top += 600) await page.evaluate((y) => window.scrollTo(0, y), top);
-  await scrollSettled(page);
-}
-
 describe.concurrent(
   "the stylesheet split between the page and its second file styles every element as the whole stylesheet does",
   () => {
-    for (const width of [390, 1280]) {
-      for (const { path } of addresses.filter((address) => !address.path.includes(":"))) {
-        it(`${path} at ${width}px, scrolled through`, ({ expect }) => sameStyles(width, path, scrollThrough, expect));
-      }
-    }
-
     it("with the phone menu open", ({ expect }) =>
       sameStyles(
         390,
