@@ -1,9 +1,6 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page, Response } from "playwright-core";
 import { describe, it, type ExpectStatic } from "vitest";
 import type { PageConfig } from "../../schema/generated/page.ts";
-import { ROOT } from "../../model/paths.ts";
 import { axeViolations } from "./support/axe.ts";
 import { gotoReady, saveScreenshot, VIEWPORTS } from "./support/browser.ts";
 import {
@@ -17,13 +14,7 @@ import {
   wrappedTexts,
 } from "./support/layoutProbes.ts";
 import { addresses, fallbackHref } from "./support/siteConfig.ts";
-import {
-  appendStylesheet,
-  computedStyles,
-  styleDifferences,
-  stylesheetsLoaded,
-  transitionsEnded,
-} from "./support/styleProbe.ts";
+import { differencesFromWholeStylesheet } from "./support/styleProbe.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 
 /**
@@ -60,8 +51,6 @@ const SPEC_FACTS: Record<string, string[]> = {
 const MAX_HEADER = 80;
 const PHONE = VIEWPORTS.mobile.width;
 const TABLET = VIEWPORTS.tablet.width;
-
-const wholeStylesheet = `/assets/${readdirSync(join(ROOT, "dist/assets")).find((file) => /^style-[\w-]+\.css$/.test(file))}`;
 
 interface Address {
   path: string;
@@ -118,21 +107,6 @@ async function looksFinished(page: Page, width: number, expect: ExpectStatic) {
   expect.soft(await textUnderFloatingButton(page), "o botão flutuante não cobre texto na primeira tela").toEqual([]);
 }
 
-/**
- * A page inlines the rules its prerendered markup can use and gets the others after its first paint, as a second
- * file. Once scrolled through, every element's computed style must be what it is with the whole stylesheet added last
- * (which restores the stylesheet's own order). stylesheetSplit.e2e.ts checks the states the app toggles.
- */
-async function stylesMatchTheWholeStylesheet(page: Page, expect: ExpectStatic) {
-  await stylesheetsLoaded(page);
-  await scrollThrough(page);
-  await transitionsEnded(page);
-  const split = await computedStyles(page);
-  await appendStylesheet(page, wholeStylesheet);
-  await transitionsEnded(page);
-  expect(styleDifferences(split, await computedStyles(page))).toEqual([]);
-}
-
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   const { width } = viewport;
   describe.concurrent(`every route at ${width}px`, () => {
@@ -154,7 +128,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
           await rendersItsBlocks(page, response, address, expect);
           await looksFinished(page, width, expect);
           if (wholePage) expect(await axeViolations(page)).toEqual([]);
-          if (stylesChecked) await stylesMatchTheWholeStylesheet(page, expect);
+          if (stylesChecked) expect(await differencesFromWholeStylesheet(page, () => scrollThrough(page))).toEqual([]);
           expect(errors).toEqual([]);
         } catch (error) {
           await saveScreenshot(page, `${viewportName}${path.replace(/\//g, "_")}`);

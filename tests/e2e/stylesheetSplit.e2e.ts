@@ -1,19 +1,10 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, it, type ExpectStatic } from "vitest";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
-import { ROOT } from "../../model/paths.ts";
 import { gotoReady, saveScreenshot } from "./support/browser.ts";
 import { scrollThrough } from "./support/layoutProbes.ts";
 import { pages, site } from "./support/siteConfig.ts";
-import {
-  appendStylesheet,
-  computedStyles,
-  styleDifferences,
-  stylesheetsLoaded,
-  transitionsEnded,
-} from "./support/styleProbe.ts";
+import { differencesFromWholeStylesheet } from "./support/styleProbe.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 
 /**
@@ -24,20 +15,13 @@ import { siteAndBrowser } from "./support/suite.ts";
  * stylesheet is added last, which restores the stylesheet's own order: they must not differ.
  */
 const shared = siteAndBrowser({ STANDIN_MODE: "no-answer" });
-const wholeStylesheet = `/assets/${readdirSync(join(ROOT, "dist/assets")).find((file) => /^style-[\w-]+\.css$/.test(file))}`;
 
 /** Opens `path` at `width`, brings the page to a state, and compares its styles before and after the whole stylesheet. */
 async function sameStyles(width: number, path: string, reach: (page: Page) => Promise<void>, expect: ExpectStatic) {
   const { page, errors } = await shared.pages.lend({ width, height: 800 });
   try {
     await gotoReady(page, `${shared.site.url}${path}`);
-    await stylesheetsLoaded(page);
-    await reach(page);
-    await transitionsEnded(page);
-    const split = await computedStyles(page);
-    await appendStylesheet(page, wholeStylesheet);
-    await transitionsEnded(page);
-    expect(styleDifferences(split, await computedStyles(page))).toEqual([]);
+    expect(await differencesFromWholeStylesheet(page, () => reach(page))).toEqual([]);
     expect(errors).toEqual([]);
   } catch (error) {
     await saveScreenshot(page, `styles-${width}${path.replace(/\//g, "_")}`);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, type ExpectStatic } from "vitest";
 import type { CarouselBlock, FaqBlock, PageConfig, PaymentFormBlock } from "../../schema/generated/page.ts";
 import { gotoReady, nextFrame, saveScreenshot, VIEWPORTS } from "./support/browser.ts";
 import { siteAndBrowser } from "./support/suite.ts";
@@ -131,6 +131,18 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
         visible: itemsOf(slide),
       });
       const state = (view: CarouselView) => ({ current: view.current, active: view.active, visible: view.visible });
+      /**
+       * The carousel on the test's page once its slides are grouped for this width (null when dist/ was built from
+       * another version of the config), and a wait for it to show a slide.
+       */
+      const groupedCarousel = async (page: Page, expect: ExpectStatic) => {
+        const section = await builtBlock(page, config, index);
+        if (!section) return null;
+        await expect.poll(async () => (await carouselView(section, dotLabel)).slides, { timeout: 5000 }).toEqual(sizes);
+        const expectAt = (slide: number) =>
+          expect.poll(async () => state(await carouselView(section, dotLabel)), { timeout: 5000 }).toEqual(at(slide));
+        return { section, expectAt };
+      };
 
       it(`at ${width}px groups ${count} item${count === 1 ? "" : "s"} ${perSlide} per slide with ${slides > 1 ? slides : "no"} indicators, starts on the first slide and never moves by itself`, async ({
         expect,
@@ -178,15 +190,9 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
           width,
           path,
           async (page) => {
-            const section = await builtBlock(page, config, index);
-            if (!section) return "stale";
-            const expectAt = (slide: number) =>
-              expect
-                .poll(async () => state(await carouselView(section, dotLabel)), { timeout: 5000 })
-                .toEqual(at(slide));
-            await expect
-              .poll(async () => (await carouselView(section, dotLabel)).slides, { timeout: 5000 })
-              .toEqual(sizes);
+            const carousel = await groupedCarousel(page, expect);
+            if (!carousel) return "stale";
+            const { section, expectAt } = carousel;
             const next = section.getByRole("button", { name: ui.next, exact: true });
             const previous = section.getByRole("button", { name: ui.previous, exact: true });
             for (let slide = 1; slide < slides; slide++) {
@@ -213,11 +219,8 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
         expect,
       }) => {
         await visit(width, path, async (page) => {
-          const section = await builtBlock(page, config, index);
+          const section = (await groupedCarousel(page, expect))?.section;
           if (!section) return "stale";
-          await expect
-            .poll(async () => (await carouselView(section, dotLabel)).slides, { timeout: 5000 })
-            .toEqual(sizes);
           await section.scrollIntoViewIfNeeded();
           const first = await slideBoxes(section, 0);
           // Polled until the slide arrives where the first one was: a slide that settles elsewhere never gets there.
@@ -249,15 +252,9 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
           width,
           path,
           async (page) => {
-            const section = await builtBlock(page, config, index);
-            if (!section) return "stale";
-            const expectAt = (slide: number) =>
-              expect
-                .poll(async () => state(await carouselView(section, dotLabel)), { timeout: 5000 })
-                .toEqual(at(slide));
-            await expect
-              .poll(async () => (await carouselView(section, dotLabel)).slides, { timeout: 5000 })
-              .toEqual(sizes);
+            const carousel = await groupedCarousel(page, expect);
+            if (!carousel) return "stale";
+            const { section, expectAt } = carousel;
             const focusInCarousel = async () => {
               const focus = await focusStop(page);
               expect(
