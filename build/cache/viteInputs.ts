@@ -1,0 +1,142 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { isAbsolute, join, relative, sep } from "node:path";
+import type { InlineConfig } from "vite";
+import { buildDefines } from "../vite/buildDefines.ts";
+import { contentHash } from "./blobStore.ts";
+
+/** `npm run build`'s two Vite builds: the browser's (dist/) and the server bundle the prerender renders with (.ssr/). */
+export type ViteBuildKind = "client" | "server";
+
+/**
+ * Each Vite build of `npm run build`: its options (the same as `npm run build:client` / `build:server` give on the
+ * command line), its output folder, and its name in the build's lines.
+ */
+export const VITE_BUILDS: Record<ViteBuildKind, { name: string; outDir: string; options: InlineConfig }> = {
+  client: { name: "cliente", outDir: "dist", options: {} },
+  server: {
+    name: "servidor",
+    outDir: ".ssr",
+    options: { build: { ssr: "renderer/entry-server.tsx", outDir: ".ssr", emptyOutDir: true } },
+  },
+};
+
+/** The mode `vite build` runs in (it reads `.env.production` for it). */
+export const MODE = "production";
+
+/**
+ * The prefixes of the environment variables a build puts in the bundle: vite.config.ts's `envPrefix` must be among
+ * them (the recorder checks), or a variable the key does not look at could change the output.
+ */
+export const ENV_PREFIXES: readonly string[] = ["VITE_", "SITE_"];
+
+/** Folders whose entries are made by builds, installs or servers, never read by Vite as source: left out of listings. */
+const NOT_SOURCE = new Set(["node_modules", "dist", ".ssr", ".build-cache", ".data", ".git"]);
+
+/**
+ * What one Vite build was made from and what it made, kept beside a copy of its output (viteStore.ts). Paths are
+ * relative to the project (absolute outside it), so a cache shared by two copies of the project is checked against
+ * each copy's own files.
+ */
+export interface ViteBuildRecord {
+  version: typeof RECORD_VERSION;
+  /** What the build depends on besides files ({@link buildSettings}). */
+  settings: Record<string, string>;
+  /** Every file the build read, with its content's hash. */
+  files: Record<string, string>;
+  /** Every folder it read a file from, with the hash of its entries' names ({@link folderEntries}). */
+  folders: Record<string, string>;
+  /** Why this build must not be reused whatever the files say (a glob import, a file changed while it ran). */
+  doubt?: string;
+  /** Every file of the output folder, relative to it, with its content's hash. */
+  output: Record<string, string>;
+}
+
+export const RECORD_VERSION = 1;
+
+/**
+ * What a build's output depends on besides the files it reads, each a short value or a hash: the Node version and
+ * platform (the bundler is native code), the build's options and mode, the constants vite.config.ts defines (the
+ * build's year), and the value of every environment variable it reads (NODE_ENV and the prefixed ones, whether or not
+ * set before). The lock file, vite.config.ts and the other files in the project's root are files of the record.
+ */
+export function buildSettings(kind: ViteBuildKind): Record<string, string> {
+  const env = Object.keys(process.env)
+    .filter((name) => name === "NODE_ENV" || ENV_PREFIXES.some((prefix) => name.startsWith(prefix)))
+    .sort();
+  return {
+    node: `${process.version} ${process.platform}-${process.arch}`,
+    options: JSON.stringify({ mode: MODE, ...VITE_BUILDS[kind].options }),
+    defines: JSON.stringify(buildDefines()),
+    ...Object.fromEntries(env.map((name) => [`env:${name}`, contentHash(process.env[name] ?? "")])),
+  };
+}
+
+/** How a setting is named in the build's lines. */
+function settingName(setting: string): string {
+  if (setting.startsWith("env:")) return `a variável de ambiente ${setting.slice(4)}`;
+  const names: Record<string, string> = {
+    node: "a versão do Node",
+    options: "as opções da build",
+    defines: "as constantes da build (o ano)",
+  };
+  return names[setting] ?? setting;
+}
+
+/** A file's or folder's key in a record: relative to the project with `/`, or absolute outside it. */
+export function pathKey(root: string, path: string): string {
+  const inside = relative(root, path);
+  if (inside.startsWith("..") || isAbsolute(inside)) return path;
+  return inside.split(sep).join("/");
+}
+
+/** The path a record's key stands for. */
+function pathOf(root: string, key: string): string {
+  return isAbsolute(key) ? key : join(root, key);
+}
+
+/** A file's content hash; "missing" when it is gone (or is no longer a file). */
+export function fileHash(file: string): string {
+  try {
+    return contentHash(readFileSync(file));
+  } catch {
+    return "missing";
+  }
+}
+
+/**
+ * The hash of a folder's entries (names, folders marked with a trailing `/`), without what builds, installs and
+ * servers make there: a file added beside a module can change what an import resolves to (`./x` to `x.js` rather than
+ * `x.ts`, or to `x/index.ts`). "missing" when the folder is gone.
+ */
+export function folderEntries(dir: string): string {
+  try {
+    const names = readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => !NOT_SOURCE.has(entry.name))
+      .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
+      .sort();
+    return contentHash(names.join("\n"));
+  } catch {
+    return "missing";
+  }
+}
+
+/**
+ * Why a build recorded as `record` cannot be reused now, as the end of a sentence in Portuguese; undefined when every
+ * setting, every file it read and every folder it read from are as they were.
+ */
+export function whyRebuild(root: string, record: ViteBuildRecord | undefined, settings: Record<string, string>) {
+  if (!record) return "nenhuma build anterior guardada";
+  if (record.version !== RECORD_VERSION) return "guardada num formato anterior";
+  if (record.doubt) return record.doubt;
+  const names = new Set([...Object.keys(settings), ...Object.keys(record.settings)]);
+  for (const name of names) if (settings[name] !== record.settings[name]) return `mudou ${settingName(name)}`;
+  const changed = Object.keys(record.files).filter((key) => fileHash(pathOf(root, key)) !== record.files[key]);
+  if (changed.length > 0) {
+    const [first] = changed;
+    const more = changed.length > 1 ? ` e mais ${changed.length - 1}` : "";
+    return `${first} ${fileHash(pathOf(root, first!)) === "missing" ? "foi apagado" : "mudou"}${more}`;
+  }
+  const folder = Object.keys(record.folders).find((key) => folderEntries(pathOf(root, key)) !== record.folders[key]);
+  if (folder !== undefined) return `arquivo novo ou apagado em ${folder === "" ? "a raiz do projeto" : `${folder}/`}`;
+  return undefined;
+}

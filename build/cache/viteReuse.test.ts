@@ -1,0 +1,147 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { build } from "vite";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { writeBuildFile } from "../prerender/pageWriter.ts";
+import { buildDefines } from "../vite/buildDefines.ts";
+import { buildSettings, whyRebuild, type ViteBuildRecord } from "./viteInputs.ts";
+import { viteBuildRecorder } from "./viteRecorder.ts";
+import { readKeptRecord, restoreBuild } from "./viteStore.ts";
+
+let root: string;
+let cacheDir: string;
+let outDir: string;
+
+/** A tiny site: a page, a module importing another, a stylesheet @importing another, a public image, a lock file. */
+const FIXTURE: Record<string, string> = {
+  "index.html":
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>',
+  "src/main.js": 'import { greeting } from "./greeting.js";\nimport "./style.css";\ndocument.body.append(greeting);\n',
+  "src/greeting.js": 'export const greeting = "Olá";\n',
+  "src/style.css": '@import "./colors.css";\nbody { margin: 0 }\n',
+  "src/colors.css": "body { color: navy }\n",
+  "public/img/logo.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+  "package-lock.json": '{"lockfileVersion":3}',
+};
+
+const write = (path: string, content: string) => {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), content);
+};
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "vite-reuse-"));
+  cacheDir = join(root, ".build-cache");
+  outDir = join(root, "dist");
+  for (const [path, content] of Object.entries(FIXTURE)) write(path, content);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const SETTINGS = { node: process.version, options: "{}" };
+
+/**
+ * Builds the fixture as scripts/build.ts builds the site's client, recorder included; returns the kept record. The
+ * build starts after the fixture was written (a millisecond later: a file saved in the millisecond the build starts
+ * counts as saved during it).
+ */
+async function buildFixture(startedAt = Date.now() + 1): Promise<ViteBuildRecord> {
+  await build({
+    root,
+    configFile: false,
+    logLevel: "silent",
+    // vite.config.ts's constants, which the recorder checks against build/vite/buildDefines.ts.
+    define: buildDefines(),
+    plugins: [viteBuildRecorder({ kind: "client", settings: SETTINGS, startedAt, cacheDir })],
+  });
+  return readKeptRecord(cacheDir, "client")!;
+}
+
+/** Every file under a folder with its bytes. */
+function tree(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .map((file) => [relative(dir, file), readFileSync(file).toString("base64")]),
+  );
+}
+
+describe("a kept Vite build", () => {
+  it("lists the modules, the @imported stylesheet, the public files and the root's files it read", async () => {
+    const record = await buildFixture();
+    expect(Object.keys(record.files)).toEqual(
+      expect.arrayContaining(["index.html", "src/main.js", "src/greeting.js", "src/style.css", "src/colors.css"]),
+    );
+    expect(Object.keys(record.files)).toEqual(expect.arrayContaining(["public/img/logo.svg", "package-lock.json"]));
+    expect(Object.keys(record.folders)).toEqual(expect.arrayContaining(["", "src", "public", "public/img"]));
+    expect(record.doubt).toBeUndefined();
+    expect(Object.keys(record.output)).toEqual(expect.arrayContaining(["index.html", "img/logo.svg"]));
+    expect(whyRebuild(root, record, SETTINGS)).toBeUndefined();
+  }, 30_000);
+
+  it("must be built again when a file it read changes, is deleted, or a file appears beside one", async () => {
+    const record = await buildFixture();
+    write("src/greeting.js", 'export const greeting = "Oi";\n');
+    expect(whyRebuild(root, record, SETTINGS)).toBe("src/greeting.js mudou");
+    write("src/greeting.js", FIXTURE["src/greeting.js"]!);
+    write("src/colors.css", "body { color: teal }\n");
+    expect(whyRebuild(root, record, SETTINGS)).toBe("src/colors.css mudou");
+    write("src/colors.css", FIXTURE["src/colors.css"]!);
+    expect(whyRebuild(root, record, SETTINGS)).toBeUndefined();
+    // ./greeting.js would still resolve to the same file, but a new module beside the others is not ruled out.
+    write("src/greeting.ts", "export const greeting = 1;\n");
+    expect(whyRebuild(root, record, SETTINGS)).toBe("arquivo novo ou apagado em src/");
+    rmSync(join(root, "src/greeting.ts"));
+    write("public/img/new.svg", "<svg/>");
+    expect(whyRebuild(root, record, SETTINGS)).toBe("arquivo novo ou apagado em public/img/");
+    rmSync(join(root, "public/img/new.svg"));
+    rmSync(join(root, "public/img/logo.svg"));
+    expect(whyRebuild(root, record, SETTINGS)).toBe("public/img/logo.svg foi apagado");
+  }, 30_000);
+
+  it("must be built again when the lock file, the settings or an environment variable it reads change", async () => {
+    const record = await buildFixture();
+    write("package-lock.json", '{"lockfileVersion":3,"packages":{}}');
+    expect(whyRebuild(root, record, SETTINGS)).toBe("package-lock.json mudou");
+    write("package-lock.json", FIXTURE["package-lock.json"]!);
+    expect(whyRebuild(root, record, { ...SETTINGS, node: "v99.0.0" })).toBe("mudou a versão do Node");
+    const before = buildSettings("client");
+    process.env.SITE_API_BASE_URL_TEST = "https://servico.exemplo.com.br";
+    try {
+      expect(whyRebuild(root, { ...record, settings: before }, buildSettings("client"))).toBe(
+        "mudou a variável de ambiente SITE_API_BASE_URL_TEST",
+      );
+    } finally {
+      delete process.env.SITE_API_BASE_URL_TEST;
+    }
+    expect(whyRebuild(root, { ...record, settings: before }, buildSettings("client"))).toBeUndefined();
+  }, 30_000);
+
+  it("is never reused when a file changed while it ran, or it imports files by a name pattern", async () => {
+    expect(whyRebuild(root, await buildFixture(0), SETTINGS)).toMatch(/ mudou durante a build anterior$/);
+    write("src/main.js", `${FIXTURE["src/main.js"]}import.meta.glob("./*.js", { eager: true });\n`);
+    expect(whyRebuild(root, await buildFixture(), SETTINGS)).toBe("src/main.js importa arquivos por padrão de nome");
+  }, 30_000);
+
+  it("is put back byte for byte, and stays intact when the prerender replaces a file of it", async () => {
+    const record = await buildFixture();
+    const built = tree(outDir);
+    rmSync(outDir, { recursive: true });
+    expect(restoreBuild(cacheDir, "client", outDir, record)).toBe(true);
+    expect(tree(outDir)).toEqual(built);
+    // The home page takes Vite's index.html over: the kept copy, linked there, must not change with it.
+    writeBuildFile(join(outDir, "index.html"), "<h1>Início</h1>");
+    expect(restoreBuild(cacheDir, "client", outDir, record)).toBe(true);
+    expect(tree(outDir)).toEqual(built);
+  }, 30_000);
+
+  it("is built again rather than put back when a kept file was changed", async () => {
+    const record = await buildFixture();
+    const [first] = Object.keys(record.output);
+    const kept = join(cacheDir, "vite", "client", "output", first!);
+    writeFileSync(kept, "mudado");
+    expect(restoreBuild(cacheDir, "client", outDir, record)).toBe(false);
+  }, 30_000);
+});
