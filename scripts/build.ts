@@ -27,7 +27,7 @@ function reuseOrWhy(kind: ViteBuildKind, settings: Record<string, string>): stri
   if (!restored) return "a cópia guardada da saída não confere com o que foi registrado";
   console.log(
     `vite (${VITE_BUILDS[kind].name}): reaproveitada da build anterior, ` +
-      `nenhum dos ${Object.keys(record!.files).length} arquivos que ela leu mudou.`,
+      `nenhum dos ${Object.keys(record!.files).length} arquivos das pastas de onde ela leu mudou.`,
   );
   return undefined;
 }

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { isAbsolute, join, relative, sep } from "node:path";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, sep } from "node:path";
 import type { InlineConfig } from "vite";
 import { buildDefines } from "../vite/buildDefines.ts";
 import { contentHash } from "./blobStore.ts";
@@ -41,9 +41,9 @@ export interface ViteBuildRecord {
   version: typeof RECORD_VERSION;
   /** What the build depends on besides files ({@link buildSettings}). */
   settings: Record<string, string>;
-  /** Every file the build read, with its content's hash. */
+  /** Every file of those folders ({@link inputsOf}), with its content's hash. */
   files: Record<string, string>;
-  /** Every folder it read a file from, with the hash of its entries' names ({@link folderEntries}). */
+  /** Every folder the build read from ({@link inputsOf}), with the hash of its entries' names ({@link folderEntries}). */
   folders: Record<string, string>;
   /** Why this build must not be reused whatever the files say (a glob import, a file changed while it ran). */
   doubt?: string;
@@ -109,15 +109,59 @@ export function fileHash(file: string): string {
  * `x.ts`, or to `x/index.ts`). "missing" when the folder is gone.
  */
 export function folderEntries(dir: string): string {
+  const names = sourceEntries(dir).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
+  return names.length === 0 && !statSync(dir, { throwIfNoEntry: false })
+    ? "missing"
+    : contentHash(names.sort().join("\n"));
+}
+
+/** The entries of a folder that can be source (not {@link NOT_SOURCE}); none when it is gone. */
+function sourceEntries(dir: string) {
   try {
-    const names = readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => !NOT_SOURCE.has(entry.name))
-      .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
-      .sort();
-    return contentHash(names.join("\n"));
+    return readdirSync(dir, { withFileTypes: true }).filter((entry) => !NOT_SOURCE.has(entry.name));
   } catch {
-    return "missing";
+    return [];
   }
+}
+
+const IN_NODE_MODULES = `${sep}node_modules${sep}`;
+
+/**
+ * The folders and files that stand for what a build read, from the paths it is known to have read (modules, watched
+ * files, assets; node_modules left out, package-lock.json stands for them) and the public folder it copies whole:
+ * every folder from the project's root down to each folder a file was read from, every folder of the public folder,
+ * and every file in those folders. Whole folders rather than the files read alone, because tools also read what lies
+ * beside a module without saying so (a stylesheet's small images inlined as data, a tsconfig.json or package.json
+ * looked up from a module's folder upwards). A file of such a folder that the build does not need (a test beside a
+ * component) makes a rebuild that was not needed, never a stale build.
+ */
+export function inputsOf(root: string, readPaths: Iterable<string>, publicDir?: string) {
+  const folders = new Set<string>([root]);
+  const addFolder = (dir: string) => {
+    const inside = pathKey(root, dir) !== dir;
+    for (let folder = dir; !folders.has(folder); folder = dirname(folder)) {
+      folders.add(folder);
+      if (!inside) break;
+    }
+  };
+  for (const read of readPaths) {
+    const path = read.split("?")[0]!;
+    if (!isAbsolute(path) || path.includes(IN_NODE_MODULES)) continue;
+    const stats = statSync(path, { throwIfNoEntry: false });
+    if (stats?.isFile()) addFolder(dirname(path));
+    else if (stats?.isDirectory()) addFolder(path);
+  }
+  if (publicDir && statSync(publicDir, { throwIfNoEntry: false })?.isDirectory()) {
+    addFolder(publicDir);
+    for (const entry of readdirSync(publicDir, { recursive: true, withFileTypes: true }))
+      if (entry.isDirectory()) addFolder(join(entry.parentPath, entry.name));
+  }
+  const files = [...folders].flatMap((folder) =>
+    sourceEntries(folder)
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(folder, entry.name)),
+  );
+  return { folders: [...folders].sort(), files: files.sort() };
 }
 
 /**

@@ -1,8 +1,16 @@
-import { readdirSync, statSync, type Stats } from "node:fs";
-import { dirname, isAbsolute, join, resolve, sep } from "node:path";
+import { statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import { buildDefines } from "../vite/buildDefines.ts";
-import { ENV_PREFIXES, fileHash, folderEntries, pathKey, RECORD_VERSION, type ViteBuildKind } from "./viteInputs.ts";
+import {
+  ENV_PREFIXES,
+  fileHash,
+  folderEntries,
+  inputsOf,
+  pathKey,
+  RECORD_VERSION,
+  type ViteBuildKind,
+} from "./viteInputs.ts";
 import { keepBuild } from "./viteStore.ts";
 import { reportingWatchFiles } from "./watchFileReports.ts";
 
@@ -13,18 +21,20 @@ import { reportingWatchFiles } from "./watchFileReports.ts";
  */
 const PATTERN_IMPORT = [/import\.meta\.glob/, /\bimport\s*\(\s*`[^`]*\$\{/, /new\s+URL\s*\(\s*`[^`]*\$\{/];
 
-const IN_NODE_MODULES = `${sep}node_modules${sep}`;
+/** `url(…)` in a stylesheet, `src="…"` and `href="…"` in a page. */
+const REFERENCE = { css: /url\(\s*(["']?)([^"')]+)\1\s*\)/g, html: /\b(?:src|href)\s*=\s*(["'])([^"']+)\1/g };
 
-const statOf = (path: string): Stats | undefined => statSync(path, { throwIfNoEntry: false });
-
-/** Every file and folder under a folder, itself included. */
-function treeOf(dir: string): { files: string[]; folders: string[] } {
-  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-  const path = (entry: (typeof entries)[number]) => join(entry.parentPath, entry.name);
-  return {
-    files: entries.filter((entry) => entry.isFile()).map(path),
-    folders: [dir, ...entries.filter((entry) => entry.isDirectory()).map(path)],
-  };
+/**
+ * The project files a stylesheet or a page refers to by a relative address: Vite reads them to inline the small
+ * ones as data, which no plugin reports. (Addresses from the root are the public folder's, recorded whole.)
+ */
+function referencedFiles(code: string, file: string): string[] {
+  const kind = /\.(css|html)$/.exec(file)?.[1] as keyof typeof REFERENCE | undefined;
+  if (!kind) return [];
+  return [...code.matchAll(REFERENCE[kind])]
+    .map((match) => match[2]!.trim().split(/[?#]/)[0]!)
+    .filter((address) => address !== "" && !/^([a-z][\w+.-]*:|\/|#)/i.test(address))
+    .map((address) => resolve(dirname(file), address));
 }
 
 export interface RecorderOptions {
@@ -37,12 +47,11 @@ export interface RecorderOptions {
 }
 
 /**
- * Records what one Vite build read and keeps its output for the next `npm run build` (viteStore.ts): the files of
- * its modules (node_modules left out: package-lock.json stands for them), the files plugins watch (`@import`ed
- * stylesheets and the like), the source files of emitted assets, the files of vite.config.ts and what it imports, the
- * public folder it copies, every file in the project's root (the lock file, tsconfig.json, .env files), each with
- * its content hash, and the entries of every folder those are in. Added by scripts/build.ts only, so what is kept
- * is always a build made with its options.
+ * Records what one Vite build read and keeps its output for the next `npm run build` (viteStore.ts). What it read:
+ * its modules, the files plugins watch (`@import`ed stylesheets and the like), the files stylesheets and the page
+ * refer to, the source files of emitted assets, vite.config.ts and what it imports, and the public folder it copies;
+ * recorded as the folders they are in with every file of them (viteInputs.ts's inputsOf). Added by scripts/build.ts
+ * only, so what is kept is always a build made with its options.
  */
 export function viteBuildRecorder(options: RecorderOptions): Plugin {
   let config: ResolvedConfig;
@@ -67,8 +76,10 @@ export function viteBuildRecorder(options: RecorderOptions): Plugin {
     transform: {
       filter: { id: { exclude: /[\\/]node_modules[\\/]/ } },
       handler(code, id) {
+        const file = id.split("?")[0]!;
         if (PATTERN_IMPORT.some((pattern) => pattern.test(code)))
-          doubts.push(`${pathKey(config.root, id.split("?")[0]!)} importa arquivos por padrão de nome`);
+          doubts.push(`${pathKey(config.root, file)} importa arquivos por padrão de nome`);
+        for (const reference of referencedFiles(code, file)) read.add(reference);
         return null;
       },
     },
@@ -83,35 +94,19 @@ export function viteBuildRecorder(options: RecorderOptions): Plugin {
     closeBundle() {
       if (!written) return;
       const root = config.root;
-      const files = new Set<string>();
-      const folders = new Set<string>([root]);
-      const take = (id: string) => {
-        const path = id.split("?")[0]!;
-        if (!isAbsolute(path) || path.includes(IN_NODE_MODULES)) return;
-        const stats = statOf(path);
-        if (stats?.isFile()) files.add(path);
-        else if (stats?.isDirectory()) folders.add(path);
-      };
-      [...read, ...config.configFileDependencies].forEach(take);
-      for (const entry of readdirSync(root, { withFileTypes: true }))
-        if (entry.isFile()) files.add(join(root, entry.name));
-      if (config.build.copyPublicDir && config.publicDir && statOf(config.publicDir)?.isDirectory()) {
-        const tree = treeOf(config.publicDir);
-        tree.files.forEach((file) => files.add(file));
-        tree.folders.forEach((folder) => folders.add(folder));
-      }
-      for (const file of files) folders.add(dirname(file));
-      const hashes = Object.fromEntries([...files].sort().map((file) => [pathKey(root, file), fileHash(file)]));
+      const publicDir = config.build.copyPublicDir && config.publicDir ? config.publicDir : undefined;
+      const { files, folders } = inputsOf(root, [...read, ...config.configFileDependencies], publicDir);
+      const hashes = Object.fromEntries(files.map((file) => [pathKey(root, file), fileHash(file)]));
       // A file saved while the build ran may be in the output or not: its hash, taken now, cannot vouch for it.
-      const changed = [...files].find((file) => (statOf(file)?.mtimeMs ?? Infinity) > options.startedAt);
+      const changed = files.find(
+        (file) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) > options.startedAt,
+      );
       if (changed) doubts.push(`${pathKey(root, changed)} mudou durante a build anterior`);
       keepBuild(options.cacheDir, options.kind, resolve(root, config.build.outDir), {
         version: RECORD_VERSION,
         settings: options.settings,
         files: hashes,
-        folders: Object.fromEntries(
-          [...folders].sort().map((folder) => [pathKey(root, folder), folderEntries(folder)]),
-        ),
+        folders: Object.fromEntries(folders.map((folder) => [pathKey(root, folder), folderEntries(folder)])),
         ...(doubts.length > 0 && { doubt: doubts[0] }),
       });
     },

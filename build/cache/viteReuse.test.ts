@@ -14,14 +14,20 @@ let root: string;
 let cacheDir: string;
 let outDir: string;
 
-/** A tiny site: a page, a module importing another, a stylesheet @importing another, a public image, a lock file. */
+/**
+ * A tiny site: a page showing a small image, a module importing another, a stylesheet that @imports another and shows
+ * a small image, the three from folders no module is in (Vite inlines small images as data), a public image, a lock
+ * file.
+ */
 const FIXTURE: Record<string, string> = {
   "index.html":
-    '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>',
+    '<!doctype html><html><body><img src="./pics/photo.svg" alt=""><script type="module" src="/src/main.js"></script></body></html>',
   "src/main.js": 'import { greeting } from "./greeting.js";\nimport "./style.css";\ndocument.body.append(greeting);\n',
   "src/greeting.js": 'export const greeting = "Olá";\n',
-  "src/style.css": '@import "./colors.css";\nbody { margin: 0 }\n',
-  "src/colors.css": "body { color: navy }\n",
+  "src/style.css": '@import "../theme/colors.css";\nbody { margin: 0; background: url("../art/dot.svg") }\n',
+  "theme/colors.css": "body { color: navy }\n",
+  "art/dot.svg": "<svg xmlns='http://www.w3.org/2000/svg'><circle r='1'/></svg>",
+  "pics/photo.svg": "<svg xmlns='http://www.w3.org/2000/svg'><rect width='1' height='1'/></svg>",
   "public/img/logo.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
   "package-lock.json": '{"lockfileVersion":3}',
 };
@@ -69,13 +75,14 @@ function tree(dir: string): Record<string, string> {
 }
 
 describe("a kept Vite build", () => {
-  it("lists the modules, the @imported stylesheet, the public files and the root's files it read", async () => {
+  it("lists the modules, the @imported stylesheet, the inlined images, the public files and the root's files", async () => {
     const record = await buildFixture();
     expect(Object.keys(record.files)).toEqual(
-      expect.arrayContaining(["index.html", "src/main.js", "src/greeting.js", "src/style.css", "src/colors.css"]),
+      expect.arrayContaining(["index.html", "src/main.js", "src/greeting.js", "src/style.css", "theme/colors.css"]),
     );
+    expect(Object.keys(record.files)).toEqual(expect.arrayContaining(["art/dot.svg", "pics/photo.svg"]));
     expect(Object.keys(record.files)).toEqual(expect.arrayContaining(["public/img/logo.svg", "package-lock.json"]));
-    expect(Object.keys(record.folders)).toEqual(expect.arrayContaining(["", "src", "public", "public/img"]));
+    expect(Object.keys(record.folders)).toEqual(expect.arrayContaining(["", "src", "theme", "art", "public/img"]));
     expect(record.doubt).toBeUndefined();
     expect(Object.keys(record.output)).toEqual(expect.arrayContaining(["index.html", "img/logo.svg"]));
     expect(whyRebuild(root, record, SETTINGS)).toBeUndefined();
@@ -86,9 +93,15 @@ describe("a kept Vite build", () => {
     write("src/greeting.js", 'export const greeting = "Oi";\n');
     expect(whyRebuild(root, record, SETTINGS)).toBe("src/greeting.js mudou");
     write("src/greeting.js", FIXTURE["src/greeting.js"]!);
-    write("src/colors.css", "body { color: teal }\n");
-    expect(whyRebuild(root, record, SETTINGS)).toBe("src/colors.css mudou");
-    write("src/colors.css", FIXTURE["src/colors.css"]!);
+    write("theme/colors.css", "body { color: teal }\n");
+    expect(whyRebuild(root, record, SETTINGS)).toBe("theme/colors.css mudou");
+    write("theme/colors.css", FIXTURE["theme/colors.css"]!);
+    write("art/dot.svg", "<svg xmlns='http://www.w3.org/2000/svg'><circle r='2'/></svg>");
+    expect(whyRebuild(root, record, SETTINGS)).toBe("art/dot.svg mudou");
+    write("art/dot.svg", FIXTURE["art/dot.svg"]!);
+    write("pics/photo.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    expect(whyRebuild(root, record, SETTINGS)).toBe("pics/photo.svg mudou");
+    write("pics/photo.svg", FIXTURE["pics/photo.svg"]!);
     expect(whyRebuild(root, record, SETTINGS)).toBeUndefined();
     // ./greeting.js would still resolve to the same file, but a new module beside the others is not ruled out.
     write("src/greeting.ts", "export const greeting = 1;\n");
