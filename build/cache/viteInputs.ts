@@ -158,7 +158,7 @@ export function inputsOf(root: string, readPaths: Iterable<string>, publicDir?: 
   }
   const files = [...folders].flatMap((folder) =>
     sourceEntries(folder)
-      .filter((entry) => entry.isFile())
+      .filter((entry) => entry.isFile() || entry.isSymbolicLink())
       .map((entry) => join(folder, entry.name)),
   );
   return { folders: [...folders].sort(), files: files.sort() };
