@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type UserConfig } from "vite";
 import { iconSpritePlugin } from "./build/vite/iconSpritePlugin.ts";
 import { siteConfigPlugin } from "./build/vite/siteConfigPlugin.ts";
 import { outDirAsidePlugin } from "./build/vite/outDirAside.ts";
+import { requestedRecorder } from "./build/cache/viteRecorder.ts";
 import { isAppModule, REACT_MODULE } from "./build/vite/appChunk.ts";
 import { buildDefines } from "./build/vite/buildDefines.ts";
 import { pageEditorPlugin } from "./editor/server/editorPlugin.ts";
@@ -10,7 +11,15 @@ import { serviceUrlProblem } from "./server/serviceUrls.ts";
 import { cssModuleClassName } from "./build/vite/cssModuleClassName.ts";
 
 const config: UserConfig = {
-  plugins: [react(), siteConfigPlugin(), iconSpritePlugin(), pageEditorPlugin(), outDirAsidePlugin()],
+  // The last records what `npm run build`'s Vite builds read, for the next build (decision 049).
+  plugins: [
+    react(),
+    siteConfigPlugin(),
+    iconSpritePlugin(),
+    pageEditorPlugin(),
+    outDirAsidePlugin(),
+    requestedRecorder(),
+  ],
   // SITE_API_BASE_URL and SITE_CONTACT_URL are read at build time (see README).
   envPrefix: ["VITE_", "SITE_"],
   // {{year}}: the prerendered HTML and the app that hydrates it show the build's year (decision 025).

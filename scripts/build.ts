@@ -1,16 +1,22 @@
 /**
- * `npm run build`: Vite's two builds (the client into dist/, the server bundle into .ssr/), then the prerender and the
- * precompression (scripts/build-pages.ts), in one process. A Vite build whose inputs are all as they were when the
- * last one was kept (build/cache/viteInputs.ts: every file it read, the folders they are in, the lock file, the
- * settings and environment variables it depends on) is not run: its output is put back from the build cache
- * (decision 049). An edit to a page changes no input of either: pages are data the prerender reads. The builds that
- * must run run side by side, each in a process of its own (scripts/vite-build.ts).
+ * `npm run build`: Vite's two builds (`build:client` into dist/, `build:server` into .ssr/), then the prerender and the
+ * precompression (scripts/build-pages.ts) in this process. A Vite build whose inputs are all as they were when the
+ * last one was kept (build/cache/viteInputs.ts: every file of the folders it read from, the lock file, Node, its
+ * command and the environment variables it reads) is not run: its output is put back from the build cache (decision
+ * 049). An edit to a page changes no input of either: pages are data the prerender reads. The builds that must run
+ * run side by side, each as the plain `vite` command of its npm script in a process of its own.
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildCacheDir } from "../build/cache/cacheDir.ts";
-import { buildSettings, VITE_BUILDS, whyRebuild, type ViteBuildKind } from "../build/cache/viteInputs.ts";
+import {
+  buildSettings,
+  scriptCommand,
+  VITE_BUILDS,
+  whyRebuild,
+  type ViteBuildKind,
+} from "../build/cache/viteInputs.ts";
+import { RECORD_ENV, type RecorderOptions } from "../build/cache/viteRecorder.ts";
 import { readKeptRecord, restoreBuild } from "../build/cache/viteStore.ts";
 import { ROOT } from "../model/paths.ts";
 
@@ -19,10 +25,10 @@ const cacheDir = buildCacheDir();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** Puts a build's kept output back when nothing it read has changed; otherwise says why it must run. */
-function reuseOrWhy(kind: ViteBuildKind): string | undefined {
+function reuseOrWhy(kind: ViteBuildKind, settings: Record<string, string>): string | undefined {
   if (!cacheDir) return "SITE_BUILD_CACHE=off";
   const record = readKeptRecord(cacheDir, kind);
-  const why = whyRebuild(ROOT, record, buildSettings(kind));
+  const why = whyRebuild(ROOT, record, settings);
   if (why) return why;
   const restored = restoreBuild(cacheDir, kind, join(ROOT, VITE_BUILDS[kind].outDir), record!);
   if (!restored) return "a cópia guardada da saída não confere com o que foi registrado";
@@ -33,15 +39,20 @@ function reuseOrWhy(kind: ViteBuildKind): string | undefined {
   return undefined;
 }
 
-const toBuild = (["client", "server"] as const).flatMap((kind) => {
-  const why = reuseOrWhy(kind);
-  return why ? [{ kind, why }] : [];
-});
-
-/** Runs one Vite build in a process of its own (scripts/vite-build.ts, with this process's TypeScript loader). */
-function viteBuild(kind: ViteBuildKind): Promise<void> {
-  const script = fileURLToPath(new URL("./vite-build.ts", import.meta.url));
-  const child = spawn(process.execPath, [...process.execArgv, script, kind, String(startedAt)], { stdio: "inherit" });
+/**
+ * Runs a build's npm script as its `vite` command with Node directly (no npm, no TypeScript loader: under tsx's
+ * loader Vite took twice as long), quieter (`--logLevel warn`), asking vite.config.ts's recorder to keep it with the
+ * settings this process decided on (its environment is the build's, but for NODE_ENV, which Vite sets).
+ */
+function viteBuild(kind: ViteBuildKind, settings: Record<string, string>): Promise<void> {
+  const [program, ...args] = scriptCommand(ROOT, kind).split(/\s+/).filter(Boolean);
+  if (program !== "vite")
+    return Promise.reject(new Error(`npm run ${VITE_BUILDS[kind].script} deveria ser um comando vite.`));
+  const child = spawn(process.execPath, [join(ROOT, "node_modules/vite/bin/vite.js"), ...args, "--logLevel", "warn"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, [RECORD_ENV]: JSON.stringify({ kind, settings, startedAt } satisfies RecorderOptions) },
+  });
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code) =>
@@ -50,11 +61,16 @@ function viteBuild(kind: ViteBuildKind): Promise<void> {
   });
 }
 
+const toBuild = (["client", "server"] as const).flatMap((kind) => {
+  const settings = buildSettings(ROOT, kind);
+  const why = reuseOrWhy(kind, settings);
+  return why ? [{ kind, why, settings }] : [];
+});
 // Both run to the end (a failed one's message stays last on screen), then a failure stops the build.
 const results = await Promise.allSettled(
-  toBuild.map(async ({ kind, why }) => {
+  toBuild.map(async ({ kind, why, settings }) => {
     const started = performance.now();
-    await viteBuild(kind);
+    await viteBuild(kind, settings);
     console.log(`vite (${VITE_BUILDS[kind].name}): refeita em ${seconds(started)}; motivo: ${why}.`);
   }),
 );

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, sep } from "node:path";
-import type { InlineConfig } from "vite";
 import { buildDefines } from "../vite/buildDefines.ts";
 import { contentHash } from "./blobStore.ts";
 
@@ -8,20 +7,23 @@ import { contentHash } from "./blobStore.ts";
 export type ViteBuildKind = "client" | "server";
 
 /**
- * Each Vite build of `npm run build`: its options (the same as `npm run build:client` / `build:server` give on the
- * command line), its output folder, and its name in the build's lines.
+ * Each Vite build of `npm run build`: the npm script that is its command (scripts/build.ts runs that command), its
+ * output folder, and its name in the build's lines.
  */
-export const VITE_BUILDS: Record<ViteBuildKind, { name: string; outDir: string; options: InlineConfig }> = {
-  client: { name: "cliente", outDir: "dist", options: {} },
-  server: {
-    name: "servidor",
-    outDir: ".ssr",
-    options: { build: { ssr: "renderer/entry-server.tsx", outDir: ".ssr", emptyOutDir: true } },
-  },
+export const VITE_BUILDS: Record<ViteBuildKind, { name: string; script: string; outDir: string }> = {
+  client: { name: "cliente", script: "build:client", outDir: "dist" },
+  server: { name: "servidor", script: "build:server", outDir: ".ssr" },
 };
 
-/** The mode `vite build` runs in (it reads `.env.production` for it). */
-export const MODE = "production";
+/** The command of a build's npm script in the project's package.json ("" when there is none). */
+export function scriptCommand(root: string, kind: ViteBuildKind): string {
+  try {
+    const scripts = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts?: object }).scripts;
+    return String((scripts as Record<string, unknown> | undefined)?.[VITE_BUILDS[kind].script] ?? "");
+  } catch {
+    return "";
+  }
+}
 
 /**
  * The prefixes of the environment variables a build puts in the bundle: vite.config.ts's `envPrefix` must be among
@@ -55,17 +57,18 @@ export const RECORD_VERSION = 1;
 
 /**
  * What a build's output depends on besides the files it reads, each a short value or a hash: the Node version and
- * platform (the bundler is native code), the build's options and mode, the constants vite.config.ts defines (the
- * build's year), and the value of every environment variable it reads (NODE_ENV and the prefixed ones, whether or not
- * set before). The lock file, vite.config.ts and the other files in the project's root are files of the record.
+ * platform (the bundler is native code), the build's command (its options and mode), the constants vite.config.ts
+ * defines (the build's year), and the value of every environment variable it reads (NODE_ENV and the prefixed ones,
+ * whether or not set before). The lock file, vite.config.ts and the other files in the project's root are files of
+ * the record.
  */
-export function buildSettings(kind: ViteBuildKind): Record<string, string> {
+export function buildSettings(root: string, kind: ViteBuildKind): Record<string, string> {
   const env = Object.keys(process.env)
     .filter((name) => name === "NODE_ENV" || ENV_PREFIXES.some((prefix) => name.startsWith(prefix)))
     .sort();
   return {
     node: `${process.version} ${process.platform}-${process.arch}`,
-    options: JSON.stringify({ mode: MODE, ...VITE_BUILDS[kind].options }),
+    command: scriptCommand(root, kind),
     defines: JSON.stringify(buildDefines()),
     ...Object.fromEntries(env.map((name) => [`env:${name}`, contentHash(process.env[name] ?? "")])),
   };
@@ -76,7 +79,7 @@ function settingName(setting: string): string {
   if (setting.startsWith("env:")) return `a variável de ambiente ${setting.slice(4)}`;
   const names: Record<string, string> = {
     node: "a versão do Node",
-    options: "as opções da build",
+    command: "o comando da build",
     defines: "as constantes da build (o ano)",
   };
   return names[setting] ?? setting;

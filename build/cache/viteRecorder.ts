@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import { buildDefines } from "../vite/buildDefines.ts";
+import { buildCacheDir } from "./cacheDir.ts";
 import {
   ENV_PREFIXES,
   fileHash,
@@ -9,6 +10,7 @@ import {
   inputsOf,
   pathKey,
   RECORD_VERSION,
+  VITE_BUILDS,
   type ViteBuildKind,
 } from "./viteInputs.ts";
 import { keepBuild } from "./viteStore.ts";
@@ -39,21 +41,38 @@ function referencedFiles(code: string, file: string): string[] {
 
 export interface RecorderOptions {
   kind: ViteBuildKind;
-  /** viteInputs.ts's buildSettings, taken before the build started. */
+  /** viteInputs.ts's buildSettings, taken before the build started (Vite sets NODE_ENV once it runs). */
   settings: Record<string, string>;
   /** When the build started (ms since the epoch): a file changed after it may or may not be in the output. */
   startedAt: number;
-  cacheDir: string;
+}
+
+/**
+ * The variable scripts/build.ts sets for each `vite build` it runs: the {@link RecorderOptions} as JSON. Not VITE_
+ * or SITE_: Vite would put it in the bundle's environment.
+ */
+export const RECORD_ENV = "RECORD_VITE_BUILD";
+
+/**
+ * The recorder, when scripts/build.ts asked for it ({@link RECORD_ENV}) and there is a build cache folder; nothing
+ * otherwise (`npm run build:client` alone, the dev server). In vite.config.ts: each build then runs as the plain
+ * `vite build` of its npm script, without a TypeScript loader, which made Vite's build twice as slow.
+ */
+export function requestedRecorder(): Plugin | undefined {
+  const cacheDir = buildCacheDir();
+  const asked = process.env[RECORD_ENV];
+  if (!cacheDir || !asked) return undefined;
+  return viteBuildRecorder(JSON.parse(asked) as RecorderOptions, cacheDir);
 }
 
 /**
  * Records what one Vite build read and keeps its output for the next `npm run build` (viteStore.ts). What it read:
  * its modules, the files plugins watch (`@import`ed stylesheets and the like), the files stylesheets and the page
  * refer to, the source files of emitted assets, vite.config.ts and what it imports, and the public folder it copies;
- * recorded as the folders they are in with every file of them (viteInputs.ts's inputsOf). Added by scripts/build.ts
- * only, so what is kept is always a build made with its options.
+ * recorded as the folders they are in with every file of them (viteInputs.ts's inputsOf), with the settings it was
+ * made with.
  */
-export function viteBuildRecorder(options: RecorderOptions): Plugin {
+export function viteBuildRecorder(options: RecorderOptions, cacheDir: string): Plugin {
   let config: ResolvedConfig;
   const read = new Set<string>();
   const doubts: string[] = [];
@@ -64,6 +83,8 @@ export function viteBuildRecorder(options: RecorderOptions): Plugin {
     enforce: "pre",
     configResolved(resolved) {
       config = resolved;
+      if (Boolean(resolved.build.ssr) !== (options.kind === "server"))
+        doubts.push(`a build não é a de npm run ${VITE_BUILDS[options.kind].script}`);
       const prefixes = [resolved.envPrefix ?? []].flat();
       if (prefixes.some((prefix) => !ENV_PREFIXES.includes(prefix)))
         doubts.push(`vite.config.ts lê variáveis de ambiente de prefixo fora de ${ENV_PREFIXES.join(", ")}`);
@@ -102,7 +123,7 @@ export function viteBuildRecorder(options: RecorderOptions): Plugin {
         (file) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) > options.startedAt,
       );
       if (changed) doubts.push(`${pathKey(root, changed)} mudou durante a build anterior`);
-      keepBuild(options.cacheDir, options.kind, resolve(root, config.build.outDir), {
+      keepBuild(cacheDir, options.kind, resolve(root, config.build.outDir), {
         version: RECORD_VERSION,
         settings: options.settings,
         files: hashes,
