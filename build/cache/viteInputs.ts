@@ -184,6 +184,6 @@ export function whyRebuild(root: string, record: ViteBuildRecord | undefined, se
     return `${first} ${fileHash(pathOf(root, first!)) === "missing" ? "foi apagado" : "mudou"}${more}`;
   }
   const folder = Object.keys(record.folders).find((key) => folderEntries(pathOf(root, key)) !== record.folders[key]);
-  if (folder !== undefined) return `arquivo novo ou apagado em ${folder === "" ? "a raiz do projeto" : `${folder}/`}`;
+  if (folder !== undefined) return `arquivo novo ou apagado ${folder === "" ? "na raiz do projeto" : `em ${folder}/`}`;
   return undefined;
 }

@@ -109,6 +109,9 @@ describe("a kept Vite build", () => {
     write("src/greeting.ts", "export const greeting = 1;\n");
     expect(whyRebuild(root, record, settings())).toBe("arquivo novo ou apagado em src/");
     rmSync(join(root, "src/greeting.ts"));
+    write("postcss.config.js", "export default {};\n");
+    expect(whyRebuild(root, record, settings())).toBe("arquivo novo ou apagado na raiz do projeto");
+    rmSync(join(root, "postcss.config.js"));
     write("public/img/new.svg", "<svg/>");
     expect(whyRebuild(root, record, settings())).toBe("arquivo novo ou apagado em public/img/");
     rmSync(join(root, "public/img/new.svg"));
