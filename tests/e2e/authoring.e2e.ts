@@ -141,10 +141,9 @@ describe("building again after one edit", () => {
     }
   }, 300_000);
 
-  it("runs Vite's builds again when a block's stylesheet changes, and when it changes back", () => {
+  it("runs Vite's builds again when a block's stylesheet changes, and the change is in the built stylesheet", () => {
     npm("build");
     const dist = join(checkout.dir, "dist");
-    const before = buildFiles(dist);
     const file = join(checkout.dir, "blocks/banner/banner.module.css");
     const original = readFileSync(file, "utf8");
     writeFileSync(file, `${original}\n.reedited { outline: 3px dotted rgb(1, 2, 3); }\n`);
@@ -157,10 +156,6 @@ describe("building again after one edit", () => {
     } finally {
       writeFileSync(file, original);
     }
-    const vite = viteLines(npm("build"));
-    expect(vite.cliente).toMatch(/^refeita em /);
-    expect(vite.servidor).toMatch(/^refeita em /);
-    expect(buildFiles(dist)).toEqual(before);
   }, 300_000);
 });
 
