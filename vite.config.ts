@@ -3,18 +3,27 @@ import { defineConfig, loadEnv, type UserConfig } from "vite";
 import { iconSpritePlugin } from "./build/vite/iconSpritePlugin.ts";
 import { siteConfigPlugin } from "./build/vite/siteConfigPlugin.ts";
 import { outDirAsidePlugin } from "./build/vite/outDirAside.ts";
+import { requestedRecorder } from "./build/cache/viteRecorder.ts";
 import { isAppModule, REACT_MODULE } from "./build/vite/appChunk.ts";
-import { currentYear } from "./renderer/content/currentYear.ts";
+import { buildDefines } from "./build/vite/buildDefines.ts";
 import { pageEditorPlugin } from "./editor/server/editorPlugin.ts";
 import { serviceUrlProblem } from "./server/serviceUrls.ts";
 import { cssModuleClassName } from "./build/vite/cssModuleClassName.ts";
 
 const config: UserConfig = {
-  plugins: [react(), siteConfigPlugin(), iconSpritePlugin(), pageEditorPlugin(), outDirAsidePlugin()],
+  // The last records what `npm run build`'s Vite builds read, for the next build (decision 049).
+  plugins: [
+    react(),
+    siteConfigPlugin(),
+    iconSpritePlugin(),
+    pageEditorPlugin(),
+    outDirAsidePlugin(),
+    requestedRecorder(),
+  ],
   // SITE_API_BASE_URL and SITE_CONTACT_URL are read at build time (see README).
   envPrefix: ["VITE_", "SITE_"],
   // {{year}}: the prerendered HTML and the app that hydrates it show the build's year (decision 025).
-  define: { __BUILD_YEAR__: JSON.stringify(currentYear) },
+  define: buildDefines(),
   // Short, still readable class names: they are on every element of every prerendered page.
   css: { modules: { generateScopedName: cssModuleClassName } },
   // No CORS on the dev server: Vite's default lets any localhost origin (another dev server open in the browser) read

@@ -1,13 +1,38 @@
 import react from "@vitejs/plugin-react";
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { join } from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 import { iconSpritePlugin } from "./build/vite/iconSpritePlugin.ts";
+
+/** Everything that renders gets jsdom and the DOM helpers. */
+const renderingTests = {
+  environment: "jsdom" as const,
+  include: [
+    "blocks/**/*.test.{ts,tsx}",
+    "renderer/**/*.test.{ts,tsx}",
+    "tests/unit/**/*.test.{ts,tsx}",
+    "editor/**/*.test.{ts,tsx}",
+  ],
+  exclude: [...configDefaults.exclude, "editor/server/**"],
+  setupFiles: ["tests/helpers/setup.ts"],
+};
+
+/** The rendering tests that replace a module with vi.mock, found by reading them. */
+const moduleMockingTests = ["blocks", "renderer", "tests/unit", "editor"]
+  .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: "utf8" }).map((file) => join(folder, file)))
+  .filter(
+    (file) =>
+      /\.test\.tsx?$/.test(file) &&
+      !file.startsWith("editor/server/") &&
+      /\bvi\.(do)?mock\(/.test(readFileSync(file, "utf8")),
+  );
 
 export default defineConfig({
   plugins: [react(), iconSpritePlugin()],
   test: {
     // Code that runs in Node (the model, validator, build, server and tools) is tested without a DOM: jsdom's setup
-    // cost more than half a second per file for nothing. Everything that renders gets jsdom and the DOM helpers.
+    // cost more than half a second per file for nothing.
     projects: [
       {
         extends: true,
@@ -20,16 +45,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...renderingTests,
           name: "dom",
-          environment: "jsdom",
-          include: [
-            "blocks/**/*.test.{ts,tsx}",
-            "renderer/**/*.test.{ts,tsx}",
-            "tests/unit/**/*.test.{ts,tsx}",
-            "editor/**/*.test.{ts,tsx}",
-          ],
-          exclude: [...configDefaults.exclude, "editor/server/**"],
-          setupFiles: ["tests/helpers/setup.ts"],
+          exclude: [...renderingTests.exclude, ...moduleMockingTests],
+          // One jsdom for the files a worker runs, one after another: setting up jsdom for each file took 0.7 s,
+          // more than most files' tests. tests/helpers/setup.ts puts the shared window back after each file.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...renderingTests,
+          // vi.mock replaces a module for one file only if that file has a module cache of its own.
+          name: "dom-mocks",
+          include: moduleMockingTests,
         },
       },
     ],

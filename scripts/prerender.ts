@@ -9,7 +9,7 @@
  * A route made from the same page data and the same build as last time reuses that build's files (build/cache/).
  */
 import "../build/prerender/productionReact.ts";
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { pageModules, type Manifest } from "../build/prerender/chunks.ts";
 import { assertTemplate, pageHtml, writeBuildFile, type BuildShared } from "../build/prerender/pageWriter.ts";
@@ -77,12 +77,12 @@ const written = {
 };
 if (cacheDir) writeRouteIndex(cacheDir, written.index);
 const reused = Object.keys(reuse?.reused.index ?? {}).length;
-copyFileSync(join(DIST, routeFile("/404")), join(DIST, "404.html"));
+writeBuildFile(join(DIST, "404.html"), readFileSync(join(DIST, routeFile("/404"))));
 
 const canonicalRoutes = pages.map(({ config }) => ({ path: config.route, noindex: config.noindex === true }));
-writeFileSync(join(DIST, "sitemap.xml"), sitemapXml(site.siteUrl, canonicalRoutes));
-writeFileSync(join(DIST, "robots.txt"), robotsTxt(site.siteUrl, canonicalRoutes));
-writeFileSync(join(DIST, SERVE_MANIFEST), JSON.stringify(serveManifestOf(routes, site)));
+writeBuildFile(join(DIST, "sitemap.xml"), sitemapXml(site.siteUrl, canonicalRoutes));
+writeBuildFile(join(DIST, "robots.txt"), robotsTxt(site.siteUrl, canonicalRoutes));
+writeBuildFile(join(DIST, SERVE_MANIFEST), JSON.stringify(serveManifestOf(routes, site)));
 console.log(
   `prerender: ${written.pages} rotas escritas em dist/, dados de ${routes.length} em dist/_data/` +
     (cacheDir ? ` (${reused} reaproveitadas da build anterior, sem mudança).` : "."),

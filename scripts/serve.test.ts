@@ -8,12 +8,12 @@ import { makeCheckout } from "../tests/e2e/support/checkout.ts";
 import { freePort } from "../tools/localServer.ts";
 import { ROOT } from "../model/paths.ts";
 import { SERVE_MANIFEST } from "../server/serveManifest.ts";
+import { tsxNodeArgs } from "../tests/helpers/tsxNode.ts";
 
 // A copy of the project without dist/, so that a missing build can be shown without touching this checkout's.
 const checkout = makeCheckout("serve-start-");
 afterAll(() => checkout.remove());
 
-const TSX = join(ROOT, "node_modules/tsx/dist/cli.mjs");
 const URL_HINT =
   "não é um endereço http(s) completo: use algo como https://servico.exemplo.com.br, ou deixe a variável vazia para usar o serviço local de teste.";
 
@@ -40,7 +40,7 @@ function run(
   });
 }
 
-const serve = (env: Record<string, string> = {}) => run([TSX, join(checkout.dir, "scripts/serve.ts")], env);
+const serve = (env: Record<string, string> = {}) => run(tsxNodeArgs(join(checkout.dir, "scripts/serve.ts")), env);
 
 // Each case is a fresh process that stops before reading dist/ (or finds it missing): they can run side by side.
 describe.concurrent("npm run serve refuses to start with one pt-BR line and exit code 1", { timeout: 60_000 }, () => {

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../model/paths.ts";
+import { tsxNodeArgs } from "../tests/helpers/tsxNode.ts";
 
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -17,11 +18,10 @@ function validFixtureCopy(): string {
 }
 
 function runCliIn(cwd: string, ...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/validate.ts"), ...args],
-    { encoding: "utf8", cwd },
-  );
+  const result = spawnSync(process.execPath, tsxNodeArgs(join(ROOT, "scripts/validate.ts"), ...args), {
+    encoding: "utf8",
+    cwd,
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

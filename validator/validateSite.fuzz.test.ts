@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_CONFIG_DIR, PUBLIC_DIR, ROOT } from "../model/paths.ts";
 import { formatProblem, type Problem } from "./problem.ts";
 import { validateSite } from "./validateSite.ts";
+import { tsxNodeArgs } from "../tests/helpers/tsxNode.ts";
 
 // Mutated copies of the real site config: what an editor's slip, a bad merge or a broken tool could leave behind.
 const FILES = [
@@ -222,11 +223,7 @@ describe("validateSite on mutated real pages", () => {
 
 describe("npm run validate on broken folders", () => {
   const cli = (folder: string) =>
-    spawnSync(
-      process.execPath,
-      [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/validate.ts"), folder],
-      { encoding: "utf8" },
-    );
+    spawnSync(process.execPath, tsxNodeArgs(join(ROOT, "scripts/validate.ts"), folder), { encoding: "utf8" });
   /** Exit 1 and only problem lines, blank lines and the count: no stack trace, no other output. */
   const expectProblemLinesOnly = (result: ReturnType<typeof cli>) => {
     expect(result.status).toBe(1);

@@ -6,8 +6,17 @@ export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
 type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
-// Aligned to the start, no loop, no empty space after the last slide: as the carousel has always behaved.
-const OPTIONS: EmblaOptions = { align: "start", loop: false, containScroll: "trimSnaps" };
+/**
+ * Aligned to the start, no loop, no empty space after the last slide: as the carousel has always behaved. A visitor
+ * whose system asks for reduced motion gets each slide at once instead of a sliding animation (Embla reads the media
+ * query itself and follows it if it changes).
+ */
+const OPTIONS: EmblaOptions = {
+  align: "start",
+  loop: false,
+  containScroll: "trimSnaps",
+  breakpoints: { "(prefers-reduced-motion: reduce)": { duration: 0 } },
+};
 
 /** Props of {@link CarouselEngine}. */
 export interface CarouselEngineProps {

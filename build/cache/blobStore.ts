@@ -20,7 +20,7 @@ export function contentHash(content: string | Buffer): string {
 }
 
 /** Makes `to` the same file as `from`: a hard link, or a copy across file systems. */
-function linkOrCopy(from: string, to: string): void {
+export function linkOrCopy(from: string, to: string): void {
   try {
     linkSync(from, to);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { PageRoute } from "../../renderer/routing/pageRoutes.ts";
 import type { SiteConfig } from "../../schema/generated/site.ts";
@@ -39,10 +39,20 @@ export function pageHtml(template: string, css: string, head: string, root: stri
     .replace(ROOT_DIV, () => [`<div id="root">${root}</div>`, ...islands].join("\n    "));
 }
 
-/** Writes a file, creating its folder. */
-export function writeBuildFile(file: string, content: string): void {
+/**
+ * Writes a file, creating its folder. A file already there is replaced, never rewritten in place: it may be a link to
+ * a file the build cache keeps (Vite's dist/index.html, which the home page takes over, is one when the client build
+ * was reused), which must keep its content.
+ */
+export function writeBuildFile(file: string, content: string | Uint8Array): void {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
+  try {
+    writeFileSync(file, content, { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    unlinkSync(file);
+    writeFileSync(file, content, { flag: "wx" });
+  }
 }
 
 /**

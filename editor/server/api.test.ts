@@ -248,14 +248,17 @@ describe("checking a page being edited", () => {
   });
   afterEach(() => rmSync(site, { recursive: true, force: true }));
 
-  it("words a card grid with both a list of cards and groups, or neither, as the validator does", async () => {
+  it("words a card grid with both a list of cards and groups, or neither (no list or an empty one), as the validator does; an empty list beside groups is fine", async () => {
     const data = {
       route: "/grade",
       title: "Grade",
-      description: "Uma página com duas grades de cartões malfeitas.",
+      description: "Uma página com grades de cartões malfeitas e uma certa.",
       blocks: [
         { type: "cardGrid", cards: [{ title: "Solto" }], groups: [{ title: "Grupo", cards: [{ title: "NF-e" }] }] },
         { type: "cardGrid", title: "Sem cartões" },
+        // An emptied list beside groups is no list: nothing to report.
+        { type: "cardGrid", cards: [], groups: [{ title: "Grupo", cards: [{ title: "NF-e" }] }] },
+        { type: "cardGrid", title: "Lista vazia", cards: [] },
       ],
     };
     const answer = await handleApi(
@@ -274,6 +277,7 @@ describe("checking a page being edited", () => {
         "A grade de cartões tem uma lista de cartões e também grupos de cartões: use uma das duas formas, não as duas.",
       ],
       ["/blocks/1", "SITE-051", "A grade de cartões não tem cartões."],
+      ["/blocks/3/cards", "SITE-051", "A grade de cartões não tem cartões."],
     ]);
   });
 });

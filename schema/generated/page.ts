@@ -247,10 +247,8 @@ export interface CardGridBlock {
   background?: "branco" | "cinza" | "azul";
   /**
    * Cartões exibidos na grade, em uma lista só (ou use Grupos de cartões).
-   *
-   * @minItems 1
    */
-  cards?: [Card, ...Card[]];
+  cards?: Card[];
   /**
    * No lugar da lista única de cartões: grupos, cada um com o seu título e os seus cartões (para listas longas).
    *

@@ -107,8 +107,13 @@ function buildFiles(dist: string): Map<string, string> {
   );
 }
 
+/** The lines `npm run build` prints about Vite's two builds, by build ("cliente", "servidor"). */
+function viteLines(output: string): Record<string, string> {
+  return Object.fromEntries([...output.matchAll(/^vite \((\w+)\): (.*)$/gm)].map((line) => [line[1], line[2]]));
+}
+
 describe("building again after one edit", () => {
-  it("renders only the edited page, reuses the others' files, and gives the same build as one from scratch", () => {
+  it("renders only the edited page, reuses the others' files and Vite's builds, and gives the same build as one from scratch", () => {
     npm("build");
     const file = join(checkout.dir, "site.config/pages/sobre.json");
     const original = readFileSync(file, "utf8");
@@ -117,6 +122,10 @@ describe("building again after one edit", () => {
       const output = npm("build");
       const routes = Number(/dados de (\d+) em dist\/_data\//.exec(output)?.[1]);
       expect(output).toContain(`(${routes - 1} reaproveitadas da build anterior, sem mudança)`);
+      // A page is data the prerender reads: neither Vite build read it, so neither runs again.
+      const vite = viteLines(output);
+      expect(vite.cliente).toMatch(/^reaproveitada da build anterior/);
+      expect(vite.servidor).toMatch(/^reaproveitada da build anterior/);
       const dist = join(checkout.dir, "dist");
       expect(readFileSync(join(dist, "sobre/index.html"), "utf8")).toContain("<title>Reeditado: ");
       const reused = buildFiles(dist);
@@ -127,6 +136,23 @@ describe("building again after one edit", () => {
         delete process.env.SITE_BUILD_CACHE;
       }
       expect(buildFiles(dist)).toEqual(reused);
+    } finally {
+      writeFileSync(file, original);
+    }
+  }, 300_000);
+
+  it("runs Vite's builds again when a block's stylesheet changes, and the change is in the built stylesheet", () => {
+    npm("build");
+    const dist = join(checkout.dir, "dist");
+    const file = join(checkout.dir, "blocks/banner/banner.module.css");
+    const original = readFileSync(file, "utf8");
+    writeFileSync(file, `${original}\n.reedited { outline: 3px dotted rgb(1, 2, 3); }\n`);
+    try {
+      const vite = viteLines(npm("build"));
+      expect(vite.cliente).toMatch(/^refeita em .*; motivo: blocks\/banner\/banner\.module\.css mudou\.$/);
+      expect(vite.servidor).toMatch(/^refeita em .*; motivo: blocks\/banner\/banner\.module\.css mudou\.$/);
+      const stylesheets = [...buildFiles(dist).keys()].filter((path) => /^\/assets\/style-.*\.css$/.test(path));
+      expect(stylesheets.map((path) => readFileSync(join(dist, path), "utf8")).join("")).toContain("dotted");
     } finally {
       writeFileSync(file, original);
     }

@@ -4,7 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { CarouselBlock } from "../../schema/generated/page.ts";
 import { ROOT } from "../../model/paths.ts";
-import { gotoReady, openPage, saveScreenshot, VIEWPORTS } from "./support/browser.ts";
+import { gotoReady, nextFrame, openPage, recordErrors, saveScreenshot, VIEWPORTS } from "./support/browser.ts";
 import { scriptsOf } from "./support/builtPage.ts";
 import { pages, site } from "./support/siteConfig.ts";
 import { siteAndBrowser } from "./support/suite.ts";
@@ -136,6 +136,35 @@ describe(`the carousel engine on ${PATH}`, () => {
       await section.getByRole("button", { name: ui.next, exact: true }).click();
       await expect.poll(() => shown(section), { timeout: 5000 }).toEqual(onSlide(1, VIEWPORTS.mobile.width));
     });
+  });
+
+  it("at 390px, for a visitor whose system asks for reduced motion, shows the next slide at once instead of sliding to it", async () => {
+    const context = await shared.browser.newContext({
+      viewport: VIEWPORTS.mobile,
+      locale: "pt-BR",
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    try {
+      await gotoReady(page, `${shared.site.url}${PATH}`);
+      await waitForReact(page);
+      const section = (await builtBlock(page, config, index))!;
+      await section.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+      const track = section.locator('[role="group"]').first().locator("..");
+      await expect.poll(() => track.evaluate((element) => (element as HTMLElement).style.transform)).not.toBe("");
+      await section.getByRole("button", { name: ui.next, exact: true }).click();
+      // Read once, two frames after the press, with no waiting for it to settle: a sliding track is still between
+      // the two slides then (Embla's animation lasts many frames), an instant one is already there.
+      await nextFrame(page);
+      expect(await shown(section)).toEqual(onSlide(1, VIEWPORTS.mobile.width));
+      expect(errors).toEqual([]);
+    } catch (error) {
+      await saveScreenshot(page, "carousel-engine-reduced-motion");
+      throw error;
+    } finally {
+      await context.close();
+    }
   });
 
   const early = [

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
 import { gotoReady, launchBrowser, nextFrame } from "./support/browser.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
 import { failLinkService, followInApp } from "./support/inApp.ts";
@@ -14,7 +14,6 @@ const CONTAINER = "GTM-TESTE12";
 const GTM_SCRIPT = `${TAG_MANAGER}/gtm.js?id=${CONTAINER}`;
 const ORIGIN_TEXT = siteJson.chat.campaignText.replace("{origem}", "google / cpc / bf");
 const { consent } = siteJson;
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 let checkout: Checkout;
 let server: RunningSite;
@@ -51,8 +50,8 @@ interface Visitor {
 }
 
 /** A new visitor (own storage) whose requests never leave the machine; Tag Manager answers with a stub. */
-async function visitor(width = 1280, options: { bypassCSP?: boolean } = {}): Promise<Visitor> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "pt-BR", ...options });
+async function visitor(width = 1280): Promise<Visitor> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "pt-BR" });
   const requests = await interceptThirdParties(context);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -243,29 +242,11 @@ describe("the banner and the page's metrics", () => {
 
   for (const width of [390, 1280]) {
     it(`has no axe violations (WCAG 2.1 AA) while shown, at ${width}px`, async () => {
-      // axe is injected as an inline script, which the site's CSP rightly forbids; only this test bypasses it.
-      const { context, page } = await visitor(width, { bypassCSP: true });
+      const { context, page } = await visitor(width);
       try {
         await open(page, "/");
         await bannerOf(page).waitFor();
-        await page.addScriptTag({ path: axePath });
-        const violations = await page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: {
-                run: (
-                  context: Element,
-                  options: object,
-                ) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }>;
-              };
-            }
-          ).axe;
-          const result = await axe.run(document.documentElement, {
-            runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-          });
-          return result.violations.map((violation) => violation.id);
-        });
-        expect(violations).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       } finally {
         await context.close();
       }

@@ -1,19 +1,10 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, it, type ExpectStatic } from "vitest";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
-import { ROOT } from "../../model/paths.ts";
 import { gotoReady, saveScreenshot } from "./support/browser.ts";
-import { scrollSettled } from "./support/layoutProbes.ts";
-import { addresses, pages, site } from "./support/siteConfig.ts";
-import {
-  appendStylesheet,
-  computedStyles,
-  styleDifferences,
-  stylesheetsLoaded,
-  transitionsEnded,
-} from "./support/styleProbe.ts";
+import { scrollThrough } from "./support/layoutProbes.ts";
+import { pages, site } from "./support/siteConfig.ts";
+import { differencesFromWholeStylesheet } from "./support/styleProbe.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 
 /**
@@ -24,20 +15,13 @@ import { siteAndBrowser } from "./support/suite.ts";
  * stylesheet is added last, which restores the stylesheet's own order: they must not differ.
  */
 const shared = siteAndBrowser({ STANDIN_MODE: "no-answer" });
-const wholeStylesheet = `/assets/${readdirSync(join(ROOT, "dist/assets")).find((file) => /^style-[\w-]+\.css$/.test(file))}`;
 
 /** Opens `path` at `width`, brings the page to a state, and compares its styles before and after the whole stylesheet. */
 async function sameStyles(width: number, path: string, reach: (page: Page) => Promise<void>, expect: ExpectStatic) {
   const { page, errors } = await shared.pages.lend({ width, height: 800 });
   try {
     await gotoReady(page, `${shared.site.url}${path}`);
-    await stylesheetsLoaded(page);
-    await reach(page);
-    await transitionsEnded(page);
-    const split = await computedStyles(page);
-    await appendStylesheet(page, wholeStylesheet);
-    await transitionsEnded(page);
-    expect(styleDifferences(split, await computedStyles(page))).toEqual([]);
+    expect(await differencesFromWholeStylesheet(page, () => reach(page))).toEqual([]);
     expect(errors).toEqual([]);
   } catch (error) {
     await saveScreenshot(page, `styles-${width}${path.replace(/\//g, "_")}`);
@@ -47,22 +31,9 @@ async function sameStyles(width: number, path: string, reach: (page: Page) => Pr
   }
 }
 
-/** Scrolls through the whole page, so that every carousel's engine and every lazy part has started. */
-async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let top = 0; top < height; top += 600) await page.evaluate((y) => window.scrollTo(0, y), top);
-  await scrollSettled(page);
-}
-
 describe.concurrent(
   "the stylesheet split between the page and its second file styles every element as the whole stylesheet does",
   () => {
-    for (const width of [390, 1280]) {
-      for (const { path } of addresses.filter((address) => !address.path.includes(":"))) {
-        it(`${path} at ${width}px, scrolled through`, ({ expect }) => sameStyles(width, path, scrollThrough, expect));
-      }
-    }
-
     it("with the phone menu open", ({ expect }) =>
       sameStyles(
         390,

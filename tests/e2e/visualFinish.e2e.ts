@@ -3,14 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { PaymentFormBlock } from "../../schema/generated/page.ts";
 import { gotoReady, saveScreenshot } from "./support/browser.ts";
 import {
-  crowdedFooterLinks,
   crowdedTexts,
   headerBox,
   scrollSettled,
   smallTargets,
-  splitFigures,
   textUnderFloatingButton,
-  wrappedButtons,
   wrappedTexts,
 } from "./support/layoutProbes.ts";
 import { addresses, pages, site, urlFor } from "./support/siteConfig.ts";
@@ -20,7 +17,6 @@ import { siteAndBrowser } from "./support/suite.ts";
 const shared = siteAndBrowser({ STANDIN_MODE: "no-answer" });
 
 const WIDTHS = [390, 768, 1280];
-const MAX_HEADER = 80;
 const PHONE = 390;
 
 /** Opens a route at a width, runs `check`, keeps a screenshot when it fails. */
@@ -46,33 +42,6 @@ function hashLinks(page: Page): Promise<string[]> {
         .map((link) => link.getAttribute("href")!),
     ),
   ]);
-}
-
-for (const width of WIDTHS) {
-  describe.concurrent(`every route at ${width}px looks finished`, () => {
-    for (const { path, page: config } of addresses) {
-      it(`${path}: one-row header ≤ ${MAX_HEADER} px, figures and button labels on one line, spaced footer links${width === PHONE ? ", targets ≥ 44 px" : ""}${config.layout?.floatingChat ? ", floating button clear of text" : ""}`, async ({
-        expect,
-      }) => {
-        await visit(width, path, async (page) => {
-          const header = await headerBox(page);
-          expect(header, "a página tem uma barra no topo").not.toBeNull();
-          expect(header!.height).toBeLessThanOrEqual(MAX_HEADER);
-          expect.soft(await splitFigures(page), "valores, porcentagens, telefones e e-mails numa linha só").toEqual([]);
-          expect.soft(await wrappedButtons(page), "botões com o rótulo numa linha só").toEqual([]);
-          expect
-            .soft(await wrappedTexts(page, '[data-block="stats"] dd'), "números em destaque numa linha só")
-            .toEqual([]);
-          expect.soft(await crowdedFooterLinks(page), "links do rodapé a 8 px ou mais uns dos outros").toEqual([]);
-          if (width === PHONE)
-            expect.soft(await smallTargets(page), "botões e links-botão com 44×44 px ou mais").toEqual([]);
-          expect
-            .soft(await textUnderFloatingButton(page), "o botão flutuante não cobre texto na primeira tela")
-            .toEqual([]);
-        });
-      });
-    }
-  });
 }
 
 const routesWithStats = addresses.filter(({ page }) => page.blocks.some((block) => block.type === "stats"));

@@ -1,8 +1,9 @@
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, type ExpectStatic } from "vitest";
 import type { CarouselBlock, FaqBlock, PageConfig, PaymentFormBlock } from "../../schema/generated/page.ts";
 import { gotoReady, nextFrame, saveScreenshot, VIEWPORTS } from "./support/browser.ts";
 import { siteAndBrowser } from "./support/suite.ts";
+import { pagePool } from "./support/pagePool.ts";
 import { pages, site as siteConfig, urlFor } from "./support/siteConfig.ts";
 import {
   builtBlock,
@@ -24,6 +25,12 @@ const dotLabel = (n: number) => ui.goToSlide.replace("{n}", String(n));
 const AUTOPLAY_CHECK_MS = 10_000;
 
 const shared = siteAndBrowser();
+/**
+ * Pages of a visitor whose system asks for reduced motion: the carousel jumps to a slide instead of sliding, so a test
+ * of what the buttons and keys do (not of the motion) moves on at once. The motion itself is tested at full speed by
+ * the alignment tests below and by carouselEngine.e2e.ts.
+ */
+const stillPages = pagePool(() => shared.browser, { reducedMotion: "reduce" });
 
 /** A block of one type found in the page configs, with where it is rendered. */
 interface Placed<T> {
@@ -51,11 +58,11 @@ async function visit(
   width: number,
   path: string,
   body: (page: Page) => Promise<void | "stale">,
-  { clock = false } = {},
+  { clock = false, still = false } = {},
 ): Promise<void> {
   const height = Object.values(VIEWPORTS).find((viewport) => viewport.width === width)?.height ?? 900;
   // page.clock lasts as long as the page: a test with a clock takes a page that has one.
-  const pool = clock ? shared.clockPages : shared.pages;
+  const pool = clock ? shared.clockPages : still ? stillPages : shared.pages;
   const { page, errors } = await pool.lend({ width, height });
   let outcome: void | "stale";
   try {
@@ -124,6 +131,18 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
         visible: itemsOf(slide),
       });
       const state = (view: CarouselView) => ({ current: view.current, active: view.active, visible: view.visible });
+      /**
+       * The carousel on the test's page once its slides are grouped for this width (null when dist/ was built from
+       * another version of the config), and a wait for it to show a slide.
+       */
+      const groupedCarousel = async (page: Page, expect: ExpectStatic) => {
+        const section = await builtBlock(page, config, index);
+        if (!section) return null;
+        await expect.poll(async () => (await carouselView(section, dotLabel)).slides, { timeout: 5000 }).toEqual(sizes);
+        const expectAt = (slide: number) =>
+          expect.poll(async () => state(await carouselView(section, dotLabel)), { timeout: 5000 }).toEqual(at(slide));
+        return { section, expectAt };
+      };
 
       it(`at ${width}px groups ${count} item${count === 1 ? "" : "s"} ${perSlide} per slide with ${slides > 1 ? slides : "no"} indicators, starts on the first slide and never moves by itself`, async ({
         expect,
@@ -167,30 +186,31 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
       it(`at ${width}px moves slide by slide with the mouse on Próximo/Anterior and jumps with the indicators`, async ({
         expect,
       }) => {
-        await visit(width, path, async (page) => {
-          const section = await builtBlock(page, config, index);
-          if (!section) return "stale";
-          const expectAt = (slide: number) =>
-            expect.poll(async () => state(await carouselView(section, dotLabel)), { timeout: 5000 }).toEqual(at(slide));
-          await expect
-            .poll(async () => (await carouselView(section, dotLabel)).slides, { timeout: 5000 })
-            .toEqual(sizes);
-          const next = section.getByRole("button", { name: ui.next, exact: true });
-          const previous = section.getByRole("button", { name: ui.previous, exact: true });
-          for (let slide = 1; slide < slides; slide++) {
-            await next.click();
-            await expectAt(slide);
-          }
-          expect(
-            (await carouselView(section, dotLabel)).buttons.find((button) => button.label === ui.next)?.unavailable,
-          ).toBe(true);
-          await previous.click();
-          await expectAt(slides - 2);
-          await section.getByRole("button", { name: dotLabel(1), exact: true }).click();
-          await expectAt(0);
-          await section.getByRole("button", { name: dotLabel(slides), exact: true }).click();
-          await expectAt(slides - 1);
-        });
+        await visit(
+          width,
+          path,
+          async (page) => {
+            const carousel = await groupedCarousel(page, expect);
+            if (!carousel) return "stale";
+            const { section, expectAt } = carousel;
+            const next = section.getByRole("button", { name: ui.next, exact: true });
+            const previous = section.getByRole("button", { name: ui.previous, exact: true });
+            for (let slide = 1; slide < slides; slide++) {
+              await next.click();
+              await expectAt(slide);
+            }
+            expect(
+              (await carouselView(section, dotLabel)).buttons.find((button) => button.label === ui.next)?.unavailable,
+            ).toBe(true);
+            await previous.click();
+            await expectAt(slides - 2);
+            await section.getByRole("button", { name: dotLabel(1), exact: true }).click();
+            await expectAt(0);
+            await section.getByRole("button", { name: dotLabel(slides), exact: true }).click();
+            await expectAt(slides - 1);
+          },
+          { still: true },
+        );
       });
 
       if (width !== VIEWPORTS.desktop.width && width !== VIEWPORTS.mobile.width) continue;
@@ -199,11 +219,8 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
         expect,
       }) => {
         await visit(width, path, async (page) => {
-          const section = await builtBlock(page, config, index);
+          const section = (await groupedCarousel(page, expect))?.section;
           if (!section) return "stale";
-          await expect
-            .poll(async () => (await carouselView(section, dotLabel)).slides, { timeout: 5000 })
-            .toEqual(sizes);
           await section.scrollIntoViewIfNeeded();
           const first = await slideBoxes(section, 0);
           // Polled until the slide arrives where the first one was: a slide that settles elsewhere never gets there.
@@ -231,65 +248,66 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
       it(`at ${width}px is usable by keyboard alone: Tab reaches every control with a visible focus, Enter and Space operate them, focus stays in the carousel`, async ({
         expect,
       }) => {
-        await visit(width, path, async (page) => {
-          const section = await builtBlock(page, config, index);
-          if (!section) return "stale";
-          const expectAt = (slide: number) =>
-            expect.poll(async () => state(await carouselView(section, dotLabel)), { timeout: 5000 }).toEqual(at(slide));
-          await expect
-            .poll(async () => (await carouselView(section, dotLabel)).slides, { timeout: 5000 })
-            .toEqual(sizes);
-          const focusInCarousel = async () => {
-            const focus = await focusStop(page);
-            expect(
+        await visit(
+          width,
+          path,
+          async (page) => {
+            const carousel = await groupedCarousel(page, expect);
+            if (!carousel) return "stale";
+            const { section, expectAt } = carousel;
+            const focusInCarousel = async () => {
+              const focus = await focusStop(page);
+              expect(
+                await section.evaluate(
+                  (element) => element.contains(document.activeElement) && document.activeElement?.tagName === "BUTTON",
+                ),
+                `o foco continua no carrossel (está em "${focus.label}")`,
+              ).toBe(true);
+              expect(focus.ring, `"${focus.label}" mostra o foco`).toBe(true);
+            };
+            const shiftTabTo = async (label: string) => {
+              for (let presses = 0; presses < slides + 3 && (await focusStop(page)).label !== label; presses++)
+                await page.keyboard.press("Shift+Tab");
+              await expectFocusOn(page, label);
+            };
+
+            await tabInto(page, section);
+            const stops: string[] = [];
+            while (
               await section.evaluate(
                 (element) => element.contains(document.activeElement) && document.activeElement?.tagName === "BUTTON",
-              ),
-              `o foco continua no carrossel (está em "${focus.label}")`,
-            ).toBe(true);
-            expect(focus.ring, `"${focus.label}" mostra o foco`).toBe(true);
-          };
-          const shiftTabTo = async (label: string) => {
-            for (let presses = 0; presses < slides + 3 && (await focusStop(page)).label !== label; presses++)
-              await page.keyboard.press("Shift+Tab");
-            await expectFocusOn(page, label);
-          };
+              )
+            ) {
+              const focus = await focusStop(page);
+              expect(focus.ring, `"${focus.label}" mostra o foco`).toBe(true);
+              expect(focus.onScreen, `"${focus.label}" está na tela`).toBe(true);
+              stops.push(focus.label);
+              await page.keyboard.press("Tab");
+            }
+            expect(stops.filter((label) => label !== ui.previous)).toEqual([
+              ...Array.from({ length: slides }, (_, slide) => dotLabel(slide + 1)),
+              ui.next,
+            ]);
 
-          await tabInto(page, section);
-          const stops: string[] = [];
-          while (
-            await section.evaluate(
-              (element) => element.contains(document.activeElement) && document.activeElement?.tagName === "BUTTON",
-            )
-          ) {
-            const focus = await focusStop(page);
-            expect(focus.ring, `"${focus.label}" mostra o foco`).toBe(true);
-            expect(focus.onScreen, `"${focus.label}" está na tela`).toBe(true);
-            stops.push(focus.label);
-            await page.keyboard.press("Tab");
-          }
-          expect(stops.filter((label) => label !== ui.previous)).toEqual([
-            ...Array.from({ length: slides }, (_, slide) => dotLabel(slide + 1)),
-            ui.next,
-          ]);
-
-          await shiftTabTo(ui.next);
-          for (let slide = 1; slide < slides; slide++) {
+            await shiftTabTo(ui.next);
+            for (let slide = 1; slide < slides; slide++) {
+              await page.keyboard.press("Enter");
+              await expectAt(slide);
+              await focusInCarousel();
+            }
+            await shiftTabTo(dotLabel(1));
             await page.keyboard.press("Enter");
-            await expectAt(slide);
+            await expectAt(0);
+            await tabTo(page, dotLabel(2));
+            await page.keyboard.press("Space");
+            await expectAt(1);
+            await shiftTabTo(ui.previous);
+            await page.keyboard.press("Enter");
+            await expectAt(0);
             await focusInCarousel();
-          }
-          await shiftTabTo(dotLabel(1));
-          await page.keyboard.press("Enter");
-          await expectAt(0);
-          await tabTo(page, dotLabel(2));
-          await page.keyboard.press("Space");
-          await expectAt(1);
-          await shiftTabTo(ui.previous);
-          await page.keyboard.press("Enter");
-          await expectAt(0);
-          await focusInCarousel();
-        });
+          },
+          { still: true },
+        );
       });
     }
   });

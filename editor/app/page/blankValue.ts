@@ -9,7 +9,7 @@ type Schema = JsonSchema;
  * exactly one destination (the validator checks it; the schema cannot say it): a new one leads to the page's chat,
  * where the site's buttons mostly lead.
  */
-const ALSO_NEEDED: Record<string, string[]> = { Action: ["chat"], CardGridBlock: ["cards"] };
+const ALSO_NEEDED: Record<string, string[]> = { Action: ["chat"] };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === "object" && !Array.isArray(value);
@@ -37,13 +37,30 @@ function typeOf(schema: Schema): string | undefined {
 }
 
 /**
+ * An object schema with the `else` of its `if`/`then`/`else` merged in: the rules a blank object lives under, as it has
+ * none of the optional properties an `if` looks for (a card grid without groups needs its list of at least one card).
+ */
+function withBlankBranch(schema: Schema): Schema {
+  if (!isObject(schema.if) || !isObject(schema.else)) return schema;
+  const otherwise = schema.else as Schema;
+  const properties = { ...(schema.properties as Record<string, Schema>) };
+  for (const [key, rules] of Object.entries((otherwise.properties ?? {}) as Record<string, Schema>))
+    properties[key] = { ...properties[key], ...rules };
+  return {
+    ...schema,
+    properties,
+    required: [...new Set([...((schema.required as string[]) ?? []), ...((otherwise.required as string[]) ?? [])])],
+  };
+}
+
+/**
  * The least a schema accepts, for the marketer to fill in: an object holds only its required properties, a list
  * as many items as its `minItems`, a `const` its value, a choice (`enum`) its first option, a text is empty and a
  * chat link names `chatLink` (one of the page's links). A number is left out (no number is a better start than a
  * made-up one: the form shows it empty and the validator asks for it). `undefined` means "leave it out".
  */
 export function blankValue(schema: Schema, chatLink: string): unknown {
-  const resolved = firstVariant(schema);
+  const resolved = withBlankBranch(firstVariant(schema));
   if ("const" in resolved) return resolved.const;
   if (Array.isArray(resolved.enum)) return resolved.enum[0];
   if (isChatLinkSchema(resolved)) return chatLink;

@@ -1,11 +1,38 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { ROOT } from "../../../model/paths.ts";
 
 /** Folders that are built or installed, not part of the source an editor works on. */
-const NOT_SOURCE = new Set(["node_modules", "dist", ".ssr", ".build-cache", ".git", ".data", "artifacts", "bench"]);
+const NOT_SOURCE = new Set(["node_modules", "dist", ".ssr", ".build-cache", ".git", ".data"]);
+/**
+ * Folders of measurements and failure screenshots, copied empty: large, never read by the build, but their names are
+ * among the project's entries, which a kept Vite build compares (decision 049).
+ */
+const COPIED_EMPTY = new Set(["artifacts", "bench"]);
+
+/** Whether the copy takes this path of the project: not what is built or installed, nor what is inside a folder copied empty. */
+function copied(source: string): boolean {
+  const parts = relative(ROOT, source).split("/");
+  return !NOT_SOURCE.has(parts.at(-1)!) && !parts.slice(0, -1).some((part) => COPIED_EMPTY.has(part));
+}
+
+/**
+ * Links the project's kept Vite builds into the copy's build cache: a copy whose sources are the same (a page edited,
+ * a collection added) reuses them instead of running Vite again, as a marketer's second build does; one whose
+ * sources changed builds afresh (scripts/build.ts compares them). The copy replaces kept files, never rewrites them.
+ */
+function shareViteBuilds(dir: string): void {
+  const kept = join(ROOT, ".build-cache", "vite");
+  if (!existsSync(kept)) return;
+  for (const entry of readdirSync(kept, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = relative(ROOT, join(entry.parentPath, entry.name));
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    linkSync(join(ROOT, path), join(dir, path));
+  }
+}
 
 /** A throwaway copy of the project's source (node_modules linked), to change configs and build without touching this one. */
 export interface Checkout {
@@ -24,8 +51,9 @@ function editorEnv(): NodeJS.ProcessEnv {
 /** Copies the project's source to a temporary folder. */
 export function makeCheckout(prefix: string): Checkout {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  cpSync(ROOT, dir, { recursive: true, filter: (source) => !NOT_SOURCE.has(relative(ROOT, source).split("/").pop()!) });
+  cpSync(ROOT, dir, { recursive: true, filter: copied });
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  shareViteBuilds(dir);
   return {
     dir,
     npm: (...args) =>

@@ -273,3 +273,10 @@ export async function scrollSettled(page: Page): Promise<void> {
       }),
   );
 }
+
+/** Scrolls through the whole page, so that every carousel's engine and every lazy part has started. */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < height; top += 600) await page.evaluate((y) => window.scrollTo(0, y), top);
+  await scrollSettled(page);
+}

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { freePort, stopProcess, waitUntilUp } from "../../../tools/localServer.ts";
 import { ROOT } from "../../../model/paths.ts";
+import { tsxNodeArgs } from "../../helpers/tsxNode.ts";
 
 export { freePort };
 
@@ -14,7 +15,7 @@ export interface RunningSite {
 /** Serves the existing dist/ build (npm run build first) of a checkout (this one by default) with the stand-ins in the given mode. */
 export async function startSite(env: Record<string, string> = {}, root = ROOT): Promise<RunningSite> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(root, "scripts/serve.ts")], {
+  const child = spawn(process.execPath, tsxNodeArgs(join(root, "scripts/serve.ts")), {
     cwd: root,
     env: { ...process.env, PORT: String(port), SITE_API_BASE_URL: "", SITE_CONTACT_URL: "", ...env },
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,4 +1,7 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { ROOT } from "../../../model/paths.ts";
 
 /** The computed properties compared: everything that places, sizes, colours, hides or animates an element. */
 const PROPERTIES = [
@@ -155,4 +158,24 @@ export function styleDifferences(
       `${element}: ${then.filter((value, at) => value !== now[at]).join(", ")} → ${now.filter((value, at) => value !== then[at]).join(", ")}`,
     ];
   });
+}
+
+/** The built whole stylesheet's address (/assets/style-<hash>.css). */
+const wholeStylesheet = () =>
+  `/assets/${readdirSync(join(ROOT, "dist/assets")).find((file) => /^style-[\w-]+\.css$/.test(file))}`;
+
+/**
+ * How the page's styles differ, as it is now (its stylesheets loaded, brought to the state under test by `reach`),
+ * from the same page once the whole stylesheet is added last, which restores the stylesheet's own order. A page
+ * inlines the rules its prerendered markup can use and gets the others after its first paint as a second file: a rule
+ * of that file that came before an inlined rule of the same specificity would now win. No difference is expected.
+ */
+export async function differencesFromWholeStylesheet(page: Page, reach: () => Promise<void>): Promise<string[]> {
+  await stylesheetsLoaded(page);
+  await reach();
+  await transitionsEnded(page);
+  const split = await computedStyles(page);
+  await appendStylesheet(page, wholeStylesheet());
+  await transitionsEnded(page);
+  return styleDifferences(split, await computedStyles(page));
 }
