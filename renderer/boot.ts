@@ -1,12 +1,9 @@
 /**
- * The site's entry script. The prerendered page already works without JavaScript (every link and chat button is
- * a plain anchor) and carries the CSS its markup needs, so everything else is requested only once the first screen
- * has been painted: on a slow phone connection it would otherwise compete with what the visitor sees first. The
- * build lists it in a JSON island: the rest of the stylesheet, the rules the page's inlined CSS left out (the states
- * the app toggles: open menu, modal, toasts; other pages' blocks), the page's modules (the app and the chunks of
- * its blocks) and the page's data, which the app hydrates the markup with; all requested at once.
+ * The site's entry module: starts the app. In a built page the page's inline loader (renderer/pageLoader.ts) imports it
+ * once the first screen has been painted, together with the rest of the stylesheet and the page's modules; in the
+ * dev server index.html loads it directly. It fetches the page's data (listed in the `page-assets` JSON island), which
+ * the app hydrates the prerendered markup with, and imports React DOM, then the app.
  */
-import { afterFirstPaint } from "./afterFirstPaint.ts";
 import { inlineJson } from "./inlineJson.ts";
 import { ISLANDS, type PageAssets } from "./islands.ts";
 import type { PageData } from "./routing/pageData.ts";
@@ -16,21 +13,6 @@ import type { PageData } from "./routing/pageData.ts";
  * renderer/nextTask.ts, for the reason `fetchPageData` gives.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * Adds a `<link>` per href, each in a task of its own: adding a module preload costs the main thread a few
- * milliseconds on a slow phone (5–7 ms at 4× CPU slowdown), and a page lists up to a dozen modules.
- */
-async function addLinks(rel: "stylesheet" | "modulepreload", hrefs: string[]): Promise<void> {
-  for (const href of hrefs) {
-    await nextTask();
-    const link = document.createElement("link");
-    link.rel = rel;
-    link.href = href;
-    document.head.append(link);
-  }
-}
-
 /**
  * The page's data file. The entry's own few lines, not routing/loadPage's: a module the entry shared with the app
  * would become a static import of the entry, one more request before it can run (decision 029).
@@ -48,7 +30,6 @@ function startApp(): void {
   // React DOM, the app's modules and the app's start each in a task of its own: in one, they are a long task on a
   // slow phone. If the app cannot start (its data or a module did not arrive), the error goes to the console; the
   // prerendered page keeps working without it. The page's data and React DOM, needed first, are requested first.
-  void addLinks("stylesheet", assets?.styles ?? []).then(() => addLinks("modulepreload", assets?.modules ?? []));
   Promise.all([assets?.data === undefined ? undefined : fetchPageData(assets.data), import("./reactDom.ts")])
     .then(async ([prerendered]) => {
       await nextTask();
@@ -59,5 +40,4 @@ function startApp(): void {
     .catch((error: unknown) => console.error(error));
 }
 
-// The payment page's shell has no page data: it has nothing to paint before the app renders it.
-afterFirstPaint(startApp, { nothingToPaint: assets?.data === undefined });
+startApp();

@@ -1,13 +1,15 @@
-/** The ids of the JSON islands the prerender writes into each page and the entry script reads (boot.ts). */
+/** The ids of the JSON islands the prerender writes into each page and its scripts read (pageLoader.ts, boot.ts). */
 export const ISLANDS = {
-  /** What the entry requests after the first paint ({@link PageAssets}). */
+  /** What the page's loader requests after the first paint ({@link PageAssets}). */
   pageAssets: "page-assets",
   /** Route patterns with parameters (e.g. /pagamento/:cnpj). */
   paramRoutes: "param-routes",
 } as const;
 
-/** What the entry script requests after the first paint, as addresses. */
+/** What the page's inline loader (pageLoader.ts) requests after the first paint, as addresses. */
 export interface PageAssets {
+  /** The entry module (boot.ts), which starts the app; absent in the dev server, whose index.html loads it itself. */
+  entry?: string;
   /** The rest of the stylesheet: the rules the page's inlined CSS left out. */
   styles: string[];
   /** The page's JS modules: the app's and its blocks'. */

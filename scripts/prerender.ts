@@ -1,7 +1,8 @@
 /**
  * Validates site.config/, then writes every static route as complete HTML after `vite build` (client) and `vite build --ssr` (server entry), in a
  * pool of workers (build/prerender/): dist/<route>/index.html with the page's markup inside #root, its head tags and
- * JSON-LD, the CSS its first paint needs inlined, and the files the entry requests after the first paint: the rest of
+ * JSON-LD, the CSS its first paint needs inlined, the page loader (renderer/pageLoader.ts, inline), and the files the
+ * loader requests after the first paint: the entry, the rest of
  * the stylesheet (dist/assets/rest-<hash>.css), the modules (the app's and its blocks') and the page's data, which
  * the app hydrates the markup with (dist/assets/page-<hash>.json). Every page's data is also written to dist/_data/
  * for client navigation. dist/app-shell.html renders routes with parameters (/pagamento/:cnpj) from scratch in the
@@ -14,6 +15,7 @@ import { join } from "node:path";
 import { pageModules, type Manifest } from "../build/prerender/chunks.ts";
 import { assertTemplate, pageHtml, writeBuildFile, type BuildShared } from "../build/prerender/pageWriter.ts";
 import { pageAssetsScript, pageTemplate } from "../build/prerender/pageHtml.ts";
+import { buildPageLoader, scriptHashSource } from "../build/prerender/pageLoader.ts";
 import { renderInWorkers } from "../build/prerender/renderInWorkers.ts";
 import { reuseUnchanged } from "../build/prerender/writeRoutes.ts";
 import { buildFingerprint } from "../build/prerender/buildFingerprint.ts";
@@ -49,11 +51,17 @@ const { pages, routes, site } = siteContentOf(
   loaded.collections.map(configFileEntry),
 );
 const paramRoutes = routes.map((route) => route.path).filter(hasParams);
-const { html: template, stylesheets } = pageTemplate(readFileSync(join(DIST, "index.html"), "utf8"), paramRoutes);
+// Every page carries the loader inline: it requests the entry and the rest after the first paint (decision 050).
+const loader = await buildPageLoader();
+const {
+  html: template,
+  stylesheets,
+  entry,
+} = pageTemplate(readFileSync(join(DIST, "index.html"), "utf8"), paramRoutes, loader);
 assertTemplate(template);
 const siteCss = stylesheets.map((file) => readFileSync(join(DIST, file), "utf8")).join("\n");
 const SSR = join(ROOT, ".ssr");
-const unprinted = { dist: DIST, template, siteCss, manifest, paramRoutes, site };
+const unprinted = { dist: DIST, template, entry, siteCss, manifest, paramRoutes, site };
 const shared: BuildShared = { ...unprinted, fingerprint: buildFingerprint(unprinted, SSR) };
 // A route whose page and build are unchanged since the last build gets that build's files (build/cache/).
 const cacheDir = buildCacheDir();
@@ -61,7 +69,7 @@ const cache = cacheDir ? { dir: cacheDir, previous: readRouteIndex(cacheDir) } :
 const reuse = cache && reuseUnchanged(routes, shared, cache);
 
 // The shell renders its page from scratch, so it inlines the whole stylesheet; its blocks come with the page's data.
-const shellAssets = pageAssetsScript({ styles: [], modules: pageModules(manifest, []) });
+const shellAssets = pageAssetsScript({ entry, styles: [], modules: pageModules(manifest, []) });
 writeBuildFile(join(DIST, "app-shell.html"), pageHtml(template, siteCss, "", "", [shellAssets]));
 
 // The routes left are rendered, and their files kept for the next build.
@@ -82,7 +90,7 @@ writeBuildFile(join(DIST, "404.html"), readFileSync(join(DIST, routeFile("/404")
 const canonicalRoutes = pages.map(({ config }) => ({ path: config.route, noindex: config.noindex === true }));
 writeBuildFile(join(DIST, "sitemap.xml"), sitemapXml(site.siteUrl, canonicalRoutes));
 writeBuildFile(join(DIST, "robots.txt"), robotsTxt(site.siteUrl, canonicalRoutes));
-writeBuildFile(join(DIST, SERVE_MANIFEST), JSON.stringify(serveManifestOf(routes, site)));
+writeBuildFile(join(DIST, SERVE_MANIFEST), JSON.stringify(serveManifestOf(routes, site, [scriptHashSource(loader)])));
 console.log(
   `prerender: ${written.pages} rotas escritas em dist/, dados de ${routes.length} em dist/_data/` +
     (cacheDir ? ` (${reused} reaproveitadas da build anterior, sem mudança).` : "."),

@@ -97,7 +97,7 @@ describe("npm run serve with a build", { timeout: 60_000 }, () => {
   it("when the port is taken", async () => {
     writeFileSync(
       join(checkout.dir, "dist", SERVE_MANIFEST),
-      JSON.stringify({ routes: ["/"], tagManager: false, standInLinks: {} }),
+      JSON.stringify({ routes: ["/"], tagManager: false, inlineScriptHashes: [], standInLinks: {} }),
     );
     const port = await freePort();
     const taken = createServer();

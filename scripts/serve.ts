@@ -34,6 +34,7 @@ const server = createSiteServer({
   routes: manifest.routes,
   serviceUrls: [apiBaseUrl, contactUrl],
   tagManager: manifest.tagManager,
+  inlineScriptHashes: manifest.inlineScriptHashes,
   standIns: useStandIns
     ? { mode, linkFor: (grupo) => standInLinks.get(grupo), contactsFile: join(ROOT, ".data", "contacts.jsonl") }
     : undefined,

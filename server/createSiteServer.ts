@@ -19,6 +19,8 @@ export interface SiteServerOptions {
   serviceUrls?: Array<string | undefined>;
   /** site.json names a Tag Manager container: the CSP allows its origin. */
   tagManager?: boolean;
+  /** CSP sources of the inline scripts the build's pages carry (dist/_serve.json). */
+  inlineScriptHashes?: string[];
 }
 
 /**
@@ -27,7 +29,10 @@ export interface SiteServerOptions {
  * else → the 404 page with status 404. Same answers as deploy/nginx.conf (tests/e2e/nginx.e2e.ts compares them).
  */
 export function createSiteServer(options: SiteServerOptions): Server {
-  const headers = securityHeaders(options.serviceUrls ?? [], { tagManager: options.tagManager });
+  const headers = securityHeaders(options.serviceUrls ?? [], {
+    tagManager: options.tagManager,
+    inlineScriptHashes: options.inlineScriptHashes,
+  });
   const pageFileFor = pageFiles(options.routes);
   const files = staticFiles(options.distDir);
   const { standIns } = options;

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildPageLoader, scriptHashSource } from "../build/prerender/pageLoader.ts";
 import { ROOT } from "../model/paths.ts";
 import { securityHeaders } from "./securityHeaders.ts";
 
@@ -46,9 +47,32 @@ describe("securityHeaders", () => {
     ).toHaveLength(3);
   });
 
-  it("matches deploy/nginx.conf: the active policy without Tag Manager, the documented commented one with it", () => {
-    const { active, commented } = nginxPolicies();
-    expect(active).toEqual([securityHeaders([])["Content-Security-Policy"]]);
-    expect(commented).toEqual([securityHeaders([], { tagManager: true })["Content-Security-Policy"]]);
+  it("allows the inline scripts it is given by their hash, and no other inline script", () => {
+    const hash = "'sha256-AAAA'";
+    expect(directives(securityHeaders([], { inlineScriptHashes: [hash] }))["script-src"]).toEqual(["'self'", hash]);
+    expect(directives(securityHeaders([], { tagManager: true, inlineScriptHashes: [hash] }))["script-src"]).toEqual([
+      "'self'",
+      hash,
+      TAG_MANAGER,
+    ]);
+  });
+
+  describe("and deploy/nginx.conf", () => {
+    let loaderHash: string;
+    beforeAll(async () => {
+      loaderHash = scriptHashSource(await buildPageLoader());
+    }, 60_000);
+
+    it("match: the active policy without Tag Manager, the documented commented one with it, both with the page loader's hash", () => {
+      const { active, commented } = nginxPolicies();
+      const inlineScriptHashes = [loaderHash];
+      expect(
+        active,
+        "deploy/nginx.conf: copie a política esperada (o hash muda quando renderer/pageLoader.ts muda)",
+      ).toEqual([securityHeaders([], { inlineScriptHashes })["Content-Security-Policy"]]);
+      expect(commented).toEqual([
+        securityHeaders([], { tagManager: true, inlineScriptHashes })["Content-Security-Policy"],
+      ]);
+    });
   });
 });

@@ -12,13 +12,14 @@ function originsOf(urls: Array<string | undefined>): string[] {
 }
 
 /**
- * Headers every response gets: a strict CSP (no inline scripts), no sniffing, no framing, a lean referrer.
- * `tagManager` (site.json names a container) adds Google Tag Manager's origin to the scripts, images and calls
- * allowed, and nothing else: the page loads it itself, with the visitor's consent, from our own code.
+ * Headers every response gets: a strict CSP (no inline script but those allowed by their hash: the page loader), no
+ * sniffing, no framing, a lean referrer. `tagManager` (site.json names a container) adds Google Tag Manager's origin
+ * to the scripts, images and calls allowed, and nothing else: the page loads it itself, with the visitor's consent,
+ * from our own code. `inlineScriptHashes` are the build's (dist/_serve.json).
  */
 export function securityHeaders(
   serviceUrls: Array<string | undefined>,
-  { tagManager = false }: { tagManager?: boolean } = {},
+  { tagManager = false, inlineScriptHashes = [] }: { tagManager?: boolean; inlineScriptHashes?: string[] } = {},
 ): Record<string, string> {
   const google = tagManager ? [TAG_MANAGER_ORIGIN] : [];
   const connect = ["'self'", ...originsOf(serviceUrls), ...google].join(" ");
@@ -26,7 +27,7 @@ export function securityHeaders(
     // The icon sprite (<use href="/assets/icons-<hash>.svg#name">) must stay same-origin: Chromium and Safari check it
     // against img-src, Firefox against default-src, so neither may drop 'self'.
     "default-src 'self'",
-    ["script-src 'self'", ...google].join(" "),
+    ["script-src 'self'", ...inlineScriptHashes, ...google].join(" "),
     // React writes style attributes (e.g. the carousel's transform); no inline <style> or script is emitted.
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...google].join(" "),

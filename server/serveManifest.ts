@@ -10,6 +10,8 @@ export interface ServeManifest {
   routes: string[];
   /** site.json names a Tag Manager container: the CSP allows its origin. */
   tagManager: boolean;
+  /** CSP sources (`'sha256-…'`) of the inline scripts the pages carry: the page loader (decision 050). */
+  inlineScriptHashes: string[];
   /** The chat link the link stand-in hands out for each `grupo` (the page's own prefilled message). */
   standInLinks: Record<string, string>;
 }
@@ -27,9 +29,15 @@ export function readServeManifest(distDir: string): ServeManifest | { problem: s
   const problem = `dist/${SERVE_MANIFEST} não existe ou está incompleto: rode \`npm run build\` antes (ou use \`npm start\`, que faz os dois).`;
   try {
     const manifest = JSON.parse(readFileSync(join(distDir, SERVE_MANIFEST), "utf8")) as Partial<ServeManifest>;
-    const { routes, tagManager, standInLinks } = manifest;
-    if (!isStringList(routes) || typeof tagManager !== "boolean" || !isStringRecord(standInLinks)) return { problem };
-    return { routes, tagManager, standInLinks };
+    const { routes, tagManager, inlineScriptHashes, standInLinks } = manifest;
+    if (
+      !isStringList(routes) ||
+      typeof tagManager !== "boolean" ||
+      !isStringList(inlineScriptHashes) ||
+      !isStringRecord(standInLinks)
+    )
+      return { problem };
+    return { routes, tagManager, inlineScriptHashes, standInLinks };
   } catch {
     return { problem };
   }

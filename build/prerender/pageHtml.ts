@@ -6,9 +6,10 @@ export function jsonScript(id: string, data: unknown): string {
 }
 
 /** The `page-assets` island the entry script reads, with build files (assets/x.js) as site addresses (/assets/x.js). */
-export function pageAssetsScript({ styles, modules, data }: PageAssets): string {
+export function pageAssetsScript({ entry, styles, modules, data }: PageAssets): string {
   const address = (file: string) => `/${file}`;
   const assets: PageAssets = { styles: styles.map(address), modules: modules.map(address) };
+  if (entry !== undefined) assets.entry = address(entry);
   if (data !== undefined) assets.data = address(data);
   return jsonScript(ISLANDS.pageAssets, assets);
 }
@@ -16,18 +17,26 @@ export function pageAssetsScript({ styles, modules, data }: PageAssets): string 
 /** Where each page's own CSS goes in the template. */
 export const PAGE_CSS = "<!--page-css-->";
 
-/** The template every page starts from, and the build files of the stylesheets it linked. */
+/** The template every page starts from, the build files of the stylesheets it linked and of its entry script. */
 export interface PageTemplate {
   html: string;
   stylesheets: string[];
+  entry: string;
 }
+
+/** Vite's `<script type="module" src>` of the entry in the build's index.html. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="\/([^"]+\.js)"[^>]*><\/script>/;
 
 /**
  * The build's index.html turned into the template every page starts from: its stylesheet links become the
  * {@link PAGE_CSS} slot (each page inlines the CSS its markup needs, so the first paint needs no second request),
- * and the parameter routes the client needs to find such a page's data are added.
+ * its entry script becomes the page loader written inline (`loader`, build/prerender/pageLoader.ts: the page
+ * requests no script before its first paint, and the loader imports the entry after it), and the parameter routes
+ * the client needs to find such a page's data are added.
  */
-export function pageTemplate(indexHtml: string, paramRoutes: string[]): PageTemplate {
+export function pageTemplate(indexHtml: string, paramRoutes: string[], loader: string): PageTemplate {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) throw new Error('dist/index.html não tem o <script type="module" src> da entrada.');
   const stylesheets: string[] = [];
   const withoutLinks = indexHtml.replace(
     /\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
@@ -37,7 +46,8 @@ export function pageTemplate(indexHtml: string, paramRoutes: string[]): PageTemp
     },
   );
   const html = withoutLinks
+    .replace(ENTRY_SCRIPT, () => `<script type="module">${loader}</script>`)
     .replace("</head>", () => `  ${PAGE_CSS}\n  </head>`)
     .replace("</body>", () => `  ${jsonScript(ISLANDS.paramRoutes, paramRoutes)}\n  </body>`);
-  return { html, stylesheets };
+  return { html, stylesheets, entry };
 }

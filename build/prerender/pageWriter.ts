@@ -20,6 +20,8 @@ export interface BuildShared {
   dist: string;
   /** dist/index.html made into the page template (pageTemplate). */
   template: string;
+  /** The build file of the entry module, which each page's loader imports after the first paint. */
+  entry: string;
   siteCss: string;
   manifest: Manifest;
   paramRoutes: string[];
@@ -110,6 +112,7 @@ export function pageWriter(
       // The page's data is a file of its own rather than inlined: the HTML stays small enough to arrive in the first
       // round trip, and the app needs the data only once its modules are here, after the first paint.
       const assets = {
+        entry: shared.entry,
         styles: [contentAddressedFile("rest", "css", rest)],
         modules,
         data: contentAddressedFile("page", "json", data),

@@ -22,16 +22,19 @@ describe("serveManifestOf", () => {
         links: { b: { grupo: "home", message: "Outra" }, c: { grupo: "preco", message: "Preço" } },
       }),
     ];
-    expect(serveManifestOf(pageRoutes(pages), { ...site, tagManager: { containerId: "GTM-X" } } as SiteConfig)).toEqual(
-      {
-        routes: ["/home", "/", "/preco"],
-        tagManager: true,
-        standInLinks: {
-          home: "https://wa.me/5544999990000?text=Ol%C3%A1%20%26%20oi&origem=servico",
-          preco: "https://wa.me/5544999990000?text=Pre%C3%A7o&origem=servico",
-        },
+    expect(
+      serveManifestOf(pageRoutes(pages), { ...site, tagManager: { containerId: "GTM-X" } } as SiteConfig, [
+        "'sha256-x'",
+      ]),
+    ).toEqual({
+      routes: ["/home", "/", "/preco"],
+      tagManager: true,
+      inlineScriptHashes: ["'sha256-x'"],
+      standInLinks: {
+        home: "https://wa.me/5544999990000?text=Ol%C3%A1%20%26%20oi&origem=servico",
+        preco: "https://wa.me/5544999990000?text=Pre%C3%A7o&origem=servico",
       },
-    );
-    expect(serveManifestOf([], site).tagManager).toBe(false);
+    });
+    expect(serveManifestOf([], site, []).tagManager).toBe(false);
   });
 });

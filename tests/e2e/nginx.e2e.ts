@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitUntilUp } from "../../tools/localServer.ts";
 import { ROOT } from "../../model/paths.ts";
 import { securityHeaders } from "../../server/securityHeaders.ts";
+import { readServeManifest } from "../../server/serveManifest.ts";
 import { rawGet, type RawAnswer as Answer } from "../helpers/rawGet.ts";
 import { freePort, startSite, type RunningSite } from "./support/server.ts";
 import { addresses } from "./support/siteConfig.ts";
@@ -133,8 +134,18 @@ const script = `/assets/${assetFiles.find((name) => name.endsWith(".js")) ?? "ne
 const stylesheet = `/assets/${assetFiles.find((name) => name.endsWith(".css")) ?? "nenhuma-folha.css"}`;
 const iconSprite = `/assets/${assetFiles.find((name) => /^icons-.*\.svg$/.test(name)) ?? "nenhum-sprite.svg"}`;
 const font = `/assets/${assetFiles.find((name) => name.endsWith(".woff2")) ?? "nenhuma-fonte.woff2"}`;
+/** The build's inline-script hashes (the page loader's), which nginx.conf writes literally (decision 050). */
+function builtInlineScriptHashes(): string[] {
+  const manifest = readServeManifest(DIST);
+  if ("problem" in manifest) throw new Error(manifest.problem);
+  return manifest.inlineScriptHashes;
+}
+
 const expectedSecurityHeaders = Object.fromEntries(
-  Object.entries(securityHeaders([])).map(([name, value]) => [name.toLowerCase(), value]),
+  Object.entries(securityHeaders([], { inlineScriptHashes: builtInlineScriptHashes() })).map(([name, value]) => [
+    name.toLowerCase(),
+    value,
+  ]),
 );
 
 let nginx: RunningNginx | undefined;
@@ -203,7 +214,7 @@ describe("deploy/nginx.conf on real nginx", () => {
     stylesheet,
     iconSprite,
   ]) {
-    it(`${path} carries exactly the security headers of securityHeaders([])`, async () => {
+    it(`${path} carries exactly the security headers of securityHeaders([]) with the build's loader hash`, async () => {
       const answer = await nginxGet(path);
       const sent = Object.fromEntries(Object.keys(expectedSecurityHeaders).map((name) => [name, answer.headers[name]]));
       expect(sent).toEqual(expectedSecurityHeaders);

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { measureBuild } from "./bundleSizes.ts";
-import { modulePreloads, moduleScripts, pageModules, stylesheets, withoutScripts } from "./htmlTags.ts";
+import { entryScripts, modulePreloads, moduleScripts, pageModules, stylesheets, withoutScripts } from "./htmlTags.ts";
 import type { LighthouseRun } from "./lighthouse.ts";
 import { medianRun, type RouteLighthouse } from "./lighthouseRoutes.ts";
 import { summarizeRun } from "./previous.ts";
@@ -28,6 +28,16 @@ describe("the bench's HTML reading", () => {
     expect(stylesheets(html)).toEqual(["/assets/index-c3.css"]);
     expect(pageModules(page([], ["/assets/app-d4.js"]))).toEqual(["/assets/app-d4.js"]);
     expect(pageModules("<html></html>")).toEqual([]);
+    expect(entryScripts(html)).toEqual(["/assets/index-a1.js"]);
+  });
+
+  it("finds the entry a prerendered page's inline loader imports", () => {
+    const html = `<script type="module">import(x)</script><script type="application/json" id="page-assets">${JSON.stringify(
+      { entry: "/assets/index-a1.js", styles: [], modules: ["/assets/app-d4.js"] },
+    )}</script>`;
+    expect(moduleScripts(html)).toEqual([]);
+    expect(entryScripts(html)).toEqual(["/assets/index-a1.js"]);
+    expect(withoutScripts(html)).toBe("");
   });
 
   it("removes every script and modulepreload but keeps styles and image preloads for the no-script limit", () => {

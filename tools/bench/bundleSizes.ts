@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { modulePreloads, moduleScripts, pageModules, stylesheets } from "./htmlTags.ts";
+import { entryScripts, modulePreloads, pageModules, stylesheets } from "./htmlTags.ts";
 import { firstScreenHtml } from "../../build/prerender/firstScreen.ts";
 import { routeFile } from "../../build/routeFile.ts";
 
@@ -38,7 +38,8 @@ function localPath(href: string): string | undefined {
 }
 
 /**
- * Measures a build folder. The entry chunk is the `<script type="module" src>` of dist/index.html; a route's JS
+ * Measures a build folder. The entry chunk is the `<script type="module" src>` of dist/index.html, or the entry its
+ * inline loader imports (`page-assets`); a route's JS
  * is that entry plus its modulepreload links and its `page-assets` list, so a single bundle, a build that
  * preloads its chunks and one whose entry requests them after first paint are measured the same way.
  */
@@ -56,8 +57,8 @@ export function measureBuild(distDir: string, routes: string[]): BuildSizes {
   const sizesOf = (hrefs: string[]) => [...new Set(hrefs.map(localPath).filter((path) => path !== undefined))].map(size);
   const sum = (files: FileSize[]) => files.reduce((total, file) => total + file.gzip, 0);
 
-  const entryHref = moduleScripts(readFileSync(join(distDir, "index.html"), "utf8"))[0];
-  if (!entryHref) throw new Error(`${distDir}/index.html não tem <script type="module" src>: não há chunk de entrada para medir.`);
+  const entryHref = entryScripts(readFileSync(join(distDir, "index.html"), "utf8"))[0];
+  if (!entryHref) throw new Error(`${distDir}/index.html não tem <script type="module" src> nem entrada no page-assets: não há chunk de entrada para medir.`);
   const entry = sizesOf([entryHref])[0]!;
 
   return {

@@ -33,6 +33,15 @@ export function pageAssets(html: string): PageAssets {
   return island ? (JSON.parse(island) as PageAssets) : { styles: [], modules: [] };
 }
 
+/**
+ * The page's entry module: a `<script type="module" src>` (Vite's index.html, the dev server) or the one the page's
+ * inline loader imports after the first paint (`entry` in the `page-assets` island, every prerendered page).
+ */
+export function entryScripts(html: string): string[] {
+  const { entry } = pageAssets(html);
+  return [...moduleScripts(html), ...(entry ? [entry] : [])];
+}
+
 /** The modules listed in the page's `page-assets` JSON island, which its entry script requests after first paint. */
 export function pageModules(html: string): string[] {
   return pageAssets(html).modules;

@@ -133,7 +133,7 @@ ${table(["Site", "Page configs", "Static routes", "validate", "build"], [
 
 ## JavaScript and first-screen sizes (gzip)
 
-Entry chunk: the ${code('<script type="module" src>')} of dist/index.html. Route JS: the entry chunk plus every JS file the route's
+Entry chunk: the ${code('<script type="module" src>')} of dist/index.html, or the ${code("entry")} its inline loader imports. Route JS: the entry chunk plus every JS file the route's
 HTML modulepreloads or lists in its ${code("page-assets")} island (the app and its blocks, requested after first paint). First screen: gzip of the HTML plus gzip of each stylesheet it links (the HTML alone when CSS is inlined).
 
 ### Home page: real site against the site with ${landing} landing pages

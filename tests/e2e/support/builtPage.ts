@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { moduleScripts, pageModules } from "../../../tools/bench/htmlTags.ts";
+import { entryScripts, pageModules } from "../../../tools/bench/htmlTags.ts";
 import { routeFile } from "../../../build/routeFile.ts";
 
 /** What a prerendered page makes the browser download before it can run: its HTML and its initial JS. */
@@ -18,7 +18,7 @@ export function htmlFileFor(dist: string, route: string): string {
 
 /** The entry script of a built page and every module it requests, as files under dist/. */
 export function scriptsOf(html: string): string[] {
-  return [...moduleScripts(html), ...pageModules(html)].map((href) => href.replace(/^\//, ""));
+  return [...entryScripts(html), ...pageModules(html)].map((href) => href.replace(/^\//, ""));
 }
 
 /** Reads a route's prerendered HTML and the JS it loads up front. */
