@@ -76,21 +76,40 @@ describe("afterFirstPaint", () => {
     await vi.advanceTimersByTimeAsync(0);
     frames.shift()!(0);
     expect(run).not.toHaveBeenCalled();
-    // The task after that frame, long before the 1.5 s limit.
+    // The task after that frame, long before the images' 1.5 s limit.
     await vi.advanceTimersByTimeAsync(0);
     expect(run).toHaveBeenCalledOnce();
     document.body.replaceChildren();
   });
 
-  it("still runs when no paint is ever reported", () => {
+  it("still runs when no paint is ever reported, but not before 5 s: a slow first paint is waited for", () => {
     vi.useFakeTimers();
     fakePaintTiming(true);
     const run = vi.fn();
-    afterFirstPaint(run, { atMostMs: 1500 });
+    afterFirstPaint(run);
+    vi.advanceTimersByTime(4999);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it("waits 1.5 s at most after the first paint for images that do not arrive", () => {
+    vi.useFakeTimers();
+    const paint = fakePaintTiming(true);
+    const hero = document.body.appendChild(document.createElement("img"));
+    hero.decode = () => new Promise<void>(() => undefined);
+    vi.spyOn(hero, "getBoundingClientRect").mockReturnValue({ top: 100 } as DOMRect);
+    const run = vi.fn();
+    afterFirstPaint(run);
+    vi.advanceTimersByTime(3000);
+    paint("first-contentful-paint");
     vi.advanceTimersByTime(1499);
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(run).toHaveBeenCalledOnce();
+    vi.runAllTimers();
+    expect(run).toHaveBeenCalledOnce();
+    document.body.replaceChildren();
   });
 
   it("without paint timing, waits for the next frame and the task after it", () => {

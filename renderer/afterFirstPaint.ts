@@ -24,9 +24,14 @@ function afterImagesPainted(images: HTMLImageElement[], then: () => void): void 
  * been painted too (the largest contentful paint is often such an image: requests made before it slow it down on
  * a slow connection); at once when there is nothing to paint yet (`nothingToPaint`: a shell the app renders) or in
  * a background tab, which paints nothing until shown. Where paint timing is not available, after the next frame.
- * A page whose paint is never reported, or whose images take longer, still starts after `atMostMs`.
+ * Images that take longer than `imagesAtMostMs` after the first paint are not waited for. A page whose paint is never
+ * reported still starts after `paintAtMostMs`: a safety net only, long enough for a slow phone's first paint, which
+ * scripts started before it would delay further.
  */
-export function afterFirstPaint(run: () => void, { nothingToPaint = false, atMostMs = 1500 } = {}): void {
+export function afterFirstPaint(
+  run: () => void,
+  { nothingToPaint = false, paintAtMostMs = 5000, imagesAtMostMs = 1500 } = {},
+): void {
   let started = false;
   const start = () => {
     if (started) return;
@@ -41,11 +46,12 @@ export function afterFirstPaint(run: () => void, { nothingToPaint = false, atMos
   const observer = new PerformanceObserver((entries) => {
     if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
+    setTimeout(start, imagesAtMostMs);
     afterImagesPainted(firstScreenImages(), start);
   });
   observer.observe({ type: "paint", buffered: true });
   setTimeout(() => {
     observer.disconnect();
     start();
-  }, atMostMs);
+  }, paintAtMostMs);
 }
