@@ -89,18 +89,27 @@ const PROPERTIES = [
   "inset-inline-start",
 ];
 
+/** One element's (or pseudo-element's) computed style, and for elements where its border box sits on the page. */
+interface ElementStyle {
+  element: string;
+  style: string;
+  box?: string;
+}
+
 /** Every element's computed style (and its ::before and ::after), one string each, in document order. */
-export function computedStyles(page: Page): Promise<Array<{ element: string; style: string }>> {
+export function computedStyles(page: Page): Promise<ElementStyle[]> {
   return page.evaluate((properties) => {
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.classList.length ? `.${[...element.classList].join(".")}` : ""}`;
-    const styles: Array<{ element: string; style: string }> = [];
+    const styles: ElementStyle[] = [];
     for (const element of document.querySelectorAll("body *")) {
+      const { x, y, width, height } = element.getBoundingClientRect();
       for (const pseudo of [null, "::before", "::after"]) {
         const computed = getComputedStyle(element, pseudo);
         styles.push({
           element: `${name(element)}${pseudo ?? ""}`,
           style: properties.map((property) => `${property}: ${computed.getPropertyValue(property)}`).join("; "),
+          box: pseudo ? undefined : [x, y, width, height].map((value) => value.toFixed(1)).join(","),
         });
       }
     }
@@ -144,19 +153,24 @@ export function appendStylesheet(page: Page, href: string): Promise<void> {
   );
 }
 
-/** The differences between two lists of {@link computedStyles}: the element and the properties that changed. */
-export function styleDifferences(
-  before: Array<{ element: string; style: string }>,
-  after: Array<{ element: string; style: string }>,
-): string[] {
+const MARGINS = /^margin-(top|right|bottom|left): /;
+
+/**
+ * The differences between two lists of {@link computedStyles}: the element and the properties that changed. Margins
+ * alone that changed on an element whose box did not move are not a difference: Chromium sometimes reports a centred
+ * box's `auto` margins as 0 after a partial relayout (a late image, the app's stylesheet arriving) though the box sits
+ * where they put it, and reports them right after the next full one (decision 047).
+ */
+export function styleDifferences(before: ElementStyle[], after: ElementStyle[]): string[] {
   if (before.length !== after.length) return [`${before.length} estilos antes, ${after.length} depois`];
-  return before.flatMap(({ element, style }, index) => {
-    if (style === after[index]!.style) return [];
+  return before.flatMap(({ element, style, box }, index) => {
+    const now = after[index]!;
+    if (style === now.style) return [];
     const then = style.split("; ");
-    const now = after[index]!.style.split("; ");
-    return [
-      `${element}: ${then.filter((value, at) => value !== now[at]).join(", ")} → ${now.filter((value, at) => value !== then[at]).join(", ")}`,
-    ];
+    const values = now.style.split("; ");
+    const changed = then.filter((value, at) => value !== values[at]);
+    if (box !== undefined && box === now.box && changed.every((value) => MARGINS.test(value))) return [];
+    return [`${element}: ${changed.join(", ")} → ${values.filter((value, at) => value !== then[at]).join(", ")}`];
   });
 }
 
