@@ -92,6 +92,11 @@ export const t = {
   publishRefused: "A página não foi publicada:",
   published: (commit: string) => `Publicada: registrada no histórico (versão ${commit}).`,
   publishUnchanged: "Nada novo a publicar: esta versão da página já está no histórico.",
+  collectionPublishIntro:
+    "Publicar salva a coleção, confere se ela e as páginas que ela gera estão sem problemas e a registra no histórico (git).",
+  collectionPublishDefault: (name: string) => `Publica a coleção ${name}`,
+  collectionPublishRefused: "A coleção não foi publicada:",
+  collectionPublishUnchanged: "Nada novo a publicar: esta versão da coleção já está no histórico.",
   pushed: (to: string) => `Enviada para ${to}.`,
   noRemote: "Não há repositório remoto configurado para este ramo: a publicação ficou só neste computador.",
   pushFailed: (to: string, detail: string) =>

@@ -79,12 +79,12 @@ export async function publishCollection(
   name: string,
   body: Record<string, unknown>,
 ): Promise<Answer> {
-  const message = publishMessage(body);
+  const message = publishMessage(body, "coleção");
   if (typeof message !== "string") return message;
   const folder = folderOf(context);
   const data = folder.readObject(name);
   if (!data) return refused(404, `A coleção ${collectionFileOf(name)} não existe ou não é um JSON válido.`);
   const validation = validateEditedCollection(context, name, data);
   if (validation.problems.length) return invalid(validation);
-  return commitFiles(context, [join(folder.dir, `${name}.json`)], message);
+  return commitFiles(context, [join(folder.dir, `${name}.json`)], message, "coleção");
 }

@@ -78,6 +78,10 @@ describe("publishing a saved collection", () => {
     expect(await draftNames(context, collections)).toEqual(new Set());
 
     writeFileSync(file, readFileSync(file, "utf8").replace('"restaurantes-porto-alegre"', '"restaurantes-curitiba"'));
+    expect(await publishCollection(context, "segmentos-cidades", { message: "" })).toEqual({
+      status: 400,
+      body: { reason: "refused", message: "Escreva uma mensagem que diga o que mudou na coleção." },
+    });
     const refused = await publishCollection(context, "segmentos-cidades", { message: "Slug repetido" });
     expect(refused.status).toBe(422);
     expect((await git("log", "-1", "--format=%s")).trim()).toBe("Troca Curitiba por Londrina");

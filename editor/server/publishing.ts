@@ -64,10 +64,13 @@ export async function draftNames(context: PublishingContext, dir: string): Promi
   }
 }
 
+/** What a marketer publishes, as the messages name it. */
+export type Published = "página" | "coleção";
+
 /** The marketer's commit message, or the refusal of a missing or too long one. */
-export function publishMessage(body: Record<string, unknown>): string | Answer {
+export function publishMessage(body: Record<string, unknown>, published: Published = "página"): string | Answer {
   const message = typeof body.message === "string" ? body.message.trim() : "";
-  if (!message) return refused(400, "Escreva uma mensagem que diga o que mudou na página.");
+  if (!message) return refused(400, `Escreva uma mensagem que diga o que mudou na ${published}.`);
   if (message.length > MAX_MESSAGE)
     return refused(400, `A mensagem tem ${message.length} caracteres; use no máximo ${MAX_MESSAGE}.`);
   return message;
@@ -77,14 +80,19 @@ export function publishMessage(body: Record<string, unknown>): string | Answer {
  * Commits exactly `paths` (nothing else, whatever else is staged) with `message`, and pushes when the branch tracks a
  * remote. A refusal says that the saved files are untouched.
  */
-export async function commitFiles(context: PublishingContext, paths: string[], message: string): Promise<Answer> {
+export async function commitFiles(
+  context: PublishingContext,
+  paths: string[],
+  message: string,
+  published: Published = "página",
+): Promise<Answer> {
   const repository = await repositoryOf(context);
   if (!(repository instanceof GitRepository)) return repository;
   const outcome = await repository.commit(paths, message);
   if (outcome.kind === "failed")
     return refused(
       500,
-      `A página continua salva, mas o git não registrou a publicação: ${outcome.detail}. Nada foi perdido; tente publicar de novo ou peça ajuda a quem cuida do site.`,
+      `A ${published} continua salva, mas o git não registrou a publicação: ${outcome.detail}. Nada foi perdido; tente publicar de novo ou peça ajuda a quem cuida do site.`,
     );
   const push = await repository.push();
   const committed = outcome.kind === "committed";

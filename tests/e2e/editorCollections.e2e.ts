@@ -130,6 +130,23 @@ describe("a collection's rows", () => {
     }
   }, 120_000);
 
+  it("offers to publish the collection in words about a collection, not a page", async () => {
+    const { driver, page } = await editor();
+    try {
+      await openFromList(driver, page);
+      await page.getByRole("button", { name: "Publicar", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Publicar collections/segmentos-cidades.json" });
+      await dialog.waitFor();
+      expect(await dialog.getByLabel("O que mudou").inputValue()).toBe("Publica a coleção segmentos-cidades");
+      expect(await dialog.innerText()).toContain("Publicar salva a coleção");
+      expect(await dialog.innerText()).not.toContain("a página");
+      await dialog.getByRole("button", { name: "Cancelar" }).click();
+      await dialog.waitFor({ state: "detached" });
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
   it("appends two rows pasted from a spreadsheet (CRLF, a quoted cell) and saves them", async () => {
     const { driver, page } = await editor();
     try {

@@ -8,6 +8,7 @@ import { usePageDocument } from "../page/usePageDocument.ts";
 import { useSavePage } from "../page/useSavePage.tsx";
 import { useShortcuts } from "../page/useShortcuts.ts";
 import { useValidation } from "../page/useValidation.ts";
+import { COLLECTION_WORDING } from "../publishing/publishOutcome.ts";
 import { usePublishPage } from "../publishing/usePublishPage.tsx";
 import { t } from "../strings.ts";
 import { Notice } from "../ui/Notice.tsx";
@@ -55,6 +56,7 @@ export function CollectionEditor({ opened, confirm, onDirtyChange, onSaved, onBa
     name,
     file,
     send: api.publishCollection,
+    wording: COLLECTION_WORDING,
     dirty: doc.dirty,
     save,
     onPublished: onSaved,

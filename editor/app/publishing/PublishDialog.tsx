@@ -7,11 +7,13 @@ import { SubmitOrCancel } from "../ui/SubmitOrCancel.tsx";
 /** Asks for the message a publication is recorded with, pre-filled with `suggested`. */
 export function PublishDialog({
   file,
+  intro,
   suggested,
   onPublish,
   onClose,
 }: {
   file: string;
+  intro: string;
   suggested: string;
   onPublish: (message: string) => void;
   onClose: () => void;
@@ -32,7 +34,7 @@ export function PublishDialog({
     <ModalDialog heading={`${id}-heading`} onClose={onClose}>
       <form onSubmit={submit}>
         <h2 id={`${id}-heading`}>{t.publishHeading(file)}</h2>
-        <p className="field__help">{t.publishIntro}</p>
+        <p className="field__help">{intro}</p>
         <LabelledField id={`${id}-message`} label={t.publishMessage} help={t.publishMessageHelp}>
           <input
             className="input"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publishOutcome } from "./publishOutcome.ts";
+import { COLLECTION_WORDING, publishOutcome } from "./publishOutcome.ts";
 
 const COMMIT = "0123456789abcdef0123456789abcdef01234567";
 
@@ -40,5 +40,14 @@ describe("publishOutcome", () => {
       "Nada novo a publicar: esta versão da página já está no histórico.",
       "O envio para origin/main falhou (could not read from remote repository). A publicação continua registrada neste computador; publique de novo para tentar enviar outra vez.",
     ]);
+  });
+
+  it("names a collection when a collection is published unchanged", () => {
+    const unchanged = { commit: null, files: [], push: { kind: "no-remote" as const }, fallbackIdentity: false };
+    expect(publishOutcome(unchanged, COLLECTION_WORDING)[0]).toBe(
+      "Nada novo a publicar: esta versão da coleção já está no histórico.",
+    );
+    expect(COLLECTION_WORDING.suggested("segmentos-cidades")).toBe("Publica a coleção segmentos-cidades");
+    expect(COLLECTION_WORDING.refused).toBe("A coleção não foi publicada:");
   });
 });

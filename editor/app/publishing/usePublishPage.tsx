@@ -3,7 +3,7 @@ import { api } from "../api.ts";
 import { useAnnounce } from "../Announcer.tsx";
 import { RefusalProblems } from "../page/ProblemSummary.tsx";
 import { t } from "../strings.ts";
-import { publishOutcome } from "./publishOutcome.ts";
+import { PAGE_WORDING, publishOutcome, type PublishWording } from "./publishOutcome.ts";
 import { PublishDialog } from "./PublishDialog.tsx";
 
 /** What publishing needs from the open page. */
@@ -13,9 +13,10 @@ export interface PublishTarget {
   /** Saves the page as it is now; true once saved (a refusal or a conflict is shown by the save itself). */
   save: () => Promise<boolean>;
   onPublished: () => void;
-  /** A collection's file and endpoint; a page's by default. */
+  /** A collection's file, endpoint and wording; a page's by default. */
   file?: string;
   send?: typeof api.publish;
+  wording?: PublishWording;
 }
 
 /** The outcome of the last publication: what it did, or why it was refused (the saved file stays either way). */
@@ -29,7 +30,7 @@ interface Outcome {
  * unsaved edits, then has the dev server validate and commit it, and shows what happened.
  */
 export function usePublishPage({ name, dirty, save, onPublished, ...target }: PublishTarget) {
-  const { file = `pages/${name}.json`, send = api.publish } = target;
+  const { file = `pages/${name}.json`, send = api.publish, wording = PAGE_WORDING } = target;
   const [asking, setAsking] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -44,7 +45,7 @@ export function usePublishPage({ name, dirty, save, onPublished, ...target }: Pu
       if (dirty && !(await save())) return;
       const answer = await send(name, message);
       if (answer.ok) {
-        const sentences = publishOutcome(answer.value);
+        const sentences = publishOutcome(answer.value, wording);
         setOutcome({
           ok: answer.value.push.kind !== "failed",
           content: sentences.map((line) => <p key={line}>{line}</p>),
@@ -59,7 +60,7 @@ export function usePublishPage({ name, dirty, save, onPublished, ...target }: Pu
         ok: false,
         content: (
           <>
-            <p>{t.publishRefused}</p>
+            <p>{wording.refused}</p>
             {refusal.reason === "invalid" ? <RefusalProblems result={refusal.validation} /> : <p>{refusal.message}</p>}
           </>
         ),
@@ -72,7 +73,8 @@ export function usePublishPage({ name, dirty, save, onPublished, ...target }: Pu
   const dialog = asking && (
     <PublishDialog
       file={file}
-      suggested={suggested ?? t.publishDefault(name)}
+      intro={wording.intro}
+      suggested={suggested ?? wording.suggested(name)}
       onPublish={(message) => void publish(message)}
       onClose={() => setAsking(false)}
     />
