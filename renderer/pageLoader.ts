@@ -9,9 +9,7 @@
 import { afterFirstPaint } from "./afterFirstPaint.ts";
 import { inlineJson } from "./inlineJson.ts";
 import { ISLANDS, type PageAssets } from "./islands.ts";
-
-/** Resolves in a new task, so that the browser can paint and handle input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from "./nextTask.ts";
 
 /**
  * Adds a `<link>` per href, each in a task of its own: adding a module preload costs the main thread a few

@@ -66,6 +66,16 @@ async function buildFixture(startedAt = Date.now() + 1): Promise<ViteBuildRecord
   return readKeptRecord(cacheDir, "client")!;
 }
 
+/** Why the build must run again while the fixture's `path` holds `content`; the fixture's own content is put back. */
+function reasonWhileEdited(record: ViteBuildRecord, path: string, content: string): string | undefined {
+  write(path, content);
+  try {
+    return whyRebuild(root, record, settings());
+  } finally {
+    write(path, FIXTURE[path]!);
+  }
+}
+
 /** Every file under a folder with its bytes. */
 function tree(dir: string): Record<string, string> {
   return Object.fromEntries(
@@ -92,18 +102,16 @@ describe("a kept Vite build", () => {
 
   it("must be built again when a file it read changes, is deleted, or a file appears beside one", async () => {
     const record = await buildFixture();
-    write("src/greeting.js", 'export const greeting = "Oi";\n');
-    expect(whyRebuild(root, record, settings())).toBe("src/greeting.js mudou");
-    write("src/greeting.js", FIXTURE["src/greeting.js"]!);
-    write("theme/colors.css", "body { color: teal }\n");
-    expect(whyRebuild(root, record, settings())).toBe("theme/colors.css mudou");
-    write("theme/colors.css", FIXTURE["theme/colors.css"]!);
-    write("art/dot.svg", "<svg xmlns='http://www.w3.org/2000/svg'><circle r='2'/></svg>");
-    expect(whyRebuild(root, record, settings())).toBe("art/dot.svg mudou");
-    write("art/dot.svg", FIXTURE["art/dot.svg"]!);
-    write("pics/photo.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
-    expect(whyRebuild(root, record, settings())).toBe("pics/photo.svg mudou");
-    write("pics/photo.svg", FIXTURE["pics/photo.svg"]!);
+    expect(reasonWhileEdited(record, "src/greeting.js", 'export const greeting = "Oi";\n')).toBe(
+      "src/greeting.js mudou",
+    );
+    expect(reasonWhileEdited(record, "theme/colors.css", "body { color: teal }\n")).toBe("theme/colors.css mudou");
+    expect(
+      reasonWhileEdited(record, "art/dot.svg", "<svg xmlns='http://www.w3.org/2000/svg'><circle r='2'/></svg>"),
+    ).toBe("art/dot.svg mudou");
+    expect(reasonWhileEdited(record, "pics/photo.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>")).toBe(
+      "pics/photo.svg mudou",
+    );
     expect(whyRebuild(root, record, settings())).toBeUndefined();
     // ./greeting.js would still resolve to the same file, but a new module beside the others is not ruled out.
     write("src/greeting.ts", "export const greeting = 1;\n");
@@ -121,13 +129,12 @@ describe("a kept Vite build", () => {
 
   it("must be built again when the lock file, Node, its command or an environment variable it reads change", async () => {
     const record = await buildFixture();
-    write("package-lock.json", '{"lockfileVersion":3,"packages":{}}');
-    expect(whyRebuild(root, record, settings())).toBe("package-lock.json mudou");
-    write("package-lock.json", FIXTURE["package-lock.json"]!);
+    expect(reasonWhileEdited(record, "package-lock.json", '{"lockfileVersion":3,"packages":{}}')).toBe(
+      "package-lock.json mudou",
+    );
     expect(whyRebuild(root, record, { ...settings(), node: "v99.0.0" })).toBe("mudou a versão do Node");
-    write("package.json", FIXTURE["package.json"]!.replace("vite build", "vite build --minify false"));
-    expect(whyRebuild(root, record, settings())).toBe("mudou o comando da build");
-    write("package.json", FIXTURE["package.json"]!);
+    const command = FIXTURE["package.json"]!.replace("vite build", "vite build --minify false");
+    expect(reasonWhileEdited(record, "package.json", command)).toBe("mudou o comando da build");
     process.env.SITE_API_BASE_URL_TEST = "https://servico.exemplo.com.br";
     try {
       expect(whyRebuild(root, record, settings())).toBe("mudou a variável de ambiente SITE_API_BASE_URL_TEST");
