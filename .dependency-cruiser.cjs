@@ -10,13 +10,13 @@ module.exports = {
       name: "block-imports-only-the-kit",
       severity: "error",
       comment:
-        "A block imports its own folder, the generated types and the renderer's kit (ui, site, events, campaign, http, chat): never the renderer's page machinery, another block, the editor or Node code.",
+        "A block imports its own folder, the generated types and the renderer's kit (ui, site, events, campaign, http, chat, hydration): never the renderer's page machinery, another block, the editor or Node code.",
       from: { path: "^blocks/([^/]+)/", pathNot: TESTS },
       to: {
         pathNot: [
           "^blocks/$1/",
           "^schema/generated/",
-          "^renderer/(ui|site|events|campaign|http|chat)/",
+          "^renderer/(ui|site|events|campaign|http|chat|hydration)/",
           "^node_modules/",
           "\\.json$",
         ],

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
+import { endHydration } from "./hydration/hydrating.ts";
 import { createPath, useLocation, useRoutes, type Location } from "react-router-dom";
 import type { SiteConfig } from "../schema/generated/site.ts";
 import { PageView } from "./page/PageView.tsx";
@@ -37,9 +38,17 @@ export function SiteApp({ site, initial, paramRoutes }: SiteAppProps) {
   const arrived = samePath(location, shown.location);
 
   // Marks the page as interactive (hydrated, or rendered from scratch): browser tests and monitoring wait for it.
+  // This effect runs after every other effect of the first render, which may have asked, in a transition, for the
+  // values only the browser knows (useClientValue); `settled` joins that transition, so the page is marked once
+  // they are on screen.
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    document.documentElement.dataset.ready = "true";
+    endHydration();
+    startTransition(() => setSettled(true));
   }, []);
+  useEffect(() => {
+    if (settled) document.documentElement.dataset.ready = "true";
+  }, [settled]);
 
   useEffect(() => {
     if (arrived) return;

@@ -9,6 +9,7 @@ import type { PageData } from "./routing/pageData.ts";
 import { SiteApp } from "./SiteApp.tsx";
 import { site } from "./site/siteConfig.ts";
 import { startVisit } from "./startVisit.ts";
+import { startHydrating } from "./hydration/hydrating.ts";
 import "./styles/global.css";
 
 /**
@@ -43,6 +44,8 @@ export async function start({ prerendered, paramRoutes }: AppStart): Promise<voi
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
-  if (prerendered) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (prerendered) {
+    startHydrating();
+    startTransition(() => void hydrateRoot(container, app));
+  } else createRoot(container).render(app);
 }

@@ -1,6 +1,4 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CarouselBlock } from "../../schema/generated/page.ts";
 import {
@@ -237,26 +235,20 @@ describe("Carousel", () => {
 
   it("hydrates the prerendered HTML without a mismatch, slide 1 showing", async () => {
     const { SiteProvider } = await import("../../renderer/site/SiteContext.tsx");
+    const { prerenderAndHydrate } = await import("../../tests/helpers/prerenderAndHydrate.ts");
     const tree = (
       <SiteProvider value={helpers.testSite}>
         <Carousel block={block} />
       </SiteProvider>
     );
-    const container = document.body.appendChild(document.createElement("div"));
-    container.innerHTML = renderToString(tree);
-    const html = container.innerHTML;
-    const mismatches: unknown[] = [];
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, tree, { onRecoverableError: (error) => mismatches.push(error) });
-    });
+    const { container, html, root, mismatches } = await prerenderAndHydrate(tree);
     expect(mismatches).toEqual([]);
     // The HTML has one item per slide (no window while prerendering); the client then groups them for its width.
     expect(html).toMatch(/role="group" aria-label="1 \/ 6"[^>]*data-active="true"/);
     expect(container.querySelector('[role="group"]:not([inert])')?.getAttribute("aria-label")).toBe("1 / 3");
     await settle();
     expect(engine.requested).toBe(false);
-    act(() => root?.unmount());
+    act(() => root.unmount());
     container.remove();
   });
 });

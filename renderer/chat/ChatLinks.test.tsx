@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
+import { prerenderAndHydrate } from "../../tests/helpers/prerenderAndHydrate.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChatLink } from "../../schema/generated/page.ts";
 import type { ChatSettings } from "../../schema/generated/site.ts";
@@ -96,17 +95,15 @@ describe("ChatLinksProvider with a campaign", () => {
 
   it("hydrates the prerendered fallback without a mismatch, then adds the origin", async () => {
     const settings = { ...chat, campaignInMessage: true };
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(tree(pending, settings));
-    document.body.append(container);
-    rememberCampaign(landing, null);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const root = await act(async () =>
-      hydrateRoot(container, tree(pending, settings), { onRecoverableError: (error) => console.error(error) }),
+    const { container, html, root, mismatches } = await prerenderAndHydrate(tree(pending, settings), () =>
+      rememberCampaign(landing, null),
     );
+    expect(html).toContain(`href="${FALLBACK}"`);
     expect(container.querySelector("a")!.getAttribute("href")).toBe(
       `${FALLBACK}${encodeURIComponent(" (origem: google / cpc / bf)")}`,
     );
+    expect(mismatches).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     act(() => root.unmount());
     container.remove();

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { ChatLink } from "../../schema/generated/page.ts";
 import type { ChatSettings } from "../../schema/generated/site.ts";
 import { currentCampaign } from "../campaign/campaignStore.ts";
@@ -55,7 +55,8 @@ export function ChatLinksProvider({ links, chat, service, order, children }: Cha
     let current = true;
     // Read here rather than from useCampaign: hydration renders without the campaign, and the calls must carry it.
     void resolveChatLinks(links, { ...service, campaign: currentCampaign() }, order, (name, url) => {
-      if (current) setResolved((previous) => ({ ...previous, [name]: url }));
+      // A transition: React renders the new hrefs in slices, between the browser's other work.
+      if (current) startTransition(() => setResolved((previous) => ({ ...previous, [name]: url })));
     });
     return () => {
       current = false;

@@ -112,7 +112,7 @@ describe("resolveChatLinks", () => {
     expect(events).toEqual(["start g1 (pending 1)", "start g2 (pending 1)"]);
   });
 
-  it("in parallel order has every request under way at once, each started in a task of its own", async () => {
+  it("in parallel order has every request under way at once, each started in a task of its own, none in the caller's", async () => {
     const events: string[] = [];
     let pending = 0;
     let release = () => {};
@@ -124,14 +124,21 @@ describe("resolveChatLinks", () => {
       await allStarted;
       return new Response(JSON.stringify({ status: "ok", link: "https://wa.me/1" }));
     }) as typeof fetch;
-    setTimeout(() => events.push("another task"), 0);
-    await resolveChatLinks(
+    const done = resolveChatLinks(
       links,
       { baseUrl: "https://api.test", productPath: "p", timeoutMs: 500, fetchImpl },
       "parallel",
       () => {},
     );
-    expect(events).toEqual(["start g1 (pending 1)", "another task", "start g2 (pending 2)"]);
+    events.push("the caller's task goes on");
+    setTimeout(() => events.push("another task"), 0);
+    await done;
+    expect(events).toEqual([
+      "the caller's task goes on",
+      "start g1 (pending 1)",
+      "another task",
+      "start g2 (pending 2)",
+    ]);
   });
 
   it("reports nothing when the service fails, so every fallback stays", async () => {

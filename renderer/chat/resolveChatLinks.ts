@@ -20,6 +20,8 @@ export async function resolveChatLinks(
   onResolved: (name: string, url: string) => void,
 ): Promise<void> {
   const requests = Object.entries(links).filter(hasGroup);
+  // Not in the caller's task: the caller is an effect, which runs with every other effect of the page's first render.
+  if (requests.length > 0) await nextTask();
   const ask = async ([name, link]: [string, ChatLink & { grupo: string }]) => {
     const url = await fetchChatLink(settings, link);
     if (url) onResolved(name, url);

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense } from "react";
+import { useClientValue } from "../hydration/useClientValue.ts";
 import { useSite } from "../site/SiteContext.tsx";
 import { bannerWanted, consentState, subscribeConsent } from "./consentStore.ts";
 import { stylesheetsReady } from "./stylesheetsReady.ts";
@@ -10,7 +11,6 @@ const ConsentPanel = lazy(() =>
   })),
 );
 
-const asksNothing = () => false;
 const wanted = () => bannerWanted(consentState());
 
 /**
@@ -19,7 +19,7 @@ const wanted = () => bannerWanted(consentState());
  */
 export function ConsentBanner() {
   const { tagManager } = useSite();
-  const show = useSyncExternalStore(subscribeConsent, wanted, asksNothing);
+  const show = useClientValue(subscribeConsent, wanted, false);
   if (!tagManager || !show) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import { isHydrating } from "../hydration/hydrating.ts";
 import type { PageConfig } from "../../schema/generated/page.ts";
 import { useSite } from "../site/SiteContext.tsx";
 import { headTags } from "./headTags.ts";
@@ -13,7 +14,13 @@ function upsert(selector: string, create: () => HTMLElement): HTMLElement {
  */
 export function PageHead({ config }: { config: PageConfig }) {
   const site = useSite();
+  const prerendered = useRef(isHydrating());
   useEffect(() => {
+    // Hydrating, the head is the prerendered one, already this page's: nothing to do in the page's busiest task.
+    if (prerendered.current) {
+      prerendered.current = false;
+      return;
+    }
     const tags = headTags(config, site);
     document.title = tags.title;
     for (const { key, id, content } of tags.meta) {
