@@ -9,6 +9,7 @@ import { BlockList } from "./BlockList.tsx";
 import { PageAddressesProvider } from "./PageAddresses.tsx";
 import { PageHead } from "./PageHead.tsx";
 import { useScrollToTop } from "./useScrollToTop.ts";
+import { useSectionsDrawnWhenIdle } from "./useSectionsDrawnWhenIdle.ts";
 
 const NO_LINKS = {};
 
@@ -17,6 +18,7 @@ export function PageView({ page }: { page: PageData }) {
   const site = useSite();
   const { config } = page;
   useScrollToTop(config.scrollToTop !== false);
+  useSectionsDrawnWhenIdle();
   const service = useMemo(
     () => ({
       baseUrl: LINK_SERVICE_BASE_URL,

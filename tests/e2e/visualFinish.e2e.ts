@@ -6,6 +6,8 @@ import {
   crowdedTexts,
   headerBox,
   scrollSettled,
+  scrollThrough,
+  scrollToTheEnd,
   smallTargets,
   textUnderFloatingButton,
   wrappedTexts,
@@ -118,8 +120,7 @@ describe.concurrent("the floating chat button", () => {
           const button = page.locator('[data-layout="floating-chat"]');
           await page.evaluate(() => window.scrollTo(0, window.innerHeight));
           await expect.poll(() => button.isVisible()).toBe(true);
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          await scrollSettled(page);
+          await scrollToTheEnd(page);
           await expect.poll(() => button.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
           expect(await textUnderFloatingButton(page)).toEqual([]);
           // Room, not a gap: below the last text, no more than the button takes (its height and offset) and 48 px.
@@ -558,4 +559,76 @@ describe("the header while the page's HTML arrives", () => {
       await context.close();
     }
   });
+});
+
+describe.concurrent("a long page draws at first only what is near the viewport (decision 052)", () => {
+  /** Per section of <main>, whether what it holds is drawn (a section content-visibility skips keeps its own box). */
+  const drawnSections = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("main > section")].map(
+        (section) => section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true,
+      ),
+    );
+
+  for (const width of WIDTHS) {
+    it(`/ at ${width}px: the prerendered page leaves its last sections undrawn at load, until the visitor comes near one`, async ({
+      expect,
+    }) => {
+      // The page as the browser lays it out before any script: nothing draws the sections but the visitor's scrolling.
+      const context = await shared.browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${shared.site.url}/`);
+        const atLoad = await drawnSections(page);
+        expect(atLoad.length).toBeGreaterThan(4);
+        expect(atLoad[0]).toBe(true);
+        expect(atLoad.slice(-3)).toEqual([false, false, false]);
+        await page.locator("main > section").last().scrollIntoViewIfNeeded();
+        await expect.poll(async () => (await drawnSections(page)).at(-1)).toBe(true);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`/ at ${width}px: once the app has started every section is drawn and every heading is in the accessibility tree, and nothing on screen moves meanwhile or on the way to the end`, async ({
+      expect,
+    }) => {
+      await visit(width, "/", async (page) => {
+        await page.evaluate(() => {
+          const shifts: number[] = [];
+          Object.assign(window, { shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+              shifts.push(entry.value);
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await expect.poll(() => drawnSections(page), { timeout: 10_000 }).not.toContain(false);
+        // Chromium leaves an undrawn section's headings out of the accessibility tree (names compared without case:
+        // the tree applies text-transform).
+        const plainName = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+        const headings = await page.evaluate(() =>
+          [...document.querySelectorAll("main :is(h1, h2, h3)")]
+            .filter((heading) => !heading.closest("[inert]"))
+            .map((heading) => heading.textContent ?? ""),
+        );
+        const cdp = await page.context().newCDPSession(page);
+        try {
+          const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+          const exposed = new Set(
+            nodes
+              .filter((node) => !node.ignored && node.role?.value === "heading")
+              .map((node) => plainName(String(node.name?.value ?? ""))),
+          );
+          expect(headings.length).toBeGreaterThan(4);
+          expect(headings.map(plainName).filter((name) => !exposed.has(name))).toEqual([]);
+        } finally {
+          await cdp.detach();
+        }
+        await scrollThrough(page);
+        await scrollToTheEnd(page);
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+        expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      });
+    });
+  }
 });

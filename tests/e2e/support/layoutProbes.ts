@@ -274,9 +274,32 @@ export async function scrollSettled(page: Page): Promise<void> {
   );
 }
 
-/** Scrolls through the whole page, so that every carousel's engine and every lazy part has started. */
+const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
+/**
+ * Scrolls through the whole page, so that every carousel's engine and every lazy part has started. The height is
+ * read again at each step: a section not yet drawn counts with an estimated height (decision 051).
+ */
 export async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let top = 0; top < height; top += 600) await page.evaluate((y) => window.scrollTo(0, y), top);
+  for (let top = 0; top < (await pageHeight(page)); top += 600) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+  }
   await scrollSettled(page);
+}
+
+/**
+ * Scrolls to the very end of the page, as a visitor does who keeps going until it stops: the sections the first jump
+ * brings near are drawn at their real height, which moves the end (decision 051), so it jumps again until it is there.
+ */
+export async function scrollToTheEnd(page: Page): Promise<void> {
+  for (let jump = 0; jump < 10; jump++) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await scrollSettled(page);
+    const atTheEnd = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+    if (atTheEnd) return;
+  }
+  throw new Error("The end of the page kept moving after 10 jumps.");
 }

@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+
+/** Calls `run` when the browser is idle; where requestIdleCallback is missing (Safari), after a short timeout. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(run, { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 50);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * Draws, one per idle moment, the page's sections that `content-visibility: auto` leaves undrawn until they come
+ * near the viewport (global.css, decision 052): the page's first layouts cost its first screen only, and a moment
+ * after the app has started every section is drawn. Chromium leaves an undrawn section out of the accessibility tree
+ * (its headings, its questions) and counts it with an estimated height; drawn, it is there with its real height.
+ * A section is drawn by marking it `data-drawn`, which the style rule excludes; each one is its own small layout.
+ */
+export function drawSectionsWhenIdle(sections: Element[]): () => void {
+  let cancel = () => {};
+  const drawFrom = (index: number) => {
+    const section = sections[index];
+    if (!section) return;
+    cancel = whenIdle(() => {
+      section.setAttribute("data-drawn", "");
+      drawFrom(index + 1);
+    });
+  };
+  drawFrom(0);
+  return () => cancel();
+}
+
+/** {@link drawSectionsWhenIdle} for the sections of the page shown, once it is. */
+export function useSectionsDrawnWhenIdle(): void {
+  useEffect(() => drawSectionsWhenIdle([...document.querySelectorAll("main > section + section")]), []);
+}
