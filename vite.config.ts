@@ -9,6 +9,7 @@ import { buildDefines } from "./build/vite/buildDefines.ts";
 import { pageEditorPlugin } from "./editor/server/editorPlugin.ts";
 import { serviceUrlProblem } from "./server/serviceUrls.ts";
 import { cssModuleClassName } from "./build/vite/cssModuleClassName.ts";
+import { cssModuleClassesPlugin } from "./build/vite/cssModuleClasses.ts";
 
 const config: UserConfig = {
   // The last records what `npm run build`'s Vite builds read, for the next build (decision 049).
@@ -18,6 +19,7 @@ const config: UserConfig = {
     iconSpritePlugin(),
     pageEditorPlugin(),
     outDirAsidePlugin(),
+    cssModuleClassesPlugin(),
     requestedRecorder(),
   ],
   // SITE_API_BASE_URL and SITE_CONTACT_URL are read at build time (see README).

@@ -35,7 +35,7 @@ function startApp(): void {
       await nextTask();
       const { start } = await import("./main.tsx");
       await nextTask();
-      await start({ prerendered, paramRoutes });
+      await start({ prerendered, paramRoutes, otherPagesStyles: assets?.otherPagesStyles });
     })
     .catch((error: unknown) => console.error(error));
 }

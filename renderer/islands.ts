@@ -10,8 +10,13 @@ export const ISLANDS = {
 export interface PageAssets {
   /** The entry module (boot.ts), which starts the app; absent in the dev server, whose index.html loads it itself. */
   entry?: string;
-  /** The rest of the stylesheet: the rules the page's inlined CSS left out. */
+  /** The rest of the stylesheet: the rules the page's inlined CSS left out that the page's own code can use. */
   styles: string[];
+  /**
+   * The rules only other pages' blocks can use, which the app adds on the visitor's first move to another page
+   * (decision 053); absent where the page's inlined CSS holds the whole stylesheet (the payment page's shell).
+   */
+  otherPagesStyles?: string[];
   /** The page's JS modules: the app's and its blocks'. */
   modules: string[];
   /**

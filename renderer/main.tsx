@@ -5,6 +5,7 @@ import { blockRegistry } from "../blocks/registry.generated.ts";
 import { blockTypesOf } from "./blocks/blockRegistry.ts";
 import { loadBlocks, provideBlocks } from "./blocks/loadedBlocks.ts";
 import { loadPage } from "./routing/loadPage.ts";
+import { expectOtherPagesStyles } from "./routing/otherPagesStyles.ts";
 import type { PageData } from "./routing/pageData.ts";
 import { SiteApp } from "./SiteApp.tsx";
 import { site } from "./site/siteConfig.ts";
@@ -24,13 +25,16 @@ export interface AppStart {
   prerendered?: PageData;
   /** Route patterns with parameters (e.g. /pagamento/:cnpj). */
   paramRoutes: string[];
+  /** The stylesheets of other pages' blocks, added on the first move to another page (decision 053). */
+  otherPagesStyles?: string[];
 }
 
 /** Shows the site in #root: hydrates the prerendered page, or renders the address's page from scratch. */
-export async function start({ prerendered, paramRoutes }: AppStart): Promise<void> {
+export async function start({ prerendered, paramRoutes, otherPagesStyles = [] }: AppStart): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("Elemento #root não encontrado.");
   startVisit(site);
+  expectOtherPagesStyles(otherPagesStyles);
   provideBlocks(blockRegistry);
   // A prerendered page is hydrated once its blocks' code is here, so the first client render matches the HTML;
   // the payment page's shell (and the dev server) render from scratch.

@@ -31,10 +31,12 @@ import { invalidSiteReport } from "../validator/siteReport.ts";
 import { loadSite, validateLoaded } from "../validator/validateSite.ts";
 import { hasParams } from "../renderer/site/routePatterns.ts";
 import { SERVE_MANIFEST } from "../server/serveManifest.ts";
+import { CSS_MODULE_CLASSES_FILE, type CssModuleClasses } from "../build/vite/cssModuleClasses.ts";
 
 const DIST = join(ROOT, "dist");
 const manifest = JSON.parse(readFileSync(join(DIST, ".vite", "manifest.json"), "utf8")) as Manifest;
-// The manifest is for this script only; it is not part of the site.
+const cssModuleClasses = JSON.parse(readFileSync(join(DIST, CSS_MODULE_CLASSES_FILE), "utf8")) as CssModuleClasses;
+// The manifest and the CSS modules' classes are for this script only; they are not part of the site.
 rmSync(join(DIST, ".vite"), { recursive: true, force: true });
 
 // The pages come as data from the config folder, not from the server bundle, which holds code only. They are read
@@ -61,7 +63,7 @@ const {
 assertTemplate(template);
 const siteCss = stylesheets.map((file) => readFileSync(join(DIST, file), "utf8")).join("\n");
 const SSR = join(ROOT, ".ssr");
-const unprinted = { dist: DIST, template, entry, siteCss, manifest, paramRoutes, site };
+const unprinted = { dist: DIST, template, entry, siteCss, manifest, cssModuleClasses, paramRoutes, site };
 const shared: BuildShared = { ...unprinted, fingerprint: buildFingerprint(unprinted, SSR) };
 // A route whose page and build are unchanged since the last build gets that build's files (build/cache/).
 const cacheDir = buildCacheDir();

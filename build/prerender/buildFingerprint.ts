@@ -21,7 +21,14 @@ function filesUnder(dir: string, keep: (name: string) => boolean = () => true): 
 export function buildFingerprint(shared: Omit<BuildShared, "fingerprint">, ssrDir: string): string {
   const hash = createHash("sha256");
   const add = (part: string | Buffer) => hash.update(part).update("\0");
-  for (const part of [shared.template, shared.siteCss, shared.manifest, shared.paramRoutes, shared.site])
+  for (const part of [
+    shared.template,
+    shared.siteCss,
+    shared.manifest,
+    shared.cssModuleClasses,
+    shared.paramRoutes,
+    shared.site,
+  ])
     add(typeof part === "string" ? part : JSON.stringify(part));
   const code = [
     ...filesUnder(ssrDir),

@@ -77,6 +77,28 @@ describe("splitStylesheet: the rest", () => {
   });
 });
 
+describe("splitStylesheet: other pages' part (decision 053)", () => {
+  const used = new Set(["card"]);
+  const otherPages = new Set(["faq_x", "plan_y"]);
+
+  it("takes the selectors that need a class only other pages use out of the rest, in the stylesheet's order", () => {
+    const css =
+      ".card{margin:0}.modal{margin:1px}.faq_x[open] .answer{display:block}.card .plan_y,.toast{color:red}@media (min-width:768px){.plan_y{padding:0}.modal{padding:1px}}";
+    const { firstPaint, rest, otherPages: elsewhere } = splitStylesheet(css, used, otherPages);
+    expect([firstPaint, rest, elsewhere]).toEqual([
+      ".card{margin:0}",
+      ".modal{margin:1px}.toast{color:red}@media (min-width:768px){.modal{padding:1px}}",
+      ".faq_x[open] .answer{display:block}.card .plan_y{color:red}@media (min-width:768px){.plan_y{padding:0}}",
+    ]);
+  });
+
+  it("is empty without such classes, and never takes what the markup can match", () => {
+    const css = ".card{margin:0}.faq_x{color:red}";
+    expect(splitStylesheet(css, used).otherPages).toBe("");
+    expect(splitStylesheet(css, new Set(["card", "faq_x"]), otherPages).firstPaint).toBe(css);
+  });
+});
+
 describe("stylesheetSplitter", () => {
   const css = ".card{color:red}.title{font-weight:700}.menu.open{display:block}";
 
@@ -87,5 +109,13 @@ describe("stylesheetSplitter", () => {
     expect(split(new Set(["title", "card", "other"]))).toBe(first);
     expect(split(new Set(["card"]))).toEqual(splitStylesheet(css, new Set(["card"])));
     expect(split(new Set(["card"]))).not.toBe(first);
+  });
+
+  it("tells apart pages with the same classes but other blocks elsewhere", () => {
+    const split = stylesheetSplitter(css);
+    const used = new Set(["card"]);
+    expect(split(used, new Set(["menu"]))).toEqual(splitStylesheet(css, used, new Set(["menu"])));
+    expect(split(used, new Set(["menu"])).otherPages).toBe(".menu.open{display:block}");
+    expect(split(used).otherPages).toBe("");
   });
 });

@@ -45,7 +45,7 @@ function pruned(css: string, keep: (selector: string) => boolean, unnamed: boole
   return root.toString();
 }
 
-/** The stylesheet in two parts for one page; together they hold every rule of it. */
+/** The stylesheet in three parts for one page; together they hold every rule of it. */
 export interface PageStylesheet {
   /**
    * What the first paint needs, inlined in the page: the rules that can match its prerendered markup. A rule goes
@@ -54,18 +54,31 @@ export interface PageStylesheet {
    */
   firstPaint: string;
   /**
-   * Every selector `firstPaint` left out, in the stylesheet's order, for the entry script to add after the first
-   * paint. Adding only these makes the browser restyle the few elements they can match, where adding the whole
+   * Every selector `firstPaint` left out but those of `otherPages`, in the stylesheet's order, for the page's loader
+   * to add after the first paint. Adding only these makes the browser restyle the few elements they can match, where adding the whole
    * stylesheet again restyles the whole page. (They come after the inlined rules, so one of them that came before
    * an inlined rule of the same specificity now wins over it: the style test of the app's states watches for that.)
    */
   rest: string;
+  /**
+   * The selectors that need a class only other pages' blocks use (decision 053): nothing on this page can match
+   * them until the visitor moves to another page, so the app adds them then, not while this page starts.
+   */
+  otherPages: string;
 }
 
-/** Splits the stylesheet into what this page's markup can use at its first paint, and the rest. */
-export function splitStylesheet(css: string, used: Set<string>): PageStylesheet {
+/**
+ * Splits the stylesheet into what this page's markup can use at its first paint, the rest this page's code can
+ * use (the states the app toggles), and what only other pages can use: the selectors needing one of `otherPages`.
+ */
+export function splitStylesheet(css: string, used: Set<string>, otherPages = new Set<string>()): PageStylesheet {
   const matches = (selector: string) => requiredClasses(selector).every((name) => used.has(name));
-  return { firstPaint: pruned(css, matches, true), rest: pruned(css, (selector) => !matches(selector), false) };
+  const elsewhere = (selector: string) => requiredClasses(selector).some((name) => otherPages.has(name));
+  return {
+    firstPaint: pruned(css, matches, true),
+    rest: pruned(css, (selector) => !matches(selector) && !elsewhere(selector), false),
+    otherPages: pruned(css, (selector) => !matches(selector) && elsewhere(selector), false),
+  };
 }
 
 /**
@@ -73,15 +86,17 @@ export function splitStylesheet(css: string, used: Set<string>): PageStylesheet 
  * same split, worked out once (copies of one layout, pages made of the same blocks), so that the time the build
  * spends on CSS grows with the number of different pages, not with the number of pages.
  */
-export function stylesheetSplitter(css: string): (used: Set<string>) => PageStylesheet {
+export function stylesheetSplitter(css: string): (used: Set<string>, otherPages?: Set<string>) => PageStylesheet {
   const known = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!));
-  const splits = new Map<string, PageStylesheet>();
-  return (used) => {
-    const key = [...used]
+  const keyOf = (names: Set<string>) =>
+    [...names]
       .filter((name) => known.has(name))
       .sort()
       .join(" ");
-    const split = splits.get(key) ?? splitStylesheet(css, used);
+  const splits = new Map<string, PageStylesheet>();
+  return (used, otherPages = new Set()) => {
+    const key = `${keyOf(used)}|${keyOf(otherPages)}`;
+    const split = splits.get(key) ?? splitStylesheet(css, used, otherPages);
     splits.set(key, split);
     return split;
   };

@@ -6,9 +6,10 @@ export function jsonScript(id: string, data: unknown): string {
 }
 
 /** The `page-assets` island the page loader and the entry read, with build files (assets/x.js) as site addresses (/assets/x.js). */
-export function pageAssetsScript({ entry, styles, modules, data }: PageAssets): string {
+export function pageAssetsScript({ entry, styles, otherPagesStyles, modules, data }: PageAssets): string {
   const address = (file: string) => `/${file}`;
   const assets: PageAssets = { styles: styles.map(address), modules: modules.map(address) };
+  if (otherPagesStyles !== undefined) assets.otherPagesStyles = otherPagesStyles.map(address);
   if (entry !== undefined) assets.entry = address(entry);
   if (data !== undefined) assets.data = address(data);
   return jsonScript(ISLANDS.pageAssets, assets);

@@ -8,6 +8,8 @@ import { structuredData, structuredDataHtml } from "../seo/structuredData.ts";
 import { pageModules, type Manifest } from "./chunks.ts";
 import { headHtml } from "./headHtml.ts";
 import { classNamesIn, stylesheetSplitter } from "./pageCss.ts";
+import { otherPagesClasses } from "./otherPagesClasses.ts";
+import type { CssModuleClasses } from "../vite/cssModuleClasses.ts";
 import { contentHash } from "../cache/blobStore.ts";
 import { routeKey, type RouteCache, type RouteFiles } from "../cache/routeCache.ts";
 import { PAGE_CSS, pageAssetsScript } from "./pageHtml.ts";
@@ -24,6 +26,8 @@ export interface BuildShared {
   entry: string;
   siteCss: string;
   manifest: Manifest;
+  /** The class names of each CSS module, which tell the rules of other pages' blocks apart (decision 053). */
+  cssModuleClasses: CssModuleClasses;
   paramRoutes: string[];
   site: SiteConfig;
   /** buildFingerprint.ts: what every page is made from besides its own data. */
@@ -101,19 +105,25 @@ export function pageWriter(
     };
     write(entry.dataUrl(route.path), data);
     if (writesHtml) {
-      const modules = pageModules(shared.manifest, entry.blockTypesOf(page.config.blocks).map(entry.blockModulePath));
+      const blockTypes = entry.blockTypesOf(page.config.blocks);
+      const modules = pageModules(shared.manifest, blockTypes.map(entry.blockModulePath));
       const head = [
         headHtml(entry.headTags(page.config, shared.site)),
         `    ${structuredDataHtml(structuredData(page.config, shared.site))}`,
       ].join("\n");
       const body = await entry.render(route.path, page, shared.paramRoutes);
-      // The first paint gets the rules its markup can use; the rest (states the app toggles, other pages' blocks) follows.
-      const { firstPaint, rest } = splitStylesheet(classNamesIn(body));
+      // The first paint gets the rules its markup can use; the rest (the states the app toggles) follows; other pages'
+      // blocks' rules wait for the visitor's first move to another page (decision 053).
+      const { firstPaint, rest, otherPages } = splitStylesheet(
+        classNamesIn(body),
+        otherPagesClasses(shared.cssModuleClasses, blockTypes),
+      );
       // The page's data is a file of its own rather than inlined: the HTML stays small enough to arrive in the first
       // round trip, and the app needs the data only once its modules are here, after the first paint.
       const assets = {
         entry: shared.entry,
         styles: [contentAddressedFile("rest", "css", rest)],
+        otherPagesStyles: otherPages ? [contentAddressedFile("other-pages", "css", otherPages)] : [],
         modules,
         data: contentAddressedFile("page", "json", data),
       };

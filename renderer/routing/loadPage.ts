@@ -1,6 +1,7 @@
 import { blockTypesOf } from "../blocks/blockRegistry.ts";
 import { loadBlocks } from "../blocks/loadedBlocks.ts";
 import { NOT_FOUND_ROUTE } from "../site/routePatterns.ts";
+import { otherPagesStyles } from "./otherPagesStyles.ts";
 import { dataUrl, patternFor, type PageData } from "./pageData.ts";
 
 async function fetchData(url: string): Promise<Response> {
@@ -18,11 +19,15 @@ async function fetchPageData(pathname: string, paramRoutes: string[]): Promise<P
   return (await notFound.json()) as PageData;
 }
 
-/** Everything needed to show an address: its page data and the code of its blocks. */
+/**
+ * Everything needed to show an address: its page data, the code of its blocks and, on the first move away from a
+ * prerendered page, the rules of other pages' blocks that page left out.
+ */
 export async function loadPage(pathname: string, paramRoutes: string[]): Promise<PageData> {
+  const styles = otherPagesStyles();
   const page = import.meta.env.DEV
     ? (await import("./devPageData.ts")).devPageData(pathname)
     : await fetchPageData(pathname, paramRoutes);
-  await loadBlocks(blockTypesOf(page.config.blocks));
+  await Promise.all([loadBlocks(blockTypesOf(page.config.blocks)), styles]);
   return page;
 }

@@ -76,3 +76,55 @@ describe.concurrent(
       ));
   },
 );
+
+describe.concurrent("other pages' blocks' rules (decision 053)", () => {
+  const otherPagesSheet = (url: string) => /\/assets\/other-pages-[\w-]+\.css$/.test(new URL(url).pathname);
+
+  it("are not requested while a page starts, and are, once, on the first move to another page, before it shows", async ({
+    expect,
+  }) => {
+    const { page } = await shared.pages.lend({ width: 1280, height: 800 });
+    try {
+      const requested: string[] = [];
+      page.on("request", (request) => otherPagesSheet(request.url()) && requested.push(request.url()));
+      await gotoReady(page, `${shared.site.url}/privacidade`);
+      await page.waitForLoadState("networkidle");
+      expect(requested).toEqual([]);
+      await page.locator('[data-layout="nav"] a[href="/home"]').first().click();
+      await page.locator('main [data-block="contactForm"]').waitFor();
+      expect(requested).toHaveLength(1);
+      // Its rules are in the page by the time the new page shows: a block's own class is styled.
+      const sheetLoaded = await page.evaluate(
+        (href) => [...document.styleSheets].some((sheet) => sheet.href === href && sheet.cssRules.length > 0),
+        requested[0]!,
+      );
+      expect(sheetLoaded).toBe(true);
+      await page.locator('[data-layout="nav"] a[href="/preco"]').first().click();
+      await page.waitForURL(/\/preco$/);
+      await page.locator('main [data-block="plans"]').first().waitFor();
+      expect(requested).toHaveLength(1);
+    } finally {
+      await shared.pages.giveBack(page);
+    }
+  });
+
+  it("that cannot be loaded turn the move into a full page load, which inlines its own", async ({ expect }) => {
+    const { page } = await shared.pages.lend({ width: 1280, height: 800 });
+    try {
+      await page.route(
+        (url) => otherPagesSheet(url.href),
+        (route) => route.abort(),
+      );
+      await gotoReady(page, `${shared.site.url}/privacidade`);
+      // A full load starts a new window object: the mark set here does not survive it, a move in the app does.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.locator('[data-layout="nav"] a[href="/home"]').first().click();
+      await page.waitForURL(/\/home$/);
+      await page.locator('main [data-block="contactForm"]').waitFor();
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+      expect(await page.locator("head style").count()).toBeGreaterThan(0);
+    } finally {
+      await shared.pages.giveBack(page);
+    }
+  });
+});
