@@ -65,7 +65,16 @@ export function recordErrors(page: Page): string[] {
 export async function gotoReady(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url, { waitUntil: "load" });
   await page.waitForSelector("html[data-ready]");
+  await sectionsDrawn(page);
   return response;
+}
+
+/**
+ * Waits until the app has drawn every section of the page shown (one per idle moment, decision 052): until then an
+ * undrawn section counts with an estimated height, and what follows it moves when it is drawn.
+ */
+export async function sectionsDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector("main > section + section:not([data-drawn])"));
 }
 
 /** Resolves once the page has rendered a frame after this call: time for it to show what it just learned. */

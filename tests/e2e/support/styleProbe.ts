@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { ROOT } from "../../../model/paths.ts";
+import { sectionsDrawn } from "./browser.ts";
 
 /** The computed properties compared: everything that places, sizes, colours, hides or animates an element. */
 const PROPERTIES = [
@@ -187,6 +188,7 @@ const wholeStylesheet = () =>
 export async function differencesFromWholeStylesheet(page: Page, reach: () => Promise<void>): Promise<string[]> {
   await stylesheetsLoaded(page);
   await reach();
+  await sectionsDrawn(page);
   await transitionsEnded(page);
   const split = await computedStyles(page);
   await appendStylesheet(page, wholeStylesheet());
