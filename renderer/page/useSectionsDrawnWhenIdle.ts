@@ -18,17 +18,22 @@ function whenIdle(run: () => void): () => void {
  * A section is drawn by marking it `data-drawn`, which the style rule excludes; each one is its own small layout.
  */
 export function drawSectionsWhenIdle(sections: Element[]): () => void {
-  let cancel = () => {};
+  let stopped = false;
+  let cancelIdle = () => {};
   const drawFrom = (index: number) => {
     const section = sections[index];
-    if (!section) return;
-    cancel = whenIdle(() => {
+    if (stopped || !section) return;
+    cancelIdle = whenIdle(() => {
       section.setAttribute("data-drawn", "");
-      drawFrom(index + 1);
+      // The next one after the frame that draws this one: one section per frame, never several in one long task.
+      requestAnimationFrame(() => drawFrom(index + 1));
     });
   };
   drawFrom(0);
-  return () => cancel();
+  return () => {
+    stopped = true;
+    cancelIdle();
+  };
 }
 
 /** {@link drawSectionsWhenIdle} for the sections of the page shown, once it is. */
