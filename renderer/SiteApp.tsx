@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from "react";
-import { endHydration } from "./hydration/hydrating.ts";
 import { createPath, useLocation, useRoutes, type Location } from "react-router-dom";
 import type { SiteConfig } from "../schema/generated/site.ts";
+import { endHydration } from "./hydration/hydrating.ts";
 import { PageView } from "./page/PageView.tsx";
 import { loadPage } from "./routing/loadPage.ts";
 import { normalizePath, type PageData } from "./routing/pageData.ts";

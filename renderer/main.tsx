@@ -4,13 +4,13 @@ import { BrowserRouter } from "react-router-dom";
 import { blockRegistry } from "../blocks/registry.generated.ts";
 import { blockTypesOf } from "./blocks/blockRegistry.ts";
 import { loadBlocks, provideBlocks } from "./blocks/loadedBlocks.ts";
+import { startHydrating } from "./hydration/hydrating.ts";
 import { loadPage } from "./routing/loadPage.ts";
 import { expectOtherPagesStyles } from "./routing/otherPagesStyles.ts";
 import type { PageData } from "./routing/pageData.ts";
 import { SiteApp } from "./SiteApp.tsx";
 import { site } from "./site/siteConfig.ts";
 import { startVisit } from "./startVisit.ts";
-import { startHydrating } from "./hydration/hydrating.ts";
 import "./styles/global.css";
 
 /**

@@ -55,9 +55,10 @@ export interface PageStylesheet {
   firstPaint: string;
   /**
    * Every selector `firstPaint` left out but those of `otherPages`, in the stylesheet's order, for the page's loader
-   * to add after the first paint. Adding only these makes the browser restyle the few elements they can match, where adding the whole
-   * stylesheet again restyles the whole page. (They come after the inlined rules, so one of them that came before
-   * an inlined rule of the same specificity now wins over it: the style test of the app's states watches for that.)
+   * to add after the first paint. Adding only these makes the browser restyle the few elements they can match, where
+   * adding the whole stylesheet again restyles the whole page. (They come after the inlined rules, so one of them
+   * that came before an inlined rule of the same specificity now wins over it: the style test of the app's states
+   * watches for that.)
    */
   rest: string;
   /**
@@ -72,13 +73,15 @@ export interface PageStylesheet {
  * use (the states the app toggles), and what only other pages can use: the selectors needing one of `otherPages`.
  */
 export function splitStylesheet(css: string, used: Set<string>, otherPages = new Set<string>()): PageStylesheet {
-  const matches = (selector: string) => requiredClasses(selector).every((name) => used.has(name));
-  const elsewhere = (selector: string) => requiredClasses(selector).some((name) => otherPages.has(name));
-  return {
-    firstPaint: pruned(css, matches, true),
-    rest: pruned(css, (selector) => !matches(selector) && !elsewhere(selector), false),
-    otherPages: pruned(css, (selector) => !matches(selector) && elsewhere(selector), false),
+  /** Which part a selector goes to. */
+  const partOf = (selector: string): keyof PageStylesheet => {
+    const required = requiredClasses(selector);
+    if (required.every((name) => used.has(name))) return "firstPaint";
+    return required.some((name) => otherPages.has(name)) ? "otherPages" : "rest";
   };
+  const part = (name: keyof PageStylesheet) =>
+    pruned(css, (selector) => partOf(selector) === name, name === "firstPaint");
+  return { firstPaint: part("firstPaint"), rest: part("rest"), otherPages: part("otherPages") };
 }
 
 /**

@@ -5,7 +5,10 @@ export function jsonScript(id: string, data: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
 }
 
-/** The `page-assets` island the page loader and the entry read, with build files (assets/x.js) as site addresses (/assets/x.js). */
+/**
+ * The `page-assets` island the page loader and the entry read, with build files (assets/x.js) as site addresses
+ * (/assets/x.js).
+ */
 export function pageAssetsScript({ entry, styles, otherPagesStyles, modules, data }: PageAssets): string {
   const address = (file: string) => `/${file}`;
   const assets: PageAssets = { styles: styles.map(address), modules: modules.map(address) };

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { prerenderAndHydrate } from "../../tests/helpers/prerenderAndHydrate.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChatLink } from "../../schema/generated/page.ts";
 import type { ChatSettings } from "../../schema/generated/site.ts";
+import { prerenderAndHydrate } from "../../tests/helpers/prerenderAndHydrate.ts";
 import { rememberCampaign } from "../campaign/campaignStore.ts";
 import { ChatLinksProvider, useChatHref } from "./ChatLinks.tsx";
 
