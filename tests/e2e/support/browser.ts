@@ -79,19 +79,84 @@ export async function sectionsDrawn(page: Page): Promise<void> {
 
 /** Resolves once the page has rendered a frame after this call: time for it to show what it just learned. */
 export async function nextFrame(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  await within(
+    page,
+    "esperando o próximo quadro",
+    page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    ),
   );
 }
 
 /**
+ * The longest a wait on the page's frames or events may take. Those waits (page.evaluate of a promise) have no time
+ * limit of their own: a page that stopped drawing frames would otherwise run into the test's 60 s timeout with
+ * nothing said about where it stopped, which is what CI reported once (routes.e2e.ts, /certificado at 1280 px).
+ */
+const PAGE_WAIT_MS = 20_000;
+
+/** `work`, or a failure naming `what` and the page's state once it has taken {@link PAGE_WAIT_MS}. */
+export async function within<T>(page: Page, what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        void pageState(page).then((state) => reject(new Error(`${what}: nada em ${PAGE_WAIT_MS / 1000} s (${state})`))),
+      PAGE_WAIT_MS,
+    );
+  });
+  // A wait that lost the race still settles later (rejected when the page closes): not an unhandled rejection.
+  work.catch(() => {});
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Settles with `work`'s value, or with undefined after `ms`: a question to a page that may no longer answer. */
+function answerWithin<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([work.catch(() => undefined), new Promise<undefined>((done) => setTimeout(done, ms))]);
+}
+
+/**
+ * What a page that failed a test was doing, in one line: its address, whether its main thread answers and it draws
+ * frames, and how far it had started (loaded, app ready, sections drawn).
+ */
+export async function pageState(page: Page): Promise<string> {
+  const facts = await answerWithin(
+    page.evaluate(() => ({
+      loaded: document.readyState,
+      visibility: document.visibilityState,
+      ready: document.documentElement.hasAttribute("data-ready"),
+      undrawn: document.querySelectorAll("main > section + section:not([data-drawn])").length,
+    })),
+    2000,
+  );
+  if (!facts) return `${page.url()}: a página não responde (thread principal ocupada ou fechada)`;
+  const drawsFrames = await answerWithin(
+    page.evaluate(() => new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(true)))),
+    2000,
+  );
+  return [
+    page.url(),
+    `documento ${facts.loaded}, ${facts.visibility}`,
+    drawsFrames ? "desenha quadros" : "NÃO desenha quadros (requestAnimationFrame parado por 2 s)",
+    facts.ready ? "app pronto" : "app não pronto (sem data-ready)",
+    `${facts.undrawn} seções por desenhar`,
+  ].join("; ");
+}
+
+/**
  * Keeps what a failing test saw under tests/e2e/artifacts/ (kept by CI on failure, ignored by git): a full-page
- * screenshot and the DOM at that moment, with the address it was at.
+ * screenshot and the DOM at that moment, headed by the page's state ({@link pageState}), which .ci/run prints. Each
+ * step has a time limit, so that the test's own error is reported, not its timeout.
  */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const dir = join(ROOT, "tests/e2e/artifacts");
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true }).catch(() => {});
-  const dom = await page.content().catch(() => "");
-  writeFileSync(join(dir, `${name}.html`), `<!-- ${page.url()} -->\n${dom}`);
+  const state = await pageState(page);
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, timeout: 10_000 }).catch(() => {});
+  const dom = (await answerWithin(page.content(), 5000)) ?? "";
+  writeFileSync(join(dir, `${name}.html`), `<!-- ${state} -->\n${dom}`);
 }

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { within } from "./browser.ts";
 
 /**
  * Figures a visitor reads as one thing, which must never be split across lines. Written here from the issue's
@@ -258,19 +259,23 @@ export function headerBox(page: Page): Promise<{ top: number; bottom: number; he
 
 /** Waits until the page stops scrolling (the same scroll position over a few frames). */
 export async function scrollSettled(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = -1;
-        let still = 0;
-        const check = () => {
-          still = window.scrollY === last ? still + 1 : 0;
-          last = window.scrollY;
-          if (still >= 5) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
+  await within(
+    page,
+    "esperando a rolagem parar",
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = -1;
+          let still = 0;
+          const check = () => {
+            still = window.scrollY === last ? still + 1 : 0;
+            last = window.scrollY;
+            if (still >= 5) resolve();
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+    ),
   );
 }
 
@@ -283,7 +288,11 @@ const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.
 export async function scrollThrough(page: Page): Promise<void> {
   for (let top = 0; top < (await pageHeight(page)); top += 600) {
     await page.evaluate((y) => window.scrollTo(0, y), top);
-    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await within(
+      page,
+      `rolando até ${top} px`,
+      page.evaluate(() => new Promise(requestAnimationFrame)),
+    );
   }
   await scrollSettled(page);
 }

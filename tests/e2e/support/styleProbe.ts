@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { ROOT } from "../../../model/paths.ts";
-import { sectionsDrawn } from "./browser.ts";
+import { sectionsDrawn, within } from "./browser.ts";
 
 /** The computed properties compared: everything that places, sizes, colours, hides or animates an element. */
 const PROPERTIES = [
@@ -127,30 +127,38 @@ export function stylesheetsLoaded(page: Page): Promise<unknown> {
 
 /** Waits for a frame and for every CSS transition and animation under way to end (a chevron turning, a panel opening). */
 export async function transitionsEnded(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
-  });
+  await within(
+    page,
+    "esperando as transições terminarem",
+    page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
+    }),
+  );
 }
 
 /** Adds a stylesheet at the end of the head and waits for it. */
 export function appendStylesheet(page: Page, href: string): Promise<void> {
-  return page.evaluate(
-    (address) =>
-      new Promise<void>((resolve, reject) => {
-        const link = document.createElement("link");
-        link.rel = "stylesheet";
-        link.href = address;
-        link.onload = () => resolve();
-        link.onerror = () => reject(new Error(`${address} não carregou`));
-        document.head.append(link);
-      }),
-    href,
+  return within(
+    page,
+    `carregando ${href}`,
+    page.evaluate(
+      (address) =>
+        new Promise<void>((resolve, reject) => {
+          const link = document.createElement("link");
+          link.rel = "stylesheet";
+          link.href = address;
+          link.onload = () => resolve();
+          link.onerror = () => reject(new Error(`${address} não carregou`));
+          document.head.append(link);
+        }),
+      href,
+    ),
   );
 }
 
