@@ -570,14 +570,41 @@ describe.concurrent("a long page draws at first only what is near the viewport (
       ),
     );
 
+  /**
+   * How many visible headings <main> has, and those the accessibility tree leaves out: Chromium leaves an undrawn
+   * section's headings out of it (names compared without case: the tree applies text-transform).
+   */
+  const headingsOutOfTheTree = async (page: Page) => {
+    const plainName = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+    const headings = await page.evaluate(() =>
+      [...document.querySelectorAll("main :is(h1, h2, h3)")]
+        .filter((heading) => !heading.closest("[inert]"))
+        .map((heading) => heading.textContent ?? ""),
+    );
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+      const exposed = new Set(
+        nodes
+          .filter((node) => !node.ignored && node.role?.value === "heading")
+          .map((node) => plainName(String(node.name?.value ?? ""))),
+      );
+      return { headings: headings.length, missing: headings.map(plainName).filter((name) => !exposed.has(name)) };
+    } finally {
+      await cdp.detach();
+    }
+  };
+
   for (const width of WIDTHS) {
-    it(`/ at ${width}px: the prerendered page leaves its last sections undrawn at load, until the visitor comes near one`, async ({
+    it(`/ at ${width}px: until the app starts, the prerendered page leaves its last sections undrawn, until the visitor comes near one`, async ({
       expect,
     }) => {
-      // The page as the browser lays it out before any script: nothing draws the sections but the visitor's scrolling.
-      const context = await shared.browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+      // The page as the browser lays it out when its scripts run but the app's modules do not arrive: nothing draws
+      // the sections but the visitor's scrolling.
+      const context = await shared.browser.newContext({ viewport: { width, height: 800 } });
       try {
         const page = await context.newPage();
+        await page.route("**/assets/*.js", (route) => route.abort());
         await page.goto(`${shared.site.url}/`);
         const atLoad = await drawnSections(page);
         expect(atLoad.length).toBeGreaterThan(4);
@@ -585,6 +612,22 @@ describe.concurrent("a long page draws at first only what is near the viewport (
         expect(atLoad.slice(-3)).toEqual([false, false, false]);
         await page.locator("main > section").last().scrollIntoViewIfNeeded();
         await expect.poll(async () => (await drawnSections(page)).at(-1)).toBe(true);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`/ at ${width}px: a visitor without scripts gets every section drawn from the start, every heading in the accessibility tree`, async ({
+      expect,
+    }) => {
+      const context = await shared.browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${shared.site.url}/`);
+        expect(await drawnSections(page)).not.toContain(false);
+        const { headings, missing } = await headingsOutOfTheTree(page);
+        expect(headings).toBeGreaterThan(4);
+        expect(missing).toEqual([]);
       } finally {
         await context.close();
       }
@@ -603,27 +646,9 @@ describe.concurrent("a long page draws at first only what is near the viewport (
           }).observe({ type: "layout-shift", buffered: true });
         });
         await expect.poll(() => drawnSections(page), { timeout: 10_000 }).not.toContain(false);
-        // Chromium leaves an undrawn section's headings out of the accessibility tree (names compared without case:
-        // the tree applies text-transform).
-        const plainName = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
-        const headings = await page.evaluate(() =>
-          [...document.querySelectorAll("main :is(h1, h2, h3)")]
-            .filter((heading) => !heading.closest("[inert]"))
-            .map((heading) => heading.textContent ?? ""),
-        );
-        const cdp = await page.context().newCDPSession(page);
-        try {
-          const { nodes } = await cdp.send("Accessibility.getFullAXTree");
-          const exposed = new Set(
-            nodes
-              .filter((node) => !node.ignored && node.role?.value === "heading")
-              .map((node) => plainName(String(node.name?.value ?? ""))),
-          );
-          expect(headings.length).toBeGreaterThan(4);
-          expect(headings.map(plainName).filter((name) => !exposed.has(name))).toEqual([]);
-        } finally {
-          await cdp.detach();
-        }
+        const { headings, missing } = await headingsOutOfTheTree(page);
+        expect(headings).toBeGreaterThan(4);
+        expect(missing).toEqual([]);
         await scrollThrough(page);
         await scrollToTheEnd(page);
         const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);

@@ -101,7 +101,11 @@ export async function within<T>(page: Page, what: string, work: Promise<T>): Pro
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(
       () =>
-        void pageState(page).then((state) => reject(new Error(`${what}: nada em ${PAGE_WAIT_MS / 1000} s (${state})`))),
+        void pageState(page).then((state) => {
+          const message = `${what}: nada em ${PAGE_WAIT_MS / 1000} s (${state})`;
+          console.warn(message); // in the log even when a retry passes
+          reject(new Error(message));
+        }),
       PAGE_WAIT_MS,
     );
   });
@@ -120,6 +124,19 @@ function answerWithin<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
 }
 
 /**
+ * How a page that stopped drawing frames is described. vitest.e2e.config.ts retries once a test that failed with it:
+ * headless Chromium has stopped drawing the frames of one page now and then while its main thread still answered
+ * (twice in CI, on /certificado at 1280 px; decision 054).
+ */
+export const FRAMES_STOPPED = "NÃO desenha quadros (requestAnimationFrame parado por 2 s)";
+
+/** Whether the page still draws frames: a requestAnimationFrame callback runs within 2 s. */
+export async function drawsFrames(page: Page): Promise<boolean> {
+  const frame = page.evaluate(() => new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(true))));
+  return (await answerWithin(frame, 2000)) === true;
+}
+
+/**
  * What a page that failed a test was doing, in one line: its address, whether its main thread answers and it draws
  * frames, and how far it had started (loaded, app ready, sections drawn).
  */
@@ -134,14 +151,11 @@ export async function pageState(page: Page): Promise<string> {
     2000,
   );
   if (!facts) return `${page.url()}: a página não responde (thread principal ocupada ou fechada)`;
-  const drawsFrames = await answerWithin(
-    page.evaluate(() => new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(true)))),
-    2000,
-  );
+  const frames = await drawsFrames(page);
   return [
     page.url(),
     `documento ${facts.loaded}, ${facts.visibility}`,
-    drawsFrames ? "desenha quadros" : "NÃO desenha quadros (requestAnimationFrame parado por 2 s)",
+    frames ? "desenha quadros" : FRAMES_STOPPED,
     facts.ready ? "app pronto" : "app não pronto (sem data-ready)",
     `${facts.undrawn} seções por desenhar`,
   ].join("; ");

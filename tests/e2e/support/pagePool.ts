@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { recordErrors } from "./browser.ts";
+import { drawsFrames, recordErrors } from "./browser.ts";
 
 /** A page lent to a test, and the console errors, page errors and React warnings it has shown since. */
 export interface LentPage {
@@ -13,7 +13,7 @@ export interface PagePool {
   lend(size: { width: number; height: number }): Promise<LentPage>;
   /**
    * Takes a page back once its test is over (pass or fail) and empties it for the next test; a page that cannot be
-   * emptied, or was resized, is closed. A test must leave no clock installed (page.clock lasts as long as the page):
+   * emptied, was resized or draws no frames is closed. A test must leave no clock installed (page.clock lasts as long as the page):
    * a test that needs one takes its page from a pool whose pages all have one (see `prepare`).
    */
   giveBack(page: Page): Promise<void>;
@@ -70,6 +70,8 @@ export function pagePool(
       try {
         if (page.isClosed() || `${size?.width}x${size?.height}` !== key) throw new Error("resized or closed");
         await empty(page);
+        // A page that stopped drawing frames does not start again (decision 054): the next test gets a new one.
+        if (!(await drawsFrames(page))) throw new Error("draws no frames");
       } catch {
         sizes.delete(page);
         await page
