@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { FRAMES_STOPPED } from "./tests/e2e/support/framesStopped.ts";
 
 /** Browser suites: real Chromium against the production build served by scripts/serve.ts. */
 export default defineConfig({
@@ -13,8 +14,7 @@ export default defineConfig({
     // browser), three tests at once: a test mostly waits on the page, so the two cores are idle most of the time.
     maxConcurrency: 3,
     // Once, and only a test whose page stopped drawing frames while its main thread still answered: a headless
-    // Chromium fault seen twice in CI (decision 054; the words of FRAMES_STOPPED in tests/e2e/support/browser.ts). The
-    // retry runs on a new page; any other failure fails the run.
-    retry: { count: 1, condition: /NÃO desenha quadros/ },
+    // Chromium fault seen twice in CI (decision 054). The retry runs on a new page; any other failure fails the run.
+    retry: { count: 1, condition: new RegExp(FRAMES_STOPPED) },
   },
 });

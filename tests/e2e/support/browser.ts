@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type ConsoleMessage, type Page, type Response } from "playwright-core";
 import { ROOT } from "../../../model/paths.ts";
+import { FRAMES_STOPPED } from "./framesStopped.ts";
 
 /**
  * Debian's Chromium built as the headless shell (package chromium-headless-shell): the same engine as
@@ -69,12 +70,15 @@ export async function gotoReady(page: Page, url: string): Promise<Response | nul
   return response;
 }
 
+/** A section of <main> the app has not drawn yet (decision 052). */
+const UNDRAWN_SECTION = "main > section + section:not([data-drawn])";
+
 /**
  * Waits until the app has drawn every section of the page shown (one per idle moment, decision 052): until then an
  * undrawn section counts with an estimated height, and what follows it moves when it is drawn.
  */
 export async function sectionsDrawn(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector("main > section + section:not([data-drawn])"));
+  await page.waitForFunction((undrawn) => !document.querySelector(undrawn), UNDRAWN_SECTION);
 }
 
 /** Resolves once the page has rendered a frame after this call: time for it to show what it just learned. */
@@ -91,7 +95,7 @@ export async function nextFrame(page: Page): Promise<void> {
 /**
  * The longest a wait on the page's frames or events may take. Those waits (page.evaluate of a promise) have no time
  * limit of their own: a page that stopped drawing frames would otherwise run into the test's 60 s timeout with
- * nothing said about where it stopped, which is what CI reported once (routes.e2e.ts, /certificado at 1280 px).
+ * nothing said about where it stopped (decision 054).
  */
 const PAGE_WAIT_MS = 20_000;
 
@@ -123,13 +127,6 @@ function answerWithin<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
   return Promise.race([work.catch(() => undefined), new Promise<undefined>((done) => setTimeout(done, ms))]);
 }
 
-/**
- * How a page that stopped drawing frames is described. vitest.e2e.config.ts retries once a test that failed with it:
- * headless Chromium has stopped drawing the frames of one page now and then while its main thread still answered
- * (twice in CI, on /certificado at 1280 px; decision 054).
- */
-export const FRAMES_STOPPED = "NÃO desenha quadros (requestAnimationFrame parado por 2 s)";
-
 /** Whether the page still draws frames: a requestAnimationFrame callback runs within 2 s. */
 export async function drawsFrames(page: Page): Promise<boolean> {
   const frame = page.evaluate(() => new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(true))));
@@ -142,12 +139,15 @@ export async function drawsFrames(page: Page): Promise<boolean> {
  */
 export async function pageState(page: Page): Promise<string> {
   const facts = await answerWithin(
-    page.evaluate(() => ({
-      loaded: document.readyState,
-      visibility: document.visibilityState,
-      ready: document.documentElement.hasAttribute("data-ready"),
-      undrawn: document.querySelectorAll("main > section + section:not([data-drawn])").length,
-    })),
+    page.evaluate(
+      (undrawn) => ({
+        loaded: document.readyState,
+        visibility: document.visibilityState,
+        ready: document.documentElement.hasAttribute("data-ready"),
+        undrawn: document.querySelectorAll(undrawn).length,
+      }),
+      UNDRAWN_SECTION,
+    ),
     2000,
   );
   if (!facts) return `${page.url()}: a página não responde (thread principal ocupada ou fechada)`;
@@ -155,7 +155,7 @@ export async function pageState(page: Page): Promise<string> {
   return [
     page.url(),
     `documento ${facts.loaded}, ${facts.visibility}`,
-    frames ? "desenha quadros" : FRAMES_STOPPED,
+    frames ? "desenha quadros" : `${FRAMES_STOPPED} (requestAnimationFrame parado por 2 s)`,
     facts.ready ? "app pronto" : "app não pronto (sem data-ready)",
     `${facts.undrawn} seções por desenhar`,
   ].join("; ");

@@ -13,8 +13,8 @@ export interface PagePool {
   lend(size: { width: number; height: number }): Promise<LentPage>;
   /**
    * Takes a page back once its test is over (pass or fail) and empties it for the next test; a page that cannot be
-   * emptied, was resized or draws no frames is closed. A test must leave no clock installed (page.clock lasts as long as the page):
-   * a test that needs one takes its page from a pool whose pages all have one (see `prepare`).
+   * emptied, was resized or draws no frames is closed. A test must leave no clock installed (page.clock lasts as long
+   * as the page): a test that needs one takes its page from a pool whose pages all have one (see `prepare`).
    */
   giveBack(page: Page): Promise<void>;
 }
