@@ -120,6 +120,13 @@ describe("what the scripts cost a route", () => {
     expect(check.tbtPass).toBe(false);
   });
 
+  it("passes LCP up to 1.1 times the no-script page's (the typeface's issue), and not above", () => {
+    expect(checkRoute(route([run(100, 0, 1100)], [run(100, 0, 1000)])).lcpPass).toBe(true);
+    const slower = checkRoute(route([run(100, 0, 1110)], [run(100, 0, 1000)]));
+    expect(slower.lcpRatio).toBeCloseTo(1.11, 5);
+    expect(slower.lcpPass).toBe(false);
+  });
+
   it("is kept per route for the next run to compare with", () => {
     const summary = summarizeRun({ date: "d", real: { routes: [{ route: "/preco", jsGzip: 2048 }] } as never, lighthouse: [route([run(99, 80)], [run(100, 20)])] });
     expect(summary).toEqual({ date: "d", routes: [{ route: "/preco", jsGzip: 2048, performance: 99, tbtMs: 80, tbtAddedMs: 60 }] });

@@ -7,8 +7,8 @@ import type { SiteResult } from "./siteResult.ts";
 /** The targets the bench reports against. */
 export const TARGETS = {
   score: 100,
-  /** Median LCP at most this many times the no-script limit's. */
-  lcpRatio: 1.2,
+  /** Median LCP at most this many times the no-script limit's (the typeface's issue asked 1.1; it was 1.2). */
+  lcpRatio: 1.1,
   clsBelow: 0.02,
   tbtBelowMs: 60,
   /** What the scripts may add to the no-script page's TBT (median against median), on any host. */
