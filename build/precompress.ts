@@ -29,27 +29,51 @@ const gzipAsync = promisify(gzip);
  * and the icon sprite under /assets/) is few files shared by every page, so it gets the smallest output (Brotli 11, gzip 9); everything
  * whose number grows with the site (HTML, each page's data file `assets/page-<hash>.json`) the levels servers use on
  * the fly (6). Measured on /home's HTML: Brotli 6 takes 1.5 ms for 12,654 bytes, 11 takes 73 ms for 11,624 (decision 033).
+ * A page's HTML that Brotli 11 brings into the first round trip gets 11 ({@link nearFirstRoundTrip}).
  */
 function levelsFor(pathInBuild: string): { brotli: number; gzip: number } {
   return /^\/assets\/.*\.(js|css|svg)$/.test(pathInBuild) ? { brotli: 11, gzip: 9 } : { brotli: 6, gzip: 6 };
 }
 
 /**
+ * What of a page's HTML, Brotli-compressed, arrives in a new connection's first round trip: TCP's initial window of
+ * ten 1,460-byte segments, less 1,000 bytes for the response's headers (the server's, with its security policy, are
+ * about 850). A page a little over it waits one more round trip for its end (decision 056).
+ */
+export const FIRST_ROUND_TRIP_BODY_BYTES = 10 * 1460 - 1000;
+
+/** Brotli 11 makes a page's HTML about 8 % smaller than 6 does (/: 14,350 → 13,230 bytes): further over, it cannot fit. */
+const BROTLI_11_AT_MOST = 0.93;
+
+/** Whether a page's HTML is worth Brotli 11: at 6 it misses the first round trip by no more than 11 can save. */
+export function nearFirstRoundTrip(brotli6Bytes: number): boolean {
+  return brotli6Bytes > FIRST_ROUND_TRIP_BODY_BYTES && brotli6Bytes * BROTLI_11_AT_MOST <= FIRST_ROUND_TRIP_BODY_BYTES;
+}
+
+const isHtml = (pathInBuild: string) => pathInBuild.endsWith(".html");
+
+/**
  * The name a compressed copy is kept under in the build cache: its source's content name, the encoding and the level
- * (a change of level makes new copies rather than reusing the old ones).
+ * (a change of level makes new copies rather than reusing the old ones); a page's HTML names its rule (6, or 11 near
+ * the first round trip).
  */
 export function compressedName(sourceName: string, pathInBuild: string, variant: Precompressed): string {
   const levels = levelsFor(pathInBuild);
+  if (variant.encoding === "br" && isHtml(pathInBuild)) return `${sourceName}.br6-or-11`;
   return `${sourceName}.${variant.encoding}${variant.encoding === "br" ? levels.brotli : levels.gzip}`;
 }
+
+const brotliAt = (content: Buffer, quality: number) =>
+  brotli(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
 
 /** The bytes of one compressed copy of `content`. */
 async function compress(content: Buffer, pathInBuild: string, variant: Precompressed): Promise<Buffer> {
   const levels = levelsFor(pathInBuild);
   if (variant.encoding === "gzip") return gzipAsync(content, { level: levels.gzip });
-  return brotli(content, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-  });
+  const compressed = await brotliAt(content, levels.brotli);
+  return isHtml(pathInBuild) && nearFirstRoundTrip(compressed.length) ? brotliAt(content, 11) : compressed;
 }
 
 /**

@@ -113,8 +113,10 @@ describe("npm run serve with a build", { timeout: 60_000 }, () => {
     }
     // The same build starts on a free port with absolute service URLs, reading nothing from site.config/.
     rmSync(join(checkout.dir, "site.config"), { recursive: true, force: true });
-    const started = await serve({ PORT: String(await freePort()), SITE_API_BASE_URL: "https://links.exemplo.com.br" });
-    expect(started.stdout).toContain("Usando os serviços configurados.");
+    const freeOne = await freePort();
+    const started = await serve({ PORT: String(freeOne), SITE_API_BASE_URL: "https://links.exemplo.com.br" });
+    // The line that says the server is ready comes last, so nothing is printed after a reader stops at it.
+    expect(started.stdout).toBe(`Usando os serviços configurados.\nSite em http://127.0.0.1:${freeOne}/\n`);
     expect(started.stderr).toBe("");
   });
 });

@@ -39,9 +39,10 @@ const server = createSiteServer({
     ? { mode, linkFor: (grupo) => standInLinks.get(grupo), contactsFile: join(ROOT, ".data", "contacts.jsonl") }
     : undefined,
 });
+// "Site em …" comes last: it is the line that says the server is ready (tests and tools stop reading at it).
 listenOrExplain(server, port, host, () => {
-  console.log(`Site em http://${host.includes(":") ? `[${host}]` : host}:${port}/`);
   console.log(
     useStandIns ? `Serviços locais de teste em /api (STANDIN_MODE=${mode}).` : "Usando os serviços configurados.",
   );
+  console.log(`Site em http://${host.includes(":") ? `[${host}]` : host}:${port}/`);
 });

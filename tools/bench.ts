@@ -21,7 +21,7 @@ import type { BenchResults } from "./bench/results.ts";
 import { startProductionServer, startStaticServer } from "./bench/servers.ts";
 import { siteResult } from "./bench/siteResult.ts";
 import { median } from "./bench/stats.ts";
-import { allRoutes, staticRoutes } from "./bench/staticRoutes.ts";
+import { allRoutes, noindexRoutes, staticRoutes } from "./bench/staticRoutes.ts";
 import { checkTargets } from "./bench/targets.ts";
 import { ROOT } from "../model/paths.ts";
 
@@ -68,9 +68,15 @@ try {
     startProductionServer(realDir),
     startStaticServer(limitDir, allRoutes(configDir)),
   ]);
-  const lighthouse = await lighthouseRoutes(cli, site.url, limit.url, routes, options.runs, reportsDir).finally(() =>
-    Promise.all([site.stop(), limit.stop()]),
-  );
+  const lighthouse = await lighthouseRoutes(
+    cli,
+    site.url,
+    limit.url,
+    routes,
+    noindexRoutes(configDir),
+    options.runs,
+    reportsDir,
+  ).finally(() => Promise.all([site.stop(), limit.stop()]));
   const lighthouseMs = performance.now() - lighthouseStarted;
 
   const allRuns = lighthouse.flatMap((result) => [...result.site.runs, ...result.limit.runs]);

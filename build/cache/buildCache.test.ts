@@ -2,9 +2,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { precompressBuild } from "../precompress.ts";
+import { FIRST_ROUND_TRIP_BODY_BYTES, nearFirstRoundTrip, precompressBuild } from "../precompress.ts";
 import { BlobStore, contentHash } from "./blobStore.ts";
 import { namesIn, RouteCache, routeKey, type RouteFiles } from "./routeCache.ts";
 
@@ -151,5 +151,50 @@ describe("precompressing with a store", () => {
     expect(await precompressBuild(dist)).toBe(1);
     expect(readFileSync(join(dist, "a.html.br"), "utf8")).toBe("já estava");
     expect(gunzipSync(readFileSync(join(dist, "a.html.gz"))).toString()).toBe("<p>a</p>");
+  });
+});
+
+describe("a page's HTML near the first round trip", () => {
+  const words = "nota fiscal estoque financeiro caixa cliente produto venda emissão contador certificado plano".split(
+    " ",
+  );
+  /** `lines` paragraphs of words picked by a fixed sequence: text that compresses like a page's, the same every run. */
+  function pageOf(lines: number): string {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const paragraph = (index: number) =>
+      `<p class="c${index % 7}">${Array.from({ length: 8 }, () => words[Math.floor(next() * words.length)]).join(" ")}</p>`;
+    return Array.from({ length: lines }, (_, index) => paragraph(index)).join("\n");
+  }
+  const brotliAt = (text: string, quality: number) =>
+    brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+  /** The shortest page whose Brotli 6 output is over the first round trip. */
+  function justOver(): string {
+    let lines = 1000;
+    while (brotliAt(pageOf(lines), 6) <= FIRST_ROUND_TRIP_BODY_BYTES) lines += 20;
+    return pageOf(lines);
+  }
+
+  it("is worth Brotli 11 only when 6 misses the first round trip by what 11 can save", () => {
+    expect(nearFirstRoundTrip(FIRST_ROUND_TRIP_BODY_BYTES)).toBe(false);
+    expect(nearFirstRoundTrip(FIRST_ROUND_TRIP_BODY_BYTES + 1)).toBe(true);
+    expect(nearFirstRoundTrip(Math.floor(FIRST_ROUND_TRIP_BODY_BYTES / 0.93))).toBe(true);
+    expect(nearFirstRoundTrip(Math.ceil(FIRST_ROUND_TRIP_BODY_BYTES / 0.93) + 1)).toBe(false);
+  });
+
+  it("gets Brotli 11 and arrives in the first round trip; pages under it or far over keep 6", async () => {
+    const near = justOver();
+    const short = pageOf(200);
+    const long = pageOf(4000);
+    writeBuildFile("/near/index.html", near);
+    writeBuildFile("/short/index.html", short);
+    writeBuildFile("/long/index.html", long);
+    await precompressBuild(dist);
+    const sent = (path: string) => readFileSync(join(dist, path));
+    expect(brotliDecompressSync(sent("near/index.html.br")).toString()).toBe(near);
+    expect(sent("near/index.html.br").length).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BODY_BYTES);
+    expect(brotliAt(near, 6)).toBeGreaterThan(FIRST_ROUND_TRIP_BODY_BYTES);
+    expect(sent("short/index.html.br").length).toBe(brotliAt(short, 6));
+    expect(sent("long/index.html.br").length).toBe(brotliAt(long, 6));
   });
 });

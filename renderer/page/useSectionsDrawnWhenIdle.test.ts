@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { drawSectionsWhenIdle } from "./useSectionsDrawnWhenIdle.ts";
+import { ROOT } from "../../model/paths.ts";
+import { DRAWN_ATTRIBUTE, drawSectionsWhenIdle, UNDRAWN_SECTIONS } from "./useSectionsDrawnWhenIdle.ts";
 
 const sections = (count: number) => Array.from({ length: count }, () => document.createElement("section"));
-const drawn = (elements: Element[]) => elements.map((element) => element.hasAttribute("data-drawn"));
+const drawn = (elements: Element[]) => elements.map((element) => element.hasAttribute(DRAWN_ATTRIBUTE));
 
 /** Frames and idle moments that come when the test says: each call runs what was waiting for one. */
 function controlledBrowser() {
@@ -22,6 +25,14 @@ function controlledBrowser() {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+});
+
+describe("the undrawn sections' selector", () => {
+  it("is the one global.css leaves undrawn, on every width", () => {
+    const css = readFileSync(join(ROOT, "renderer/styles/global.css"), "utf8");
+    const rules = css.split(`${UNDRAWN_SECTIONS} {`).length - 1;
+    expect(rules).toBe(2);
+  });
 });
 
 describe("drawSectionsWhenIdle", () => {

@@ -1,5 +1,12 @@
 import { useEffect } from "react";
 
+/** The sections global.css leaves undrawn (`content-visibility: auto`) until drawn: every one after the first. */
+export const LATER_SECTIONS = "main > section + section";
+/** The attribute that marks a section drawn, which global.css's rule excludes. */
+export const DRAWN_ATTRIBUTE = "data-drawn";
+/** global.css's selector for a section still undrawn (the tests wait on it too). */
+export const UNDRAWN_SECTIONS = `${LATER_SECTIONS}:not([${DRAWN_ATTRIBUTE}])`;
+
 /** Calls `run` when the browser is idle; where requestIdleCallback is missing (Safari), after a short timeout. */
 function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === "function") {
@@ -24,7 +31,7 @@ export function drawSectionsWhenIdle(sections: Element[]): () => void {
     const section = sections[index];
     if (stopped || !section) return;
     cancelIdle = whenIdle(() => {
-      section.setAttribute("data-drawn", "");
+      section.setAttribute(DRAWN_ATTRIBUTE, "");
       // The next one after the frame that draws this one: one section per frame, never several in one long task.
       requestAnimationFrame(() => drawFrom(index + 1));
     });
@@ -38,5 +45,5 @@ export function drawSectionsWhenIdle(sections: Element[]): () => void {
 
 /** {@link drawSectionsWhenIdle} for the sections of the page shown, once it is. */
 export function useSectionsDrawnWhenIdle(): void {
-  useEffect(() => drawSectionsWhenIdle([...document.querySelectorAll("main > section + section")]), []);
+  useEffect(() => drawSectionsWhenIdle([...document.querySelectorAll(LATER_SECTIONS)]), []);
 }

@@ -6,9 +6,10 @@ import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { measureBuild } from "./bundleSizes.ts";
 import { entryScripts, modulePreloads, moduleScripts, pageModules, stylesheets, withoutScripts } from "./htmlTags.ts";
-import type { LighthouseRun } from "./lighthouse.ts";
+import { summarize, type LighthouseRun } from "./lighthouse.ts";
 import { medianRun, type RouteLighthouse } from "./lighthouseRoutes.ts";
 import { summarizeRun } from "./previous.ts";
+import { noindexRoutes, staticRoutes } from "./staticRoutes.ts";
 import { median } from "./stats.ts";
 import { checkRoute } from "./targets.ts";
 
@@ -82,6 +83,40 @@ describe("measureBuild", () => {
   });
 });
 
+describe("the routes the bench measures", () => {
+  const configDir = mkdtempSync(join(tmpdir(), "bench-routes-"));
+  afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+  mkdirSync(join(configDir, "pages"));
+  const page = (name: string, config: object) => writeFileSync(join(configDir, "pages", `${name}.json`), JSON.stringify(config));
+  page("home", { route: "/", aliases: [{ route: "/home" }] });
+  page("nao-encontrada", { route: "/404", noindex: true });
+  page("pagamento", { route: "/pagamento/:plano", noindex: true });
+
+  it("are the prerendered routes and aliases, and those marked noindex are known", () => {
+    expect(staticRoutes(configDir)).toEqual(["/", "/404", "/home"]);
+    expect([...noindexRoutes(configDir)].sort()).toEqual(["/404", "/pagamento/:plano"]);
+  });
+});
+
+describe("a Lighthouse report", () => {
+  it("names each audit that cost points with its category", () => {
+    const audit = (score: number) => ({ score });
+    const run = summarize({
+      lighthouseVersion: "12.8.2",
+      environment: { benchmarkIndex: 2000 },
+      categories: {
+        performance: { score: 1, auditRefs: [{ id: "total-blocking-time", weight: 30 }] },
+        accessibility: { score: 1, auditRefs: [] },
+        "best-practices": { score: 1, auditRefs: [] },
+        seo: { score: 0.69, auditRefs: [{ id: "is-crawlable", weight: 4 }, { id: "document-title", weight: 1 }, { id: "manual-check", weight: 0 }] },
+      },
+      audits: { "total-blocking-time": { score: 1, numericValue: 10 }, "is-crawlable": audit(0), "document-title": audit(1), "manual-check": audit(0) },
+    } as Parameters<typeof summarize>[0]);
+    expect(run.scores.seo).toBe(69);
+    expect(run.lostPoints).toEqual(["seo/is-crawlable"]);
+  });
+});
+
 describe("median", () => {
   it("takes the middle value, or the mean of the middle two", () => {
     expect(median([3, 1, 2])).toBe(2);
@@ -125,6 +160,21 @@ describe("what the scripts cost a route", () => {
     const slower = checkRoute(route([run(100, 0, 1110)], [run(100, 0, 1000)]));
     expect(slower.lcpRatio).toBeCloseTo(1.11, 5);
     expect(slower.lcpPass).toBe(false);
+  });
+
+  const seoRun = (seo: number, lostPoints: string[]): LighthouseRun => ({ ...run(100, 0), scores: { performance: 100, accessibility: 100, "best-practices": 100, seo }, lostPoints });
+
+  it("counts SEO below 100 on a noindex route when the tag's own audit (is-crawlable) is all it lost", () => {
+    const notFound = (noindex: boolean, lostPoints: string[]): RouteLighthouse => ({ ...route([seoRun(69, lostPoints)], [seoRun(69, lostPoints)]), route: "/404", noindex });
+    expect(checkRoute(notFound(true, ["seo/is-crawlable"])).allHundred).toBe(true);
+    expect(checkRoute(notFound(false, ["seo/is-crawlable"])).allHundred).toBe(false);
+    expect(checkRoute(notFound(true, ["seo/is-crawlable", "seo/document-title"])).allHundred).toBe(false);
+    expect(checkRoute(notFound(true, [])).allHundred).toBe(false);
+  });
+
+  it("never excuses another category on a noindex route", () => {
+    const slow: LighthouseRun = { ...run(97, 200), lostPoints: ["performance/total-blocking-time", "seo/is-crawlable"] };
+    expect(checkRoute({ ...route([slow], [slow]), noindex: true }).allHundred).toBe(false);
   });
 
   it("is kept per route for the next run to compare with", () => {

@@ -30,7 +30,7 @@ export interface LighthouseRun {
   /** Lighthouse's estimate of this machine's speed (higher is faster). */
   benchmarkIndex: number;
   lighthouseVersion: string;
-  /** Audits with weight in a category that scored below 1: why a category is not 100. */
+  /** Audits with weight in a category that scored below 1, as `category/audit-id`: why a category is not 100. */
   lostPoints: string[];
 }
 
@@ -67,7 +67,7 @@ export function summarize(report: Report): LighthouseRun {
   const lostPoints = CATEGORIES.flatMap((category) =>
     (report.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id),
+      .map((ref) => `${category}/${ref.id}`),
   );
   return {
     scores,

@@ -15,6 +15,8 @@ export interface VariantLighthouse {
 /** One route's Lighthouse results: the real page and its no-script limit. */
 export interface RouteLighthouse {
   route: string;
+  /** The page asks search engines not to index it (`noindex` in its config), so SEO's `is-crawlable` fails on purpose. */
+  noindex?: boolean;
   site: VariantLighthouse;
   limit: VariantLighthouse;
 }
@@ -70,7 +72,7 @@ async function runWithRetry(cli: string, url: string, outPath: string, failures:
  * Runs Lighthouse `runs` times on each route, strictly one run at a time, alternating the real page and its
  * no-script copy so that both see the same machine load. JSON reports are kept in `reportsDir`.
  */
-export async function lighthouseRoutes(cli: string, siteUrl: string, limitUrl: string, routes: string[], runs: number, reportsDir: string): Promise<RouteLighthouse[]> {
+export async function lighthouseRoutes(cli: string, siteUrl: string, limitUrl: string, routes: string[], noindex: Set<string>, runs: number, reportsDir: string): Promise<RouteLighthouse[]> {
   const results: RouteLighthouse[] = [];
   for (const route of routes) {
     const slug = route === "/" ? "root" : route.slice(1).replace(/[^\w-]/g, "_");
@@ -83,7 +85,7 @@ export async function lighthouseRoutes(cli: string, siteUrl: string, limitUrl: s
       }
     }
     const done = ({ runs, failures }: { runs: LighthouseRun[]; failures: string[] }) => ({ median: medianRun(runs), runs, failures });
-    results.push({ route, site: done(variants.site), limit: done(variants.limit) });
+    results.push({ route, noindex: noindex.has(route), site: done(variants.site), limit: done(variants.limit) });
   }
   return results;
 }

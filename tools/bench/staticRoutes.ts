@@ -4,18 +4,26 @@ import { join } from "node:path";
 interface RouteShape {
   route: string;
   aliases?: Array<{ route: string }>;
+  noindex?: boolean;
 }
 
-/** Every route and alias of every page config in a config folder, sorted ("/" first; parameters included). */
-export function allRoutes(configDir: string): string[] {
+function readPages(configDir: string): RouteShape[] {
   const pagesDir = join(configDir, "pages");
   return readdirSync(pagesDir)
     .filter((name) => name.endsWith(".json"))
-    .flatMap((name) => {
-      const page = JSON.parse(readFileSync(join(pagesDir, name), "utf8")) as RouteShape;
-      return [page.route, ...(page.aliases ?? []).map((alias) => alias.route)];
-    })
-    .sort();
+    .map((name) => JSON.parse(readFileSync(join(pagesDir, name), "utf8")) as RouteShape);
+}
+
+const routesOf = (page: RouteShape) => [page.route, ...(page.aliases ?? []).map((alias) => alias.route)];
+
+/** Every route and alias of every page config in a config folder, sorted ("/" first; parameters included). */
+export function allRoutes(configDir: string): string[] {
+  return readPages(configDir).flatMap(routesOf).sort();
+}
+
+/** The routes and aliases of the pages marked `noindex` (the 404 page, the payment page). */
+export function noindexRoutes(configDir: string): Set<string> {
+  return new Set(readPages(configDir).filter((page) => page.noindex === true).flatMap(routesOf));
 }
 
 /** The routes the build prerenders: those without a `:param`. */

@@ -1,6 +1,6 @@
 import type { RouteSizes } from "./bundleSizes.ts";
 import { kb, ms, percent, seconds, signedMs } from "./format.ts";
-import { CATEGORIES } from "./lighthouse.ts";
+import { CATEGORIES, type Category } from "./lighthouse.ts";
 import type { RouteLighthouse } from "./lighthouseRoutes.ts";
 import type { SiteResult } from "./siteResult.ts";
 
@@ -23,7 +23,7 @@ export const TARGETS = {
 /** One route against the per-route targets. */
 export interface RouteCheck {
   route: string;
-  /** All four category medians are 100. */
+  /** All four category medians are 100 (on a `noindex` route SEO may lose only `is-crawlable`, which the tag fails). */
   allHundred: boolean;
   lcpRatio: number;
   lcpPass: boolean;
@@ -43,12 +43,23 @@ export interface TargetCheck {
   pass: boolean;
 }
 
+/** The audit a `noindex` page fails by design: Lighthouse reads the tag as "blocked from indexing". */
+const NOINDEX_AUDIT = "seo/is-crawlable";
+
+/** A category's median reaches the target, or is SEO on a `noindex` route where only the tag's audit lost points. */
+function categoryReaches({ noindex, site }: RouteLighthouse, category: Category): boolean {
+  if (site.median.scores[category] >= TARGETS.score) return true;
+  const lostHere = site.median.lostPoints.filter((audit) => audit.startsWith(`${category}/`));
+  return category === "seo" && noindex === true && lostHere.length > 0 && lostHere.every((audit) => audit === NOINDEX_AUDIT);
+}
+
 /** Checks one route's Lighthouse medians. */
-export function checkRoute({ route, site, limit }: RouteLighthouse): RouteCheck {
+export function checkRoute(result: RouteLighthouse): RouteCheck {
+  const { route, site, limit } = result;
   const lcpRatio = site.median.lcpMs / limit.median.lcpMs;
   return {
     route,
-    allHundred: CATEGORIES.every((category) => site.median.scores[category] >= TARGETS.score),
+    allHundred: CATEGORIES.every((category) => categoryReaches(result, category)),
     lcpRatio,
     lcpPass: lcpRatio <= TARGETS.lcpRatio,
     tbtPass: site.median.tbtMs < TARGETS.tbtBelowMs,
@@ -81,7 +92,7 @@ export function checkTargets(lighthouse: RouteLighthouse[], sizes: RouteSizes[],
   const notHundred = checks.filter((check) => !check.allHundred).map((check) => check.route);
   return [
     {
-      target: `Lighthouse mobile ${TARGETS.score} in all four categories on every static route (median)`,
+      target: `Lighthouse mobile ${TARGETS.score} in all four categories on every static route (median; SEO on \`noindex\` routes may lose only \`is-crawlable\`)`,
       measured: `${checks.length - notHundred.length} of ${checks.length} routes${failing(notHundred)}`,
       pass: notHundred.length === 0 && checks.length > 0,
     },

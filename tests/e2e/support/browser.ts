@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type ConsoleMessage, type Page, type Response } from "playwright-core";
 import { ROOT } from "../../../model/paths.ts";
+import { UNDRAWN_SECTIONS } from "../../../renderer/page/useSectionsDrawnWhenIdle.ts";
 import { FRAMES_STOPPED } from "./framesStopped.ts";
 
 /**
@@ -71,14 +72,13 @@ export async function gotoReady(page: Page, url: string): Promise<Response | nul
 }
 
 /** A section of <main> the app has not drawn yet (decision 052). */
-const UNDRAWN_SECTION = "main > section + section:not([data-drawn])";
 
 /**
  * Waits until the app has drawn every section of the page shown (one per idle moment, decision 052): until then an
  * undrawn section counts with an estimated height, and what follows it moves when it is drawn.
  */
 export async function sectionsDrawn(page: Page): Promise<void> {
-  await page.waitForFunction((undrawn) => !document.querySelector(undrawn), UNDRAWN_SECTION);
+  await page.waitForFunction((undrawn) => !document.querySelector(undrawn), UNDRAWN_SECTIONS);
 }
 
 /** Resolves once the page has rendered a frame after this call: time for it to show what it just learned. */
@@ -146,7 +146,7 @@ export async function pageState(page: Page): Promise<string> {
         ready: document.documentElement.hasAttribute("data-ready"),
         undrawn: document.querySelectorAll(undrawn).length,
       }),
-      UNDRAWN_SECTION,
+      UNDRAWN_SECTIONS,
     ),
     2000,
   );
