@@ -8,6 +8,7 @@ import { measureBuild } from "./bundleSizes.ts";
 import { entryScripts, modulePreloads, moduleScripts, pageModules, stylesheets, withoutScripts } from "./htmlTags.ts";
 import { summarize, type LighthouseRun } from "./lighthouse.ts";
 import { medianRun, type RouteLighthouse } from "./lighthouseRoutes.ts";
+import { parseOptions } from "./options.ts";
 import { summarizeRun } from "./previous.ts";
 import { noindexRoutes, staticRoutes } from "./staticRoutes.ts";
 import { median } from "./stats.ts";
@@ -114,6 +115,14 @@ describe("a Lighthouse report", () => {
     } as Parameters<typeof summarize>[0]);
     expect(run.scores.seo).toBe(69);
     expect(run.lostPoints).toEqual(["seo/is-crawlable"]);
+  });
+});
+
+describe("the bench's options", () => {
+  it("take five Lighthouse runs a route and variant unless told, so that a two-valued LCP's median is the usual value", () => {
+    expect(parseOptions([])).toEqual({ runs: 5, pages: 1000, routes: undefined });
+    expect(parseOptions(["--runs", "3", "--routes", "/,/preco"])).toEqual({ runs: 3, pages: 1000, routes: ["/", "/preco"] });
+    expect(() => parseOptions(["--runs", "0"])).toThrow("--runs precisa de um número inteiro positivo");
   });
 });
 
