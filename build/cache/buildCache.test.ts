@@ -4,7 +4,12 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FIRST_ROUND_TRIP_BODY_BYTES, nearFirstRoundTrip, precompressBuild } from "../precompress.ts";
+import {
+  BROTLI_11_AT_MOST,
+  FIRST_ROUND_TRIP_BODY_BYTES,
+  nearFirstRoundTrip,
+  precompressBuild,
+} from "../precompress.ts";
 import { BlobStore, contentHash } from "./blobStore.ts";
 import { namesIn, RouteCache, routeKey, type RouteFiles } from "./routeCache.ts";
 
@@ -178,8 +183,8 @@ describe("a page's HTML near the first round trip", () => {
   it("is worth Brotli 11 only when 6 misses the first round trip by what 11 can save", () => {
     expect(nearFirstRoundTrip(FIRST_ROUND_TRIP_BODY_BYTES)).toBe(false);
     expect(nearFirstRoundTrip(FIRST_ROUND_TRIP_BODY_BYTES + 1)).toBe(true);
-    expect(nearFirstRoundTrip(Math.floor(FIRST_ROUND_TRIP_BODY_BYTES / 0.93))).toBe(true);
-    expect(nearFirstRoundTrip(Math.ceil(FIRST_ROUND_TRIP_BODY_BYTES / 0.93) + 1)).toBe(false);
+    expect(nearFirstRoundTrip(Math.floor(FIRST_ROUND_TRIP_BODY_BYTES / BROTLI_11_AT_MOST))).toBe(true);
+    expect(nearFirstRoundTrip(Math.ceil(FIRST_ROUND_TRIP_BODY_BYTES / BROTLI_11_AT_MOST) + 1)).toBe(false);
   });
 
   it("gets Brotli 11 and arrives in the first round trip; pages under it or far over keep 6", async () => {

@@ -1,11 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { routesOf } from "../../renderer/routing/pageRoutes.ts";
+import type { PageConfig } from "../../schema/generated/page.ts";
 
-interface RouteShape {
-  route: string;
-  aliases?: Array<{ route: string }>;
-  noindex?: boolean;
-}
+type RouteShape = Pick<PageConfig, "route" | "aliases" | "noindex">;
 
 function readPages(configDir: string): RouteShape[] {
   const pagesDir = join(configDir, "pages");
@@ -13,8 +11,6 @@ function readPages(configDir: string): RouteShape[] {
     .filter((name) => name.endsWith(".json"))
     .map((name) => JSON.parse(readFileSync(join(pagesDir, name), "utf8")) as RouteShape);
 }
-
-const routesOf = (page: RouteShape) => [page.route, ...(page.aliases ?? []).map((alias) => alias.route)];
 
 /** Every route and alias of every page config in a config folder, sorted ("/" first; parameters included). */
 export function allRoutes(configDir: string): string[] {

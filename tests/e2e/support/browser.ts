@@ -71,8 +71,6 @@ export async function gotoReady(page: Page, url: string): Promise<Response | nul
   return response;
 }
 
-/** A section of <main> the app has not drawn yet (decision 052). */
-
 /**
  * Waits until the app has drawn every section of the page shown (one per idle moment, decision 052): until then an
  * undrawn section counts with an estimated height, and what follows it moves when it is drawn.
