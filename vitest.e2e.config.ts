@@ -8,6 +8,9 @@ export default defineConfig({
     include: ["tests/e2e/**/*.e2e.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits for what a page does after a key, a click or a scroll. Vitest's 1 s runs out on a loaded CI
+    // machine (a smooth scroll that moves a dragged block took ~120 ms alone); a poll that passes returns at once.
+    expect: { poll: { timeout: 5_000 } },
     // One suite at a time: two at once on a 2-core machine took as long (996 s against 993 s) and slowed each page.
     fileParallelism: false,
     // Within the suites marked describe.concurrent (one page visit per test, nothing shared but the server and the
