@@ -36,7 +36,8 @@ function run(
     });
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("error", reject);
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+    // "close", not "exit": "exit" can come before the last of stderr has been read (a refusal's line was lost once).
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
 }
 
