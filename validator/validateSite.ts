@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { listPagesFolder } from "../model/pageFileRule.ts";
-import { COLLECTIONS_FOLDER, PAGES_FOLDER, PUBLIC_DIR } from "../model/paths.ts";
+import { COLLECTIONS_FOLDER, PAGES_FOLDER, PUBLIC_DIR, SITE_FILE } from "../model/paths.ts";
 import {
   collectionProblems,
   collectionUses,
@@ -91,7 +91,7 @@ export function loadSite(dir: string): LoadedSite {
     problems.push(...duplicateKeyProblems(file, source, parsed.data));
     return parsed;
   };
-  const site = load(join(dir, "site.json"));
+  const site = load(join(dir, SITE_FILE));
   const loadFolder = (folder: string, maxCharacters: number): JsonFile[] => {
     const { names, misfits } = listPagesFolder(join(dir, folder));
     for (const { file, reason } of misfits) {

@@ -1,12 +1,21 @@
 import { useState, type ReactNode } from "react";
 import type { OpenedPage, PageStart } from "../shared/api.ts";
+import { api } from "./api.ts";
 import { CollectionEditor } from "./collection/CollectionEditor.tsx";
 import { PageEditor } from "./page/PageEditor.tsx";
 import { NewPageDialog } from "./pages/NewPageDialog.tsx";
 import { PagesHome } from "./pages/PagesHome.tsx";
-import { COLLECTION_PARAM, showAddress } from "./session/address.ts";
+import { SiteEditor } from "./site/SiteEditor.tsx";
+import {
+  COLLECTION_PARAM,
+  requestedCollection,
+  requestedSite,
+  showAddress,
+  SITE_NAME,
+  SITE_PARAM,
+} from "./session/address.ts";
 import { useEditorData } from "./session/useEditorData.ts";
-import { useOpenedCollection } from "./session/useOpenedCollection.ts";
+import { useOpenedFile } from "./session/useOpenedFile.ts";
 import { useOpenedPage } from "./session/useOpenedPage.ts";
 import { useRemovePage } from "./session/useRemovePage.tsx";
 import { useUnsavedChanges } from "./session/useUnsavedChanges.ts";
@@ -15,26 +24,31 @@ import { Notice } from "./ui/Notice.tsx";
 import { ScreenMessage } from "./ui/ScreenMessage.tsx";
 import { useConfirm } from "./useConfirm.tsx";
 
-/** The page editor: the list of pages and collections, or one page or collection open for editing. */
+/** The page editor: the list of pages and collections, or one page, collection or site.json open for editing. */
 export function EditorApp() {
   const { loaded, failure, refreshPages } = useEditorData();
   const [notice, setNotice] = useState<ReactNode>(null);
   const [creating, setCreating] = useState<PageStart | null>(null);
   const { confirm, dialog } = useConfirm();
   const { opened, openPage, showDraft, close } = useOpenedPage(loaded !== undefined, setNotice);
-  const collection = useOpenedCollection(loaded !== undefined, setNotice);
+  const collection = useOpenedFile(loaded !== undefined, setNotice, requestedCollection, api.openCollection);
+  const site = useOpenedFile(loaded !== undefined, setNotice, requestedSite, api.openSite);
   const { onDirtyChange, forget, mayLeave } = useUnsavedChanges(confirm);
 
   const open = async (name: string) => {
     if ((await mayLeave()) && (await openPage(name))) showAddress(name);
   };
   const openCollection = async (name: string) => {
-    if ((await mayLeave()) && (await collection.openCollection(name))) showAddress(name, false, COLLECTION_PARAM);
+    if ((await mayLeave()) && (await collection.openFile(name))) showAddress(name, false, COLLECTION_PARAM);
+  };
+  const openSite = async () => {
+    if ((await mayLeave()) && (await site.openFile(SITE_NAME))) showAddress(SITE_NAME, false, SITE_PARAM);
   };
   const toList = () => {
     forget();
     close();
     collection.close();
+    site.close();
     showAddress(null);
   };
   const back = async () => {
@@ -67,10 +81,21 @@ export function EditorApp() {
   const openedSummary = opened && loaded.pages.find((page) => page.name === opened.page.name);
   return (
     <>
-      {collection.opened ? (
+      {site.opened ? (
+        <SiteEditor
+          key={site.opened.serial}
+          opened={site.opened.file}
+          schema={loaded.schemas.site}
+          pages={loaded.pages}
+          images={loaded.images}
+          onDirtyChange={onDirtyChange}
+          onSaved={() => void refreshPages()}
+          onBack={() => void back()}
+        />
+      ) : collection.opened ? (
         <CollectionEditor
           key={collection.opened.serial}
-          opened={collection.opened.collection}
+          opened={collection.opened.file}
           confirm={confirm}
           onDirtyChange={onDirtyChange}
           onSaved={() => void refreshPages()}
@@ -100,6 +125,7 @@ export function EditorApp() {
           collections={loaded.collections}
           onOpen={(name) => void open(name)}
           onOpenCollection={(name) => void openCollection(name)}
+          onOpenSite={() => void openSite()}
           onNew={() => setCreating({ kind: "empty" })}
           onDuplicate={(name) => setCreating({ kind: "copy", page: name })}
           onRemove={(name) => void remove(name)}

@@ -5,6 +5,7 @@ import type {
   ImageFile,
   OpenedCollection,
   OpenedPage,
+  OpenedSite,
   PageAtCommit,
   PageCommit,
   PageSummary,
@@ -88,4 +89,11 @@ export const api = {
   /** Commits the saved collection file (only it) with `message`, and pushes when there is a remote. */
   publishCollection: (name: string, message: string) =>
     call<PublishResult>("POST", `${collection(name)}/publish`, { message }),
+  // site.json is one file: the name the shared hooks pass (always "site") is not part of the address.
+  openSite: () => call<OpenedSite>("GET", "site"),
+  validateSite: (_name: string, data: unknown, signal: AbortSignal) =>
+    required(call<ValidationResult>("POST", "site/validate", { data }, signal)),
+  saveSite: (_name: string, request: SaveRequest) => call<{ version: string }>("PUT", "site", request),
+  /** Commits the saved site.json (only it) with `message`, and pushes when there is a remote. */
+  publishSite: (_name: string, message: string) => call<PublishResult>("POST", "site/publish", { message }),
 };

@@ -97,6 +97,11 @@ export const t = {
   collectionPublishDefault: (name: string) => `Publica a coleção ${name}`,
   collectionPublishRefused: "A coleção não foi publicada:",
   collectionPublishUnchanged: "Nada novo a publicar: esta versão da coleção já está no histórico.",
+  sitePublishIntro:
+    "Publicar salva a configuração do site, confere se ela e as páginas que usam seus dados estão sem problemas e a registra no histórico (git).",
+  sitePublishDefault: () => "Atualiza a configuração do site",
+  sitePublishRefused: "A configuração do site não foi publicada:",
+  sitePublishUnchanged: "Nada novo a publicar: esta versão da configuração do site já está no histórico.",
   pushed: (to: string) => `Enviada para ${to}.`,
   noRemote: "Não há repositório remoto configurado para este ramo: a publicação ficou só neste computador.",
   pushFailed: (to: string, detail: string) =>
@@ -251,6 +256,18 @@ export const t = {
   previewBroken: "A prévia não consegue mostrar a página como está:",
   previewUnknownBlocks: (types: string) =>
     `Sem componente no site para: ${types}. Esses blocos não aparecem na prévia.`,
+  siteHeading: "Configuração do site",
+  siteIntro:
+    "O que todas as páginas mostram: marca, menu e botão do cabeçalho, rodapé, contatos, redes sociais, chat, aviso de cookies e textos dos botões. Fica em site.config/site.json.",
+  openSite: "Abrir a configuração do site (site.json)",
+  siteFormHeading: "Dados de todas as páginas",
+  siteHelp:
+    "Uma mudança aqui vale para o site inteiro. Antes de salvar, o editor confere também as páginas que usam estes dados (como {{contact.email}}).",
+  siteView: "Ver o site em nova aba",
+  siteViewHelp: "As páginas mostram a configuração salva: salve e recarregue a aba do site para ver a mudança.",
+  siteProblems: (count: number) =>
+    count === 1 ? "1 problema na configuração do site" : `${count} problemas na configuração do site`,
+  siteSaveRefused: "A configuração do site não foi salva. Corrija estes problemas:",
   collectionsHeading: "Coleções de páginas",
   collectionsIntro:
     "Cada coleção é um arquivo de site.config/collections/: uma página modelo e uma tabela de linhas, e cada linha vira uma página. Abra uma coleção para editar as linhas; abra o modelo na lista de páginas para mudar os textos.",

@@ -27,6 +27,7 @@ import {
   saveCollection,
   validateCollection,
 } from "./collectionApi.ts";
+import { openSite, publishSite, saveSite, validateSite } from "./siteApi.ts";
 
 /** What the endpoints work on. */
 export interface EditorContext extends PublishingContext {
@@ -181,7 +182,7 @@ export async function handleApi(
 ): Promise<Answer> {
   const [resource, encoded, commit, extra] = path.split("/");
   // Only a page's history has a third part (the commit whose version is asked for), and a collection's validation
-  // and publication ("validate", "publish").
+  // and publication ("validate", "publish"); site.json's are its second part ("site/validate", "site/publish").
   const collectionAction = resource === "collections" && (commit === "validate" || commit === "publish");
   if (extra !== undefined || (commit !== undefined && resource !== "history" && !collectionAction))
     return refused(404, "Endereço desconhecido.");
@@ -232,6 +233,14 @@ export async function handleApi(
       return withBody(request, (body) =>
         commit === "validate" ? validateCollection(context, name!, body) : publishCollection(context, name!, body),
       );
+    case "GET site":
+      return openSite(context);
+    case "PUT site":
+      return withBody(request, (body) => saveSite(context, body));
+    case "POST site/:name":
+      if (name === "validate") return withBody(request, (body) => validateSite(context, body));
+      if (name === "publish") return withBody(request, (body) => publishSite(context, body));
+      return refused(404, "Endereço desconhecido.");
     default:
       return refused(404, "Endereço desconhecido.");
   }

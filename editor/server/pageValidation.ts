@@ -2,7 +2,7 @@ import { parseJsonFile, type JsonFile } from "../../validator/jsonFile.ts";
 import type { Problem } from "../../validator/problem.ts";
 import { loadSite, validateLoaded, type LoadedSite } from "../../validator/validateSite.ts";
 import type { ValidationResult } from "../shared/api.ts";
-import { COLLECTIONS_FOLDER, PAGES_FOLDER } from "../../model/paths.ts";
+import { COLLECTIONS_FOLDER, PAGES_FOLDER, SITE_FILE } from "../../model/paths.ts";
 
 /** Where the site's files are. */
 export interface SiteDirs {
@@ -15,10 +15,10 @@ const fileOf = (name: string) => `${PAGES_FOLDER}/${name}.json`;
 export const collectionFileOf = (name: string) => `${COLLECTIONS_FOLDER}/${name}.json`;
 const keyOf = (problem: Problem) => `${problem.file}\u0000${problem.pointer}\u0000${problem.message}`;
 
-/** The site as on disk, without one page or collection file (and without the problems of reading it). */
+/** The site as on disk, without one file: a page, a collection or site.json (and without the problems of reading it). */
 function without(site: LoadedSite, file: string): LoadedSite {
   return {
-    site: site.site,
+    site: site.site?.file === file ? undefined : site.site,
     pages: site.pages.filter((page) => page.file !== file),
     collections: site.collections.filter((collection) => collection.file !== file),
     problems: site.problems.filter((problem) => problem.file !== file),
@@ -47,6 +47,11 @@ export function validateEditedCollection(dirs: SiteDirs, name: string, data: unk
     ...site,
     collections: sorted([...site.collections, edited]),
   }));
+}
+
+/** The same for site.json holding `data`: the pages' {{placeholders}} and links are checked against it too. */
+export function validateEditedSite(dirs: SiteDirs, data: unknown): ValidationResult {
+  return validateEdited(dirs, SITE_FILE, data, (site, edited) => ({ ...site, site: edited }));
 }
 
 /** Validates the site on disk with `file` replaced by `data` (put in place by `insert`). */

@@ -65,7 +65,7 @@ export async function draftNames(context: PublishingContext, dir: string): Promi
 }
 
 /** What a marketer publishes, as the messages name it. */
-export type Published = "página" | "coleção";
+export type Published = "página" | "coleção" | "configuração do site";
 
 /** The marketer's commit message, or the refusal of a missing or too long one. */
 export function publishMessage(body: Record<string, unknown>, published: Published = "página"): string | Answer {

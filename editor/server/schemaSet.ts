@@ -72,11 +72,15 @@ async function blockTypes(blocksDir: string): Promise<BlockType[]> {
 }
 
 /**
- * The page schema and every block type, dereferenced. The page's `blocks` lists the block folders found on disk
+ * The page schema, every block type and the site schema (site.json), dereferenced. The page's `blocks` lists the block folders found on disk
  * (the same set `npm run gen:types` writes into page.schema.json), so a folder added since is offered too.
  */
 export async function loadSchemaSet({ schemaDir, blocksDir }: SchemaDirs): Promise<SchemaSet> {
-  const [page, blocks] = await Promise.all([dereference(join(schemaDir, "page.schema.json")), blockTypes(blocksDir)]);
+  const [page, blocks, site] = await Promise.all([
+    dereference(join(schemaDir, "page.schema.json")),
+    blockTypes(blocksDir),
+    dereference(join(schemaDir, "site.schema.json")),
+  ]);
   const { definitions: _definitions, ...rest } = page;
   const properties = rest.properties as Record<string, JsonSchema>;
   const blocksProperty = properties.blocks!;
@@ -90,5 +94,6 @@ export async function loadSchemaSet({ schemaDir, blocksDir }: SchemaDirs): Promi
       },
     },
   };
-  return { page: pageSchema, blocks };
+  const { definitions: _siteDefinitions, ...siteSchema } = site;
+  return { page: pageSchema, blocks, site: siteSchema };
 }

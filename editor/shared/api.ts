@@ -24,6 +24,8 @@ export interface SchemaSet {
   page: JsonSchema;
   /** Every block folder with a schema, alphabetically. */
   blocks: BlockType[];
+  /** schema/site.schema.json with its references resolved. */
+  site: JsonSchema;
 }
 
 /** One page of site.config/pages/, as the page list shows it. */
@@ -68,6 +70,12 @@ export interface OpenedPage {
 
 /** An open collection: its data (template page and rows) and the version of the file it was read from. */
 export type OpenedCollection = OpenedPage;
+
+/** site.json open: its data, the version of the file and, as for a page, whether it is saved but not published. */
+export interface OpenedSite extends OpenedPage {
+  /** Absent without git. */
+  draft?: boolean;
+}
 
 /** What saving sends (a page or a collection). */
 export interface SaveRequest {

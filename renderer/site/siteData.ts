@@ -28,3 +28,7 @@ export const pages: PageEntry[] = pagesWithCollections(
     .sort(byName),
   placeholderSource,
 );
+
+// Dev server: a saved page or collection reloads the documents that show the site, not the page editor's tab (see
+// siteConfig.ts).
+if (import.meta.hot) import.meta.hot.accept(() => window.location.reload());

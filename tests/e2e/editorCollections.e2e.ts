@@ -1,59 +1,36 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { ROOT } from "../../model/paths.ts";
-import { launchBrowser, openPage, saveScreenshot } from "./support/browser.ts";
-import { makeCheckout, type Checkout } from "./support/checkout.ts";
-import { startDevServer, type DevServer } from "./support/devServer.ts";
-import { EditorDriver } from "./support/editor.ts";
+import type { Checkout } from "./support/checkout.ts";
+import type { EditorDriver } from "./support/editor.ts";
+import { editorOnCheckout, saveWithButton } from "./support/editorOnCheckout.ts";
 
 /**
  * Collections in the page editor, on `npm run dev` of a throwaway copy of the project to which the example collection
  * of tests/fixtures/collection/ is added (segmentos-cidades: template sistema-para, four rows). The site's own
  * site.config/ has no collection.
  */
-let checkout: Checkout;
-let dev: DevServer;
-let browser: Browser;
-const collectionFile = () => join(checkout.dir, "site.config/collections/segmentos-cidades.json");
+const suite = editorOnCheckout("collections", (checkout) => {
+  addFixture(checkout, "pages/sistema-para.json");
+  addFixture(checkout, "collections/segmentos-cidades.json");
+});
+const { editor } = suite;
+const collectionFile = () => join(suite.checkout.dir, "site.config/collections/segmentos-cidades.json");
 const rowsOnDisk = () => JSON.parse(readFileSync(collectionFile(), "utf8")).rows as Array<Record<string, string>>;
 
 /** Copies a fixture file into the checkout's site.config/, its `$schema` path made right for that folder. */
-function addFixture(path: string): void {
+function addFixture(checkout: Checkout, path: string): void {
   const target = join(checkout.dir, "site.config", path);
   mkdirSync(join(target, ".."), { recursive: true });
   copyFileSync(join(ROOT, "tests/fixtures/collection", path), target);
   writeFileSync(target, readFileSync(target, "utf8").replace('"../../../../schema/', '"../../schema/'));
 }
 
-beforeAll(async () => {
-  checkout = makeCheckout("site-editor-collections-");
-  addFixture("pages/sistema-para.json");
-  addFixture("collections/segmentos-cidades.json");
-  [dev, browser] = await Promise.all([startDevServer(checkout.dir, "/_editor"), launchBrowser()]);
-  // The first visit makes Vite bundle the editor's dependencies; later visits start at once.
-  const { page } = await openPage(browser, 1280);
-  await page.goto(`${dev.url}/_editor`);
-  await page.getByRole("heading", { name: "Páginas do site" }).waitFor({ timeout: 60_000 });
-  await page.context().close();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await dev?.stop();
-  checkout?.remove();
-});
-
-async function editor(width = 1280): Promise<{ driver: EditorDriver; page: Page }> {
-  const { page } = await openPage(browser, width, 900);
-  onTestFailed(({ task }) => saveScreenshot(page, `collections-${task.name.slice(0, 40).replace(/\W+/g, "-")}`));
-  return { driver: new EditorDriver(page, dev.url), page };
-}
-
 /** Opens the collection from the page list, as a marketer would, and waits for the validator's first verdict. */
 async function openFromList(driver: EditorDriver, page: Page): Promise<void> {
-  await page.goto(`${dev.url}/_editor`);
+  await page.goto(`${suite.dev.url}/_editor`);
   // Four pages until a test adds rows.
   await page.getByText(/^Coleção segmentos-cidades · modelo sistema-para · \d+ páginas/).waitFor();
   await page.getByRole("button", { name: "Abrir collections/segmentos-cidades.json" }).click();
@@ -61,15 +38,7 @@ async function openFromList(driver: EditorDriver, page: Page): Promise<void> {
   await driver.validated();
 }
 
-/** Saves with the button and answers the server's status. */
-async function save(page: Page): Promise<number> {
-  const saved = page.waitForResponse(
-    (response) => response.request().method() === "PUT" && response.url().includes("/_editor/api/collections/"),
-    { timeout: 15_000 },
-  );
-  await page.getByRole("button", { name: "Salvar", exact: true }).click();
-  return (await saved).status();
-}
+const save = (page: Page) => saveWithButton(page, "collections/");
 
 /** Pastes `text` into the spreadsheet field as the browser does with Ctrl+V: a paste event carrying the clipboard. */
 async function paste(page: Page, text: string): Promise<void> {
@@ -84,7 +53,7 @@ describe("a collection's template", () => {
   it("is marked as a template in the page list, and its preview shows the row chosen by slug", async () => {
     const { driver, page } = await editor();
     try {
-      await page.goto(`${dev.url}/_editor`);
+      await page.goto(`${suite.dev.url}/_editor`);
       const templateRow = page.getByRole("row", { name: /pages\/sistema-para\.json/ });
       await expect.poll(() => templateRow.innerText()).toContain("Modelo de coleção");
       await page.getByText("Coleção segmentos-cidades · modelo sistema-para · 4 páginas").waitFor();

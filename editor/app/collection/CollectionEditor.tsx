@@ -2,16 +2,12 @@ import { useEffect, useMemo } from "react";
 import type { OpenedCollection } from "../../shared/api.ts";
 import { api } from "../api.ts";
 import { useAnnounce } from "../Announcer.tsx";
-import { EditorToolbar } from "../page/EditorToolbar.tsx";
+import { FileEditorBar } from "../page/FileEditorBar.tsx";
 import { ProblemSummary } from "../page/ProblemSummary.tsx";
 import { usePageDocument } from "../page/usePageDocument.ts";
-import { useSavePage } from "../page/useSavePage.tsx";
-import { useShortcuts } from "../page/useShortcuts.ts";
 import { useValidation } from "../page/useValidation.ts";
 import { COLLECTION_WORDING } from "../publishing/publishOutcome.ts";
-import { usePublishPage } from "../publishing/usePublishPage.tsx";
 import { t } from "../strings.ts";
-import { Notice } from "../ui/Notice.tsx";
 import type { Confirm } from "../useConfirm.tsx";
 import { AddColumn } from "./AddColumn.tsx";
 import { cellProblems } from "./cellProblems.ts";
@@ -47,28 +43,6 @@ export function CollectionEditor({ opened, confirm, onDirtyChange, onSaved, onBa
   const announce = useAnnounce();
   useEffect(() => onDirtyChange(doc.dirty), [doc.dirty, onDirtyChange]);
 
-  const target = { name, data, version: doc.version, markSaved: doc.markSaved };
-  const { saving, refusal, dismissRefusal, conflict, clearConflict, save } = useSavePage(
-    { ...target, file, send: api.saveCollection, refusedText: t.collectionSaveRefused },
-    onSaved,
-  );
-  const publishing = usePublishPage({
-    name,
-    file,
-    send: api.publishCollection,
-    wording: COLLECTION_WORDING,
-    dirty: doc.dirty,
-    save,
-    onPublished: onSaved,
-  });
-  useShortcuts({ undo: doc.undo, redo: doc.redo, save: () => void save() });
-
-  const reload = async () => {
-    const answer = await api.openCollection(name);
-    if (!answer.ok) return;
-    doc.replace(answer.value.data, answer.value.version ?? undefined);
-    clearConflict();
-  };
   const remove = (index: number) => {
     doc.edit((snapshot) => ({ ...snapshot, data: removeRow(snapshot.data, index) }));
     announce(t.rowRemoved(index + 1, rows[index]?.slug ?? ""));
@@ -86,35 +60,18 @@ export function CollectionEditor({ opened, confirm, onDirtyChange, onSaved, onBa
 
   return (
     <>
-      <EditorToolbar
+      <FileEditorBar
+        name={name}
         file={file}
-        isNew={false}
-        dirty={doc.dirty}
-        saving={saving}
-        canUndo={doc.canUndo}
-        canRedo={doc.canRedo}
+        doc={doc}
+        save={api.saveCollection}
+        publish={api.publishCollection}
+        reopen={() => api.openCollection(name)}
+        refusedText={t.collectionSaveRefused}
+        wording={COLLECTION_WORDING}
+        onSaved={onSaved}
         onBack={onBack}
-        onUndo={doc.undo}
-        onRedo={doc.redo}
-        onSave={() => void save()}
-        publishing={publishing.publishing}
-        onPublish={publishing.ask}
       />
-      {refusal && <Notice onClose={dismissRefusal}>{refusal}</Notice>}
-      {conflict && (
-        <section className="refusal conflict" role="alert">
-          <p>{t.saveConflict(conflict)}</p>
-          <div className="button-row">
-            <button type="button" className="button button--small" onClick={() => void reload()}>
-              {t.reload}
-            </button>
-            <button type="button" className="button button--small" onClick={() => void save(true)}>
-              {t.saveAnyway}
-            </button>
-          </div>
-        </section>
-      )}
-      {publishing.view}
       <main className="panes__single collection-editor" id="conteudo">
         <ProblemSummary validation={validation} top={placed.others} countHeading={t.rowsWithProblems} />
         <p className="field__help">{t.rowsHelp}</p>

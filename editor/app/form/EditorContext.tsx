@@ -8,8 +8,11 @@ export interface EditorResources {
   links: Record<string, ChatLink>;
   routes: string[];
   images: ImageFile[];
-  /** Declares a chat link in the page's `links` and puts its name at `path` (from the page's root), as one edit. */
-  addLink: (name: string, link: ChatLink, path: FieldPathList) => void;
+  /**
+   * Declares a chat link in the page's `links` and puts its name at `path` (from the page's root), as one edit.
+   * Absent in site.json's form: its buttons cannot open a page's chat links, so none is offered there.
+   */
+  addLink?: (name: string, link: ChatLink, path: FieldPathList) => void;
 }
 
 const Resources = createContext<EditorResources | null>(null);

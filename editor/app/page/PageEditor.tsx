@@ -7,7 +7,7 @@ import { usePageConflict } from "../conflict/usePageConflict.tsx";
 import { usePageHistory } from "../publishing/usePageHistory.tsx";
 import { usePublishPage } from "../publishing/usePublishPage.tsx";
 import { EditorResourcesProvider } from "../form/EditorContext.tsx";
-import { ROUTES_LIST_ID } from "../form/fields/RouteField.tsx";
+import { RoutesList } from "../form/fields/RouteField.tsx";
 import { SchemaForm } from "../form/SchemaForm.tsx";
 import { PreviewPane } from "../preview/PreviewPane.tsx";
 import { useTemplateRows } from "../preview/useTemplateRows.ts";
@@ -157,11 +157,7 @@ export function PageEditor(props: PageEditorProps) {
           onPickBlock={revealBlock}
         />
       </div>
-      <datalist id={ROUTES_LIST_ID}>
-        {routes.map((route) => (
-          <option key={route} value={route} />
-        ))}
-      </datalist>
+      <RoutesList routes={routes} />
     </EditorResourcesProvider>
   );
 }

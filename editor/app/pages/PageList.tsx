@@ -1,5 +1,6 @@
 import type { CollectionSummary, PageSummary } from "../../shared/api.ts";
 import { t } from "../strings.ts";
+import { SiteSection } from "./SiteSection.tsx";
 
 /** Props of {@link PageList}. */
 export interface PageListProps {
@@ -7,6 +8,7 @@ export interface PageListProps {
   collections: CollectionSummary[];
   onOpen: (name: string) => void;
   onOpenCollection: (name: string) => void;
+  onOpenSite: () => void;
   onNew: () => void;
   onDuplicate: (name: string) => void;
   onRemove: (name: string) => void;
@@ -14,13 +16,15 @@ export interface PageListProps {
 
 /**
  * Every page of site.config/pages/ (route, title, file; "Rascunho" when saved but not published; a collection's
- * template marked as such) with what can be done to it, then the collections.
+ * template marked as such) with what can be done to it, then site.json (the data every page shows) and the
+ * collections.
  */
 export function PageList({
   pages,
   collections,
   onOpen,
   onOpenCollection,
+  onOpenSite,
   onNew,
   onDuplicate,
   onRemove,
@@ -108,6 +112,7 @@ export function PageList({
           </tbody>
         </table>
       </section>
+      <SiteSection onOpen={onOpenSite} />
       {collections.length > 0 && <CollectionList collections={collections} onOpen={onOpenCollection} />}
     </>
   );

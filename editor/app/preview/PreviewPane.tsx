@@ -50,7 +50,8 @@ export function PreviewPane({
   }, [onPickBlock]);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const [width, setWidth] = useState<number>(1280);
-  const [ready, setReady] = useState(false);
+  // How many times the frame said it is listening: it loads again when the dev server reloads it (site.json saved).
+  const [ready, setReady] = useState(0);
   const [chosenSlug, setChosenSlug] = useState<string>();
   const row = rows?.find((candidate) => candidate.slug === chosenSlug) ?? rows?.[0];
   const size = useSize(box);
@@ -59,17 +60,17 @@ export function PreviewPane({
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frame.current?.contentWindow || !isPreviewMessage(event.data)) return;
-      if (event.data.type === "preview:ready") setReady(true);
+      if (event.data.type === "preview:ready") setReady((times) => times + 1);
       else if (event.data.type === "preview:block") pick.current(event.data.index);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
   }, []);
   useEffect(() => {
-    if (ready) post({ type: "editor:page", config, ...(row && { row }) });
+    if (ready > 0) post({ type: "editor:page", config, ...(row && { row }) });
   }, [ready, config, row]);
   useEffect(() => {
-    if (ready && focusBlock !== undefined) post({ type: "editor:block", index: focusBlock });
+    if (ready > 0 && focusBlock !== undefined) post({ type: "editor:block", index: focusBlock });
   }, [ready, focusBlock]);
 
   const scale = size.width ? Math.min(1, size.width / width) : 1;
@@ -110,7 +111,7 @@ export function PreviewPane({
           title={t.previewFrame}
           src={EDITOR_ADDRESSES.preview}
           // The frame's module has run by its load event; its "ready" message covers a frame that loaded first.
-          onLoad={() => setReady(true)}
+          onLoad={() => setReady((times) => times + 1)}
           style={{ width, height: size.height ? size.height / scale : 600, transform: `scale(${scale})` }}
         />
       </div>

@@ -1,7 +1,7 @@
 import type { PublishResult } from "../../shared/api.ts";
 import { t } from "../strings.ts";
 
-/** What the publishing dialog and its outcome call the thing published: a page, or a collection. */
+/** What the publishing dialog and its outcome call the thing published: a page, a collection or site.json. */
 export interface PublishWording {
   intro: string;
   suggested: (name: string) => string;
@@ -21,6 +21,13 @@ export const COLLECTION_WORDING: PublishWording = {
   suggested: t.collectionPublishDefault,
   refused: t.collectionPublishRefused,
   unchanged: t.collectionPublishUnchanged,
+};
+
+export const SITE_WORDING: PublishWording = {
+  intro: t.sitePublishIntro,
+  suggested: t.sitePublishDefault,
+  refused: t.sitePublishRefused,
+  unchanged: t.sitePublishUnchanged,
 };
 
 /** What a publication did, in sentences for the marketer: recorded or not, sent or not (and why), signed how. */

@@ -18,7 +18,9 @@ const KEYS: readonly string[] = DESTINATIONS.map((destination) => destination.ke
  */
 export function ActionField(props: FieldProps) {
   const { schema, formData, onChange, fieldPathId, disabled, readonly } = props;
-  const { links } = useEditorResources();
+  const { links, addLink } = useEditorResources();
+  // site.json's buttons lead to a page or an address only (a chat link belongs to a page).
+  const destinations = addLink ? DESTINATIONS : DESTINATIONS.filter(({ key }) => key !== "chat");
   const action = (formData ?? {}) as Record<string, unknown>;
   const current = KEYS.find((key) => action[key] !== undefined);
   const choose = (key: string) => {
@@ -31,7 +33,7 @@ export function ActionField(props: FieldProps) {
   const chooser = (
     <fieldset className="choice">
       <legend className="choice__legend">{t.destination}</legend>
-      {DESTINATIONS.map(({ key, label }) => (
+      {destinations.map(({ key, label }) => (
         <label key={key} className="choice__option">
           <input
             type="radio"

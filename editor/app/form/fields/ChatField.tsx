@@ -40,17 +40,19 @@ export function ChatField({ fieldPathId, formData, onChange, required, disabled,
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className="button button--small"
-          aria-expanded={adding}
-          onClick={() => setAdding(!adding)}
-          disabled={disabled || readonly}
-        >
-          {t.newLink}
-        </button>
+        {addLink && (
+          <button
+            type="button"
+            className="button button--small"
+            aria-expanded={adding}
+            onClick={() => setAdding(!adding)}
+            disabled={disabled || readonly}
+          >
+            {t.newLink}
+          </button>
+        )}
       </div>
-      {adding && (
+      {adding && addLink && (
         <NewLinkForm
           taken={names}
           onCancel={() => setAdding(false)}

@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useMemo } from "react";
+import type { RJSFSchema } from "@rjsf/utils";
+import type { ImageFile, JsonSchema, OpenedSite, PageSummary } from "../../shared/api.ts";
+import { api } from "../api.ts";
+import { EditorResourcesProvider, type EditorResources } from "../form/EditorContext.tsx";
+import { RoutesList } from "../form/fields/RouteField.tsx";
+import { SchemaForm } from "../form/SchemaForm.tsx";
+import { FileEditorBar } from "../page/FileEditorBar.tsx";
+import { problemPlaces } from "../page/problemPlaces.ts";
+import { ProblemSummary } from "../page/ProblemSummary.tsx";
+import { siteRoutes } from "../page/siteRoutes.ts";
+import { usePageDocument } from "../page/usePageDocument.ts";
+import { useValidation } from "../page/useValidation.ts";
+import { SITE_WORDING } from "../publishing/publishOutcome.ts";
+import { t } from "../strings.ts";
+
+const FILE = "site.json";
+/** The id prefix of the form's fields. */
+const FORM_ID = "site";
+
+/** Props of {@link SiteEditor}. */
+export interface SiteEditorProps {
+  opened: OpenedSite;
+  /** schema/site.schema.json, dereferenced. */
+  schema: JsonSchema;
+  pages: PageSummary[];
+  images: ImageFile[];
+  onDirtyChange: (dirty: boolean) => void;
+  onSaved: () => void;
+  onBack: () => void;
+}
+
+/**
+ * site.json open for editing: the data every page shows (brand, header, footer, contacts, chat, consent banner, the
+ * buttons' words) as a form generated from its schema, checked by the site's validator as it changes, the pages that
+ * use it included, and saved and published like a page: refused with problems or when the file changed on disk,
+ * undone with Ctrl+Z.
+ */
+export function SiteEditor({ opened, schema, pages, images, onDirtyChange, onSaved, onBack }: SiteEditorProps) {
+  const { name } = opened;
+  const doc = usePageDocument(opened);
+  const { data } = doc.snapshot;
+  const validation = useValidation(name, data, api.validateSite);
+  const places = useMemo(
+    () => problemPlaces(validation.result?.problems ?? [], schema, () => undefined, 0),
+    [schema, validation.result],
+  );
+  useEffect(() => onDirtyChange(doc.dirty), [doc.dirty, onDirtyChange]);
+
+  const { edit } = doc;
+  const change = useCallback(
+    (value: Record<string, unknown>, fieldId?: string) => edit((snapshot) => ({ ...snapshot, data: value }), fieldId),
+    [edit],
+  );
+  // Buttons lead to a page or an address; no chat link is offered (no addLink): they belong to pages.
+  const routes = useMemo(() => siteRoutes(pages, "", {}), [pages]);
+  const resources = useMemo<EditorResources>(() => ({ links: {}, routes, images }), [routes, images]);
+
+  return (
+    <>
+      <FileEditorBar
+        name={name}
+        file={FILE}
+        doc={doc}
+        save={api.saveSite}
+        publish={api.publishSite}
+        reopen={api.openSite}
+        refusedText={t.siteSaveRefused}
+        wording={SITE_WORDING}
+        onSaved={onSaved}
+        onBack={onBack}
+      />
+      <main className="panes__single site-editor" id="conteudo">
+        <ProblemSummary validation={validation} top={places.top} countHeading={t.siteProblems} />
+        <p className="field__help">
+          {t.siteHelp}{" "}
+          <a href="/" target="_blank" rel="noopener noreferrer">
+            {t.siteView}
+          </a>{" "}
+          {t.siteViewHelp}
+        </p>
+        <section className="page-fields" aria-labelledby="site-dados-titulo">
+          <h2 id="site-dados-titulo">{t.siteFormHeading}</h2>
+          <EditorResourcesProvider value={resources}>
+            <SchemaForm
+              idPrefix={FORM_ID}
+              basePath={[]}
+              schema={schema as RJSFSchema}
+              value={data}
+              onChange={change}
+              errors={places.page}
+            />
+          </EditorResourcesProvider>
+        </section>
+        <RoutesList routes={routes} />
+      </main>
+    </>
+  );
+}
