@@ -64,6 +64,10 @@ export const t = {
     "Alguém (outra aba do editor, um editor de texto ou uma atualização do git) gravou outra versão. Compare as duas, ou recarregue a versão do disco.",
   removedOnDisk: "Este arquivo foi apagado fora do editor",
   removedOnDiskHelp: "O que está aqui continua no editor: “Salvar mesmo assim” cria o arquivo de novo.",
+  changedOnDiskReload:
+    "Alguém (outra aba do editor, um editor de texto ou uma atualização do git) gravou outra versão. Recarregue a versão do disco, ou salve a sua por cima dela.",
+  removedFileHelp:
+    "O que está aqui continua no editor, mas só pode ser salvo quando o arquivo existir de novo (peça a quem cuida do site para restaurá-lo pelo git).",
   saveConflict: (message: string) => `${message} Nada foi salvo, para não apagar a outra alteração.`,
   reload: "Recarregar",
   compare: "Comparar",

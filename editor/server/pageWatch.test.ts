@@ -24,19 +24,43 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(config, { recursive: true, force: true }));
 
-describe("announcing page files changed on disk", () => {
-  it("sends the page's new version, or null once removed, and nothing for other files", async () => {
+describe("announcing the files the editor opens, changed on disk", () => {
+  it("sends a page's new version, or null once removed, and nothing for files the editor does not open", async () => {
     writeFileSync(file("promo"), '{ "title": "Outra" }\n');
     watcher.emit("all", "change", file("promo"));
-    watcher.emit("all", "change", join(config, "site.json"));
+    watcher.emit("all", "change", join(config, "outro.json"));
+    watcher.emit("all", "change", join(config, "pages", "LEIAME.md"));
     watcher.emit("all", "add", join(config, "pages", ".promo.json.123-abcd.tmp"));
     await vi.waitFor(() =>
-      expect(send).toHaveBeenCalledWith(PAGE_CHANGED, { name: "promo", version: versionOf('{ "title": "Outra" }\n') }),
+      expect(send).toHaveBeenCalledWith(PAGE_CHANGED, {
+        file: "pages/promo.json",
+        version: versionOf('{ "title": "Outra" }\n'),
+      }),
     );
     rmSync(file("promo"));
     watcher.emit("all", "unlink", file("promo"));
-    await vi.waitFor(() => expect(send).toHaveBeenLastCalledWith(PAGE_CHANGED, { name: "promo", version: null }));
+    await vi.waitFor(() =>
+      expect(send).toHaveBeenLastCalledWith(PAGE_CHANGED, { file: "pages/promo.json", version: null }),
+    );
     expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it("sends the new version of a collection and of site.json, by their paths in the config folder", async () => {
+    mkdirSync(join(config, "collections"));
+    writeFileSync(join(config, "collections", "cidades.json"), '{ "rows": [] }\n');
+    writeFileSync(join(config, "site.json"), '{ "floatingChatLabel": "Oi" }\n');
+    watcher.emit("all", "add", join(config, "collections", "cidades.json"));
+    watcher.emit("all", "change", join(config, "site.json"));
+    await vi.waitFor(() => {
+      expect(send).toHaveBeenCalledWith(PAGE_CHANGED, {
+        file: "collections/cidades.json",
+        version: versionOf('{ "rows": [] }\n'),
+      });
+      expect(send).toHaveBeenCalledWith(PAGE_CHANGED, {
+        file: "site.json",
+        version: versionOf('{ "floatingChatLabel": "Oi" }\n'),
+      });
+    });
   });
 
   it("still announces a write that came too soon after another for the watcher to report it", async () => {
@@ -44,7 +68,7 @@ describe("announcing page files changed on disk", () => {
     watcher.emit("all", "change", file("promo"));
     await vi.waitFor(() =>
       expect(send).toHaveBeenCalledWith(PAGE_CHANGED, {
-        name: "promo",
+        file: "pages/promo.json",
         version: versionOf('{ "title": "Salva pelo editor" }\n'),
       }),
     );
@@ -53,7 +77,7 @@ describe("announcing page files changed on disk", () => {
     await vi.waitFor(
       () =>
         expect(send).toHaveBeenLastCalledWith(PAGE_CHANGED, {
-          name: "promo",
+          file: "pages/promo.json",
           version: versionOf('{ "title": "Escrita logo depois" }\n'),
         }),
       { timeout: 5_000 },

@@ -1,8 +1,12 @@
-/** What the dev server tells open editors when a page's file changes on disk (Vite's HMR socket, custom event). */
+/**
+ * What the dev server tells open editors when a file they edit changes on disk (Vite's HMR socket, custom event): a
+ * page, a collection or site.json.
+ */
 export const PAGE_CHANGED = "editor:page-changed";
 
-/** A page's file changed on disk: its new version (content hash), or null when it was removed. */
+/** A config file changed on disk: its new version (content hash), or null when it was removed. */
 export interface PageChanged {
-  name: string;
+  /** Its path in the config folder: `pages/promo.json`, `collections/segmentos-cidades.json`, `site.json`. */
+  file: string;
   version: string | null;
 }

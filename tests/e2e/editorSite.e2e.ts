@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -129,6 +129,29 @@ describe("site.json in the editor", () => {
     } finally {
       await pageTab.page.context().close();
       await siteTab.page.context().close();
+    }
+  }, 60_000);
+
+  it("says at once that site.json changed on disk, and takes the disk's version on Recarregar", async () => {
+    const { driver, page, errors } = await editor();
+    try {
+      await openFromList(driver, page);
+      const label = driver.field(page, "site_floatingChatLabel");
+      await label.fill("Minha versão");
+      // Another hand (a text editor, a git pull) writes the file.
+      const other = JSON.parse(onDisk());
+      other.floatingChatLabel = "A versão de outra pessoa";
+      writeFileSync(siteFile(), `${JSON.stringify(other, null, 2)}\n`);
+
+      const notice = page.getByRole("alert").filter({ hasText: "Este arquivo mudou fora do editor" });
+      await notice.waitFor({ timeout: 15_000 });
+      await notice.getByRole("button", { name: "Recarregar" }).click();
+      await expect.poll(() => label.inputValue()).toBe("A versão de outra pessoa");
+      await notice.waitFor({ state: "detached" });
+      expect(await page.locator(".toolbar__status").textContent()).toBe("Tudo salvo");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
     }
   }, 60_000);
 

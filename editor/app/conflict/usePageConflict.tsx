@@ -31,7 +31,7 @@ export interface ConflictTarget {
  */
 export function usePageConflict(target: ConflictTarget, confirm: Confirm) {
   const { name, data, version, dirty, saving, replace, refusedSave, clearRefusedSave, saveAnyway } = target;
-  const disk = useDiskVersion(name);
+  const disk = useDiskVersion(`pages/${name}.json`);
   const [comparing, setComparing] = useState(false);
   const [reloadFailure, setReloadFailure] = useState<string>();
   const announce = useAnnounce();

@@ -1,7 +1,10 @@
+import { useState } from "react";
 import type { OpenedPage } from "../../shared/api.ts";
 import type { Answer, api } from "../api.ts";
 import { StaleSaveNotice } from "../conflict/StaleSaveNotice.tsx";
+import { useDiskVersion } from "../conflict/useDiskVersion.ts";
 import type { PublishWording } from "../publishing/publishOutcome.ts";
+import { t } from "../strings.ts";
 import { usePublishPage } from "../publishing/usePublishPage.tsx";
 import { Notice } from "../ui/Notice.tsx";
 import { EditorToolbar } from "./EditorToolbar.tsx";
@@ -28,8 +31,8 @@ export interface FileEditorBarProps {
 
 /**
  * The bar and notices above a collection or site.json: back, undo and redo (Ctrl+Z, Ctrl+Y), save (Ctrl+S; a
- * refusal's problems, or a file changed on disk since it was opened, with "Recarregar" and "Salvar mesmo assim") and
- * publish, as a page has them.
+ * refusal's problems) and publish, as a page has them; and the file changed on disk since it was opened, said as the
+ * dev server announces it or when a save is refused, with "Recarregar" and "Salvar mesmo assim".
  */
 export function FileEditorBar({
   name,
@@ -57,9 +60,17 @@ export function FileEditorBar({
     onPublished: onSaved,
   });
   useShortcuts({ undo: doc.undo, redo: doc.redo, save: () => void save() });
+  const disk = useDiskVersion(file);
+  // A tab's own save is announced too: its version is then the one it holds, once the save has answered.
+  const changedOnDisk = !!disk && !saving && disk.version !== doc.version;
+  const [reloadFailure, setReloadFailure] = useState<string>();
   const reload = async () => {
     const answer = await reopen();
-    if (!answer.ok) return;
+    if (!answer.ok) {
+      setReloadFailure(answer.refusal.reason === "invalid" ? words.refusedText : answer.refusal.message);
+      return;
+    }
+    setReloadFailure(undefined);
     doc.replace(answer.value.data, answer.value.version ?? undefined);
     clearConflict();
   };
@@ -80,8 +91,24 @@ export function FileEditorBar({
         onPublish={publishing.ask}
       />
       {refusal && <Notice onClose={dismissRefusal}>{refusal}</Notice>}
-      {conflict && (
-        <StaleSaveNotice message={conflict} onReload={() => void reload()} onSaveAnyway={() => void save(true)} />
+      {(conflict !== undefined || changedOnDisk) && (
+        <StaleSaveNotice
+          heading={changedOnDisk ? (disk.version === null ? t.removedOnDisk : t.changedOnDisk) : undefined}
+          message={
+            conflict !== undefined
+              ? t.saveConflict(conflict)
+              : disk?.version === null
+                ? t.removedFileHelp
+                : t.changedOnDiskReload
+          }
+          onReload={() => void reload()}
+          onSaveAnyway={() => void save(true)}
+        />
+      )}
+      {reloadFailure && (
+        <p className="refusal" role="alert">
+          {reloadFailure}
+        </p>
       )}
       {publishing.view}
     </>
