@@ -13,6 +13,7 @@ import type {
   Refusal,
   SaveRequest,
   SchemaSet,
+  SiteValidation,
   ValidationResult,
 } from "../shared/api.ts";
 import { EDITOR_ADDRESSES } from "../shared/addresses.ts";
@@ -92,7 +93,7 @@ export const api = {
   // site.json is one file: the name the shared hooks pass (always "site") is not part of the address.
   openSite: () => call<OpenedSite>("GET", "site"),
   validateSite: (_name: string, data: unknown, signal: AbortSignal) =>
-    required(call<ValidationResult>("POST", "site/validate", { data }, signal)),
+    required(call<SiteValidation>("POST", "site/validate", { data }, signal)),
   saveSite: (_name: string, request: SaveRequest) => call<{ version: string }>("PUT", "site", request),
   /** Commits the saved site.json (only it) with `message`, and pushes when there is a remote. */
   publishSite: (_name: string, message: string) => call<PublishResult>("POST", "site/publish", { message }),

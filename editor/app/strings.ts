@@ -271,6 +271,14 @@ export const t = {
   siteViewHelp: "As páginas mostram a configuração salva: salve e recarregue a aba do site para ver a mudança.",
   siteProblems: (count: number) =>
     count === 1 ? "1 problema na configuração do site" : `${count} problemas na configuração do site`,
+  launchHeading: (count: number) =>
+    count === 0
+      ? "Nenhum dado de exemplo em site.json: pronto para o site ir ao ar."
+      : count === 1
+        ? "1 dado de exemplo a trocar antes de o site ir ao ar"
+        : `${count} dados de exemplo a trocar antes de o site ir ao ar`,
+  launchHelp:
+    "O site funciona com eles, e salvar não depende disso, mas são exemplos: troque cada um pelo dado real da empresa.",
   siteSaveRefused: "A configuração do site não foi salva. Corrija estes problemas:",
   collectionsHeading: "Coleções de páginas",
   collectionsIntro:

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../model/paths.ts";
-import type { OpenedSite, PublishResult, ValidationResult } from "../shared/api.ts";
+import type { OpenedSite, PublishResult, SiteValidation, ValidationResult } from "../shared/api.ts";
 import { handleApi, type EditorContext } from "./api.ts";
 import { runGit } from "./gitCommand.ts";
 import { PagesFolder } from "./pageFiles.ts";
@@ -106,6 +106,25 @@ describe("site.json in the editor", () => {
     expect(validation.others).toContainEqual(expect.objectContaining({ file: "pages/privacidade.json" }));
     const answer = await request("PUT", "site", { data, version: site.version });
     expect(answer.status).toBe(422);
+  });
+
+  it("lists the example data it still holds as launch placeholders, which never stop a save", async () => {
+    const site = await opened();
+    const brand = site.data.brand as Record<string, unknown>;
+    const placeholder = {
+      ...site.data,
+      brand: { ...brand, legalName: "Loja Modelo Ltda. (razão social a substituir)" },
+    };
+    const real = { ...site.data, brand: { ...brand, legalName: "Loja Modelo Ltda." } };
+
+    const listed = (await request("POST", "site/validate", { data: placeholder })).body as SiteValidation;
+    expect(listed.problems).toEqual([]);
+    expect(listed.launch).toContainEqual(
+      expect.objectContaining({ file: "site.json", pointer: "/brand/legalName", code: "SITE-049" }),
+    );
+    const cleared = (await request("POST", "site/validate", { data: real })).body as SiteValidation;
+    expect(cleared.launch.map((problem) => problem.pointer)).not.toContain("/brand/legalName");
+    expect((await request("PUT", "site", { data: placeholder, version: site.version })).status).toBe(200);
   });
 
   it("refuses with 409 a save based on a version changed on disk since, unless told to save over it", async () => {

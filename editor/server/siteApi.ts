@@ -7,7 +7,9 @@
 import { join } from "node:path";
 import { SITE_FILE } from "../../model/paths.ts";
 import siteSchema from "../../schema/site.schema.json" with { type: "json" };
-import type { OpenedSite, Refusal, SaveRequest } from "../shared/api.ts";
+import { parseJsonFile } from "../../validator/jsonFile.ts";
+import { launchProblems } from "../../validator/launchProblems.ts";
+import type { OpenedSite, Refusal, SaveRequest, SiteValidation } from "../shared/api.ts";
 import { invalid, refused, type Answer } from "./http.ts";
 import { updateJsonText } from "./jsonText.ts";
 import type { SchemaNode } from "./keyOrder.ts";
@@ -36,9 +38,14 @@ export async function openSite(context: PublishingContext): Promise<Answer> {
   return { status: 200, body };
 }
 
-/** The validator's verdict on site.json as edited, and what it would break in the pages. */
+/**
+ * The validator's verdict on site.json as edited, what it would break in the pages, and the example data it still
+ * holds (the placeholders of `npm run validate -- --launch`).
+ */
 export function validateSite(context: PublishingContext, body: Record<string, unknown>): Answer {
-  return { status: 200, body: validateEditedSite(context, body.data) };
+  const edited = parseJsonFile(SITE_FILE, `${JSON.stringify(body.data ?? null, null, 2)}\n`);
+  const launch = "data" in edited ? launchProblems({ site: edited, pages: [] }) : [];
+  return { status: 200, body: { ...validateEditedSite(context, body.data), launch } satisfies SiteValidation };
 }
 
 /**

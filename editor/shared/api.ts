@@ -94,6 +94,12 @@ export interface ValidationResult {
   others: Problem[];
 }
 
+/** The verdict on site.json as edited, with the placeholders it still holds (`npm run validate -- --launch`'s). */
+export interface SiteValidation extends ValidationResult {
+  /** Example data the business must replace before the site goes live: valid, so they never stop a save. */
+  launch: Problem[];
+}
+
 /** Why a save or delete was refused. */
 export type Refusal =
   | { reason: "invalid"; validation: ValidationResult }

@@ -83,6 +83,28 @@ describe("site.json in the editor", () => {
     }
   }, 60_000);
 
+  it("lists the example data still in site.json, and drops the legal name once a real one is typed", async () => {
+    const { driver, page } = await editor();
+    try {
+      await openFromList(driver, page);
+      const launch = page.locator("details", { has: page.locator("#antes-de-ir-ao-ar") });
+      const count = async () => Number((await launch.locator("h2").innerText()).match(/^(\d+) dados? de exemplo/)?.[1]);
+      await expect.poll(count).toBeGreaterThan(1);
+      const before = await count();
+      // The list opens on its heading.
+      await launch.locator("summary").click();
+      const legalName = launch.getByRole("listitem").filter({ hasText: "Razão social" });
+      expect(await legalName.innerText()).toContain("(razão social a substituir)");
+
+      await driver.field(page, "site_brand_legalName").fill("Horizonte Tecnologia Ltda.");
+      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+      await expect.poll(count).toBe(before - 1);
+      expect(await legalName.count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
   it("publishes site.json alone, with the marketer's message, in words about the site's configuration", async () => {
     const { driver, page } = await editor();
     try {

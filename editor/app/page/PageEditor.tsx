@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ImageFile, OpenedPage, PageSummary, SchemaSet } from "../../shared/api.ts";
+import { api } from "../api.ts";
 import { blockName } from "../blocks/blockLook.ts";
 import { BlockList } from "../blocks/BlockList.tsx";
 import type { RevealRequest } from "../blocks/useRevealedBlock.ts";
@@ -48,7 +49,7 @@ export function PageEditor(props: PageEditorProps) {
   const { opened, schemas, pages, images, removable, confirm, onDirtyChange, onSaved, onBack } = props;
   const doc = usePageDocument(opened);
   const { data, blockKeys } = doc.snapshot;
-  const validation = useValidation(opened.name, data);
+  const validation = useValidation(opened.name, data, api.validate);
   // A collection's template is previewed as one of its rows makes it.
   const templateRows = useTemplateRows(pages.find((page) => page.name === opened.name)?.templateOf);
   const [focusBlock, setFocusBlock] = useState<number>();

@@ -16,7 +16,7 @@ const verdict = (problems: (typeof problem)[]): ValidationResult =>
   ({ problems, others: [] }) as unknown as ValidationResult;
 
 function Summary({ data }: { data: Record<string, unknown> }) {
-  return <ProblemSummary validation={useValidation("promo", data)} top={[]} />;
+  return <ProblemSummary validation={useValidation("promo", data, api.validate)} top={[]} />;
 }
 
 const heading = () => screen.getByRole("heading", { level: 2 }).textContent;

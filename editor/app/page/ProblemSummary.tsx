@@ -33,7 +33,8 @@ function ProblemItem({ problem, withFile }: { problem: Problem | PlacedProblem; 
   );
 }
 
-function ProblemItems({ problems, withFile }: { problems: Array<Problem | PlacedProblem>; withFile?: boolean }) {
+/** A list of problems, each with its place and fix (see {@link ProblemItem}). */
+export function ProblemItems({ problems, withFile }: { problems: Array<Problem | PlacedProblem>; withFile?: boolean }) {
   return (
     <ul className="problem-list">
       {problems.map((problem, index) => (

@@ -129,6 +129,8 @@ export function problemPlaces(
   blockForm: (index: number) => object | undefined,
   blockCount: number,
   blockType: (index: number) => string = () => "?",
+  /** What the form of `pageForm` is called where a problem says its place (site.json's is not a page's). */
+  root: string = t.pageFieldsHeading,
 ): ProblemPlaces {
   const places: ProblemPlaces = {
     top: [],
@@ -155,7 +157,7 @@ export function problemPlaces(
       places.all.push(shown);
     } else {
       const onPage = keys.length > 0 && keys[0] !== "blocks";
-      const { drawn, ...shown } = placed(problem, pageForm, onPage ? keys : [], t.pageFieldsHeading);
+      const { drawn, ...shown } = placed(problem, pageForm, onPage ? keys : [], root);
       // The block list itself (a page with no blocks) has no field, but has a name.
       if (keys.length === 1 && keys[0] === "blocks") Object.assign(shown, problemWords(problem, BLOCK_LIST));
       if (drawn) place(places.page, keys, problemText(shown));

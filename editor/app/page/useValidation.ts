@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import type { ValidationResult } from "../../shared/api.ts";
-import { api } from "../api.ts";
 
 /** Pause after an edit before asking the validator (typing does not send a request per key). */
 const DELAY_MS = 150;
@@ -8,9 +7,9 @@ const DELAY_MS = 150;
 export const RETRY_MS = 2_000;
 
 /** The validator's verdict as the editor shows it. */
-export interface Validation {
+export interface Validation<R extends ValidationResult = ValidationResult> {
   /** The last verdict received: of the page as it is now unless `checking` or `failed`. */
-  result?: ValidationResult;
+  result?: R;
   /** The page changed since that verdict, and a check is under way. */
   checking: boolean;
   /** The check of the page as it is now got no answer; another is tried every {@link RETRY_MS}. */
@@ -18,17 +17,19 @@ export interface Validation {
 }
 
 /**
- * The site validator's verdict on the page (or, with `check`, the collection) as edited, refreshed shortly after each edit. A check that gets no
- * answer is never shown as if the old verdict were current: `failed` says so while the check is retried.
+ * The site validator's verdict (`check`'s) on the page, collection or site.json as edited, refreshed shortly after
+ * each edit. A check that gets no answer is never shown as if the old verdict were current: `failed` says so while
+ * the check is retried.
  */
-export function useValidation(
+export function useValidation<R extends ValidationResult = ValidationResult>(
   name: string,
   data: Record<string, unknown>,
-  check: typeof api.validate = api.validate,
-): Validation {
+  /** The endpoint that checks it: a page's, a collection's, site.json's. */
+  check: (name: string, data: unknown, signal: AbortSignal) => Promise<R>,
+): Validation<R> {
   // The last verdict, the edit it answered, and whether the check of that edit failed.
   const [state, setState] = useState<{
-    result?: ValidationResult;
+    result?: R;
     name?: string;
     data?: Record<string, unknown>;
     failed?: boolean;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
-import type { ImageFile, JsonSchema, OpenedSite, PageSummary } from "../../shared/api.ts";
+import type { ImageFile, JsonSchema, OpenedSite, PageSummary, Problem } from "../../shared/api.ts";
 import { api } from "../api.ts";
 import { EditorResourcesProvider, type EditorResources } from "../form/EditorContext.tsx";
 import { RoutesList } from "../form/fields/RouteField.tsx";
@@ -13,6 +13,7 @@ import { usePageDocument } from "../page/usePageDocument.ts";
 import { useValidation } from "../page/useValidation.ts";
 import { SITE_WORDING } from "../publishing/publishOutcome.ts";
 import { t } from "../strings.ts";
+import { LaunchPlaceholders } from "./LaunchPlaceholders.tsx";
 
 const FILE = "site.json";
 /** The id prefix of the form's fields. */
@@ -41,9 +42,14 @@ export function SiteEditor({ opened, schema, pages, images, onDirtyChange, onSav
   const doc = usePageDocument(opened);
   const { data } = doc.snapshot;
   const validation = useValidation(name, data, api.validateSite);
-  const places = useMemo(
-    () => problemPlaces(validation.result?.problems ?? [], schema, () => undefined, 0),
-    [schema, validation.result],
+  const describe = useCallback(
+    (problems: Problem[]) => problemPlaces(problems, schema, () => undefined, 0, undefined, t.siteFormHeading),
+    [schema],
+  );
+  const places = useMemo(() => describe(validation.result?.problems ?? []), [describe, validation.result]);
+  const launch = useMemo(
+    () => validation.result && describe(validation.result.launch).all,
+    [describe, validation.result],
   );
   useEffect(() => onDirtyChange(doc.dirty), [doc.dirty, onDirtyChange]);
 
@@ -72,6 +78,7 @@ export function SiteEditor({ opened, schema, pages, images, onDirtyChange, onSav
       />
       <main className="panes__single site-editor" id="conteudo">
         <ProblemSummary validation={validation} top={places.top} countHeading={t.siteProblems} />
+        <LaunchPlaceholders problems={launch} />
         <p className="field__help">
           {t.siteHelp}{" "}
           <a href="/" target="_blank" rel="noopener noreferrer">
