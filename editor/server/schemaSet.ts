@@ -71,9 +71,15 @@ async function blockTypes(blocksDir: string): Promise<BlockType[]> {
   );
 }
 
+/** A dereferenced schema without its `definitions`, which the forms do not draw. */
+function withoutDefinitions({ definitions: _definitions, ...schema }: JsonSchema): JsonSchema {
+  return schema;
+}
+
 /**
- * The page schema, every block type and the site schema (site.json), dereferenced. The page's `blocks` lists the block folders found on disk
- * (the same set `npm run gen:types` writes into page.schema.json), so a folder added since is offered too.
+ * The page schema, every block type and the site schema (site.json), dereferenced, without their definitions (every
+ * reference now holds its own). The page's `blocks` lists the block folders found on disk (the same set
+ * `npm run gen:types` writes into page.schema.json), so a folder added since is offered too.
  */
 export async function loadSchemaSet({ schemaDir, blocksDir }: SchemaDirs): Promise<SchemaSet> {
   const [page, blocks, site] = await Promise.all([
@@ -81,7 +87,7 @@ export async function loadSchemaSet({ schemaDir, blocksDir }: SchemaDirs): Promi
     blockTypes(blocksDir),
     dereference(join(schemaDir, "site.schema.json")),
   ]);
-  const { definitions: _definitions, ...rest } = page;
+  const rest = withoutDefinitions(page);
   const properties = rest.properties as Record<string, JsonSchema>;
   const blocksProperty = properties.blocks!;
   const pageSchema = {
@@ -94,6 +100,5 @@ export async function loadSchemaSet({ schemaDir, blocksDir }: SchemaDirs): Promi
       },
     },
   };
-  const { definitions: _siteDefinitions, ...siteSchema } = site;
-  return { page: pageSchema, blocks, site: siteSchema };
+  return { page: pageSchema, blocks, site: withoutDefinitions(site) };
 }

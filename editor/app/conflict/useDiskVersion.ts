@@ -3,8 +3,8 @@ import { PAGE_CHANGED, type PageChanged } from "../../shared/pageEvents.ts";
 
 /**
  * The version of `file` (its path in the config: `pages/promo.json`, `site.json`) on disk as the dev server last
- * announced it (null once removed), or undefined while no change was announced since the file was opened. The server sends it over Vite's HMR socket as the file
- * changes (decision 037).
+ * announced it (null once removed), or undefined while no change was announced since the file was opened. The server
+ * sends it over Vite's HMR socket as the file changes (decision 037).
  */
 export function useDiskVersion(file: string): { version: string | null } | undefined {
   const [disk, setDisk] = useState<{ version: string | null }>();

@@ -41,20 +41,21 @@ export function FileEditorBar({
   save: send,
   publish,
   reopen,
+  refusedText,
+  wording,
   onSaved,
   onBack,
-  ...words
 }: FileEditorBarProps) {
   const target = { name, data: doc.snapshot.data, version: doc.version, markSaved: doc.markSaved };
   const { saving, refusal, dismissRefusal, conflict, clearConflict, save } = useSavePage(
-    { ...target, file, send, refusedText: words.refusedText },
+    { ...target, file, send, refusedText },
     onSaved,
   );
   const publishing = usePublishPage({
     name,
     file,
     send: publish,
-    wording: words.wording,
+    wording,
     dirty: doc.dirty,
     save,
     onPublished: onSaved,
@@ -63,11 +64,12 @@ export function FileEditorBar({
   const disk = useDiskVersion(file);
   // A tab's own save is announced too: its version is then the one it holds, once the save has answered.
   const changedOnDisk = !!disk && !saving && disk.version !== doc.version;
+  const removed = changedOnDisk && disk.version === null;
   const [reloadFailure, setReloadFailure] = useState<string>();
   const reload = async () => {
     const answer = await reopen();
     if (!answer.ok) {
-      setReloadFailure(answer.refusal.reason === "invalid" ? words.refusedText : answer.refusal.message);
+      setReloadFailure(answer.refusal.reason === "invalid" ? refusedText : answer.refusal.message);
       return;
     }
     setReloadFailure(undefined);
@@ -93,13 +95,9 @@ export function FileEditorBar({
       {refusal && <Notice onClose={dismissRefusal}>{refusal}</Notice>}
       {(conflict !== undefined || changedOnDisk) && (
         <StaleSaveNotice
-          heading={changedOnDisk ? (disk.version === null ? t.removedOnDisk : t.changedOnDisk) : undefined}
+          heading={changedOnDisk ? (removed ? t.removedOnDisk : t.changedOnDisk) : undefined}
           message={
-            conflict !== undefined
-              ? t.saveConflict(conflict)
-              : disk?.version === null
-                ? t.removedFileHelp
-                : t.changedOnDiskReload
+            conflict !== undefined ? t.saveConflict(conflict) : removed ? t.removedFileHelp : t.changedOnDiskReload
           }
           onReload={() => void reload()}
           onSaveAnyway={() => void save(true)}

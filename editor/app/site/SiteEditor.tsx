@@ -12,10 +12,11 @@ import { siteRoutes } from "../page/siteRoutes.ts";
 import { usePageDocument } from "../page/usePageDocument.ts";
 import { useValidation } from "../page/useValidation.ts";
 import { SITE_WORDING } from "../publishing/publishOutcome.ts";
+import { SITE_NAME } from "../session/address.ts";
 import { t } from "../strings.ts";
 import { LaunchPlaceholders } from "./LaunchPlaceholders.tsx";
 
-const FILE = "site.json";
+const FILE = `${SITE_NAME}.json`;
 /** The id prefix of the form's fields. */
 const FORM_ID = "site";
 
