@@ -2,6 +2,8 @@
  * Import directions, checked by `npm run check` (`npm run deps`). Paths are relative to the repository root.
  * @type {import("dependency-cruiser").IConfiguration}
  */
+/** The parts of the model that run in the browser as well as in Node. */
+const ISOMORPHIC_MODEL = "content|routing";
 const TESTS = ["\\.test\\.tsx?$", "\\.fuzz\\.test\\.ts$", "\\.e2e\\.ts$", "^tests/"];
 
 module.exports = {
@@ -40,9 +42,36 @@ module.exports = {
     {
       name: "browser-code-stays-in-the-browser",
       severity: "error",
-      comment: "The renderer and the blocks run in the browser: no editor, no Node code of ours, no Node modules.",
+      comment:
+        "The renderer and the blocks run in the browser: no editor, no Node code of ours, no Node modules. Of the model they use the isomorphic content domain (placeholders, collections, routes).",
       from: { path: "^(renderer|blocks)/", pathNot: [...TESTS, "^renderer/entry-server\\.tsx$"] },
-      to: { path: "^(editor|model|validator|build|server|tools|scripts)/" },
+      to: {
+        path: "^(editor|model|validator|build|server|tools|scripts)/",
+        pathNot: `^model/(${ISOMORPHIC_MODEL})/`,
+      },
+    },
+    {
+      name: "model-is-the-bottom",
+      severity: "error",
+      comment:
+        "The model is the content core every part reads: it imports nothing of ours but the schemas and their generated types.",
+      from: { path: "^model/", pathNot: TESTS },
+      to: { path: "^(renderer|blocks|editor|validator|build|server|scripts|tools)/" },
+    },
+    {
+      name: "isomorphic-model-runs-anywhere",
+      severity: "error",
+      comment: "The model's content domain runs in the browser too: no Node modules, nothing of the model's Node side.",
+      from: { path: `^model/(${ISOMORPHIC_MODEL})/`, pathNot: TESTS },
+      to: {
+        pathNot: [`^model/(${ISOMORPHIC_MODEL})/`, "^schema/", "^node_modules/", "\\.json$"],
+      },
+    },
+    {
+      name: "isomorphic-model-has-no-node-modules",
+      severity: "error",
+      from: { path: `^model/(${ISOMORPHIC_MODEL})/`, pathNot: TESTS },
+      to: { dependencyTypes: ["core"] },
     },
     {
       name: "no-node-modules-in-browser-code",

@@ -1,5 +1,5 @@
 import type { PageConfig } from "../schema/generated/page.ts";
-import { routesOf } from "../renderer/routing/pageRoutes.ts";
+import { routesOf } from "./routing/pageRoutes.ts";
 import pageSchema from "../schema/page.schema.json" with { type: "json" };
 
 /**

@@ -1,8 +1,8 @@
 import { join } from "node:path";
-import { placeholdersFrom } from "../renderer/content/currentYear.ts";
-import { interpolate } from "../renderer/content/interpolate.ts";
-import { pagesWithCollections } from "../renderer/content/collections.ts";
-import { pageRoutes, type PageEntry, type PageRoute } from "../renderer/routing/pageRoutes.ts";
+import { placeholdersFrom } from "./content/currentYear.ts";
+import { interpolate } from "./content/interpolate.ts";
+import { pagesWithCollections } from "./content/collections.ts";
+import { pageRoutes, type PageEntry, type PageRoute } from "./routing/pageRoutes.ts";
 import type { CollectionConfig } from "../schema/generated/collection.ts";
 import type { PageConfig } from "../schema/generated/page.ts";
 import type { SiteConfig } from "../schema/generated/site.ts";

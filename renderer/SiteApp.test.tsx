@@ -1,14 +1,14 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadPage } from "./routing/loadPage.ts";
-import { pageDataFor, type PageData } from "./routing/pageData.ts";
+import { loadPage } from "./navigation/loadPage.ts";
+import { pageDataFor, type PageData } from "../model/routing/pageData.ts";
 import { SiteApp } from "./SiteApp.tsx";
 import { site } from "./site/siteConfig.ts";
 import { pages } from "./site/siteData.ts";
 import { loadAllBlocks } from "../tests/helpers/blocks.ts";
 
-vi.mock("./routing/loadPage.ts", () => ({ loadPage: vi.fn() }));
+vi.mock("./navigation/loadPage.ts", () => ({ loadPage: vi.fn() }));
 
 const PARAM_ROUTES = ["/pagamento/:cnpj"];
 const nav = () => screen.getByRole("navigation", { name: site.ui.mainNav });

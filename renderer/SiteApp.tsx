@@ -3,9 +3,9 @@ import { createPath, useLocation, useRoutes, type Location } from "react-router-
 import type { SiteConfig } from "../schema/generated/site.ts";
 import { endHydration } from "./hydration/hydrating.ts";
 import { PageView } from "./page/PageView.tsx";
-import { loadPage } from "./routing/loadPage.ts";
-import { normalizePath, type PageData } from "./routing/pageData.ts";
-import { siteRoutes } from "./site/routePatterns.ts";
+import { loadPage } from "./navigation/loadPage.ts";
+import { normalizePath, type PageData } from "../model/routing/pageData.ts";
+import { siteRoutes } from "./site/siteRoutes.ts";
 import { SiteProvider } from "./site/SiteContext.tsx";
 import { ToastProvider } from "./ui/toast/Toasts.tsx";
 

@@ -6,7 +6,7 @@
  */
 import { inlineJson } from "./inlineJson.ts";
 import { ISLANDS, type PageAssets } from "./islands.ts";
-import type { PageData } from "./routing/pageData.ts";
+import type { PageData } from "../model/routing/pageData.ts";
 
 /**
  * Resolves in a new task, so that the browser can paint and handle input in between. The entry's own copy of

@@ -4,14 +4,14 @@ import { StaticRouter } from "react-router-dom";
 import { blockRegistry } from "../blocks/registry.generated.ts";
 import { blockTypesOf } from "./blocks/blockRegistry.ts";
 import { loadBlocks, provideBlocks } from "./blocks/loadedBlocks.ts";
-import type { PageData } from "./routing/pageData.ts";
+import type { PageData } from "../model/routing/pageData.ts";
 import { SiteApp } from "./SiteApp.tsx";
 import { site } from "./site/siteConfig.ts";
 
 export { blockModulePath, blockTypesOf } from "./blocks/blockRegistry.ts";
 export { headTags } from "./page/headTags.ts";
-export { dataUrl, pageDataOf } from "./routing/pageData.ts";
-export { hasParams } from "./site/routePatterns.ts";
+export { dataUrl, pageDataOf } from "../model/routing/pageData.ts";
+export { hasParams } from "../model/routing/routePatterns.ts";
 export { site } from "./site/siteConfig.ts";
 
 provideBlocks(blockRegistry);

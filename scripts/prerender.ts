@@ -29,7 +29,7 @@ import { siteContentOf } from "../model/siteContent.ts";
 import { configFileEntry } from "../model/pageFileRule.ts";
 import { invalidSiteReport } from "../validator/siteReport.ts";
 import { loadSite, validateLoaded } from "../validator/validateSite.ts";
-import { hasParams } from "../renderer/site/routePatterns.ts";
+import { hasParams } from "../model/routing/routePatterns.ts";
 import { SERVE_MANIFEST } from "../server/serveManifest.ts";
 import { CSS_MODULE_CLASSES_FILE, type CssModuleClasses } from "../build/vite/cssModuleClasses.ts";
 

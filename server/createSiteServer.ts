@@ -11,7 +11,7 @@ import { staticFiles } from "./staticFiles.ts";
 export interface SiteServerOptions {
   /** The production build folder. */
   distDir: string;
-  /** Page routes; paths with `:param` match any single segment (renderer/site/routePatterns.ts). */
+  /** Page routes; paths with `:param` match any single segment (model/routing/routePatterns.ts). */
   routes: string[];
   /** Stand-in services to mount under /api, or undefined when real services are configured. */
   standIns?: StandInOptions;

@@ -1,4 +1,4 @@
-import { hasParams, routeMatches } from "../renderer/site/routePatterns.ts";
+import { hasParams, routeMatches } from "../model/routing/routePatterns.ts";
 import { routeFile } from "../build/routeFile.ts";
 
 /** The client-rendered page that routes with a parameter (/pagamento/:cnpj) are answered with. */

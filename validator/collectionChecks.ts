@@ -1,7 +1,7 @@
 import type { ValidateFunction } from "ajv";
-import { rowFieldsIn, rowPage, rowRoute, SLUG_PARAM } from "../renderer/content/collections.ts";
-import { walk } from "../renderer/content/walk.ts";
-import { declaredRoutes } from "../renderer/routing/pageRoutes.ts";
+import { rowFieldsIn, rowPage, rowRoute, SLUG_PARAM } from "../model/content/collections.ts";
+import { walk } from "../model/content/walk.ts";
+import { declaredRoutes } from "../model/routing/pageRoutes.ts";
 import type { CollectionConfig, CollectionRow } from "../schema/generated/collection.ts";
 import type { PageConfig } from "../schema/generated/page.ts";
 import { configFileEntry } from "../model/pageFileRule.ts";

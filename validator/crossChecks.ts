@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { placeholdersFrom } from "../renderer/content/currentYear.ts";
-import { interpolate, lookup, tokensIn } from "../renderer/content/interpolate.ts";
+import { placeholdersFrom } from "../model/content/currentYear.ts";
+import { interpolate, lookup, tokensIn } from "../model/content/interpolate.ts";
 import { isSafeExternalUrl } from "../renderer/chat/safeUrl.ts";
 import { cutShort } from "./schemaMessages.ts";
 import type { JsonFile } from "./jsonFile.ts";
@@ -9,9 +9,9 @@ import type { Problem } from "./problem.ts";
 import { problemText } from "./problemCodes.ts";
 import { didYouMean } from "./suggest.ts";
 import { privacyRouteProblems, richTextLinkProblems } from "./textLinkChecks.ts";
-import { isAction, walk, type Visit } from "../renderer/content/walk.ts";
-import { declaredRoutes } from "../renderer/routing/pageRoutes.ts";
-import { rowFieldsIn } from "../renderer/content/collections.ts";
+import { isAction, walk, type Visit } from "../model/content/walk.ts";
+import { declaredRoutes } from "../model/routing/pageRoutes.ts";
+import { rowFieldsIn } from "../model/content/collections.ts";
 import type { RouteClaim } from "./collectionChecks.ts";
 
 /** Everything the cross-file checks need to know about the site. */

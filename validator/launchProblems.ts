@@ -1,4 +1,4 @@
-import { walk } from "../renderer/content/walk.ts";
+import { walk } from "../model/content/walk.ts";
 import type { JsonFile } from "./jsonFile.ts";
 import { PLACEHOLDER_RULES, type PlaceholderRule } from "./launchPlaceholders.ts";
 import type { Problem } from "./problem.ts";

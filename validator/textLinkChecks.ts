@@ -1,5 +1,5 @@
-import { placeholdersFrom } from "../renderer/content/currentYear.ts";
-import { interpolate } from "../renderer/content/interpolate.ts";
+import { placeholdersFrom } from "../model/content/currentYear.ts";
+import { interpolate } from "../model/content/interpolate.ts";
 import { inlinePieces, linkTarget } from "../blocks/richText/inlineMarkup.ts";
 import type { JsonFile } from "./jsonFile.ts";
 import type { Problem } from "./problem.ts";

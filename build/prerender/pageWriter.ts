@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { PageRoute } from "../../renderer/routing/pageRoutes.ts";
+import type { PageRoute } from "../../model/routing/pageRoutes.ts";
 import type { SiteConfig } from "../../schema/generated/site.ts";
 import { routeFile } from "../routeFile.ts";
 import { structuredData, structuredDataHtml } from "../seo/structuredData.ts";

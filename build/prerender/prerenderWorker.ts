@@ -5,7 +5,7 @@
 import "./productionReact.ts";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
-import type { PageRoute } from "../../renderer/routing/pageRoutes.ts";
+import type { PageRoute } from "../../model/routing/pageRoutes.ts";
 import type { BuildShared, ServerEntry } from "./pageWriter.ts";
 import { writeRoutes, type CacheTask } from "./writeRoutes.ts";
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { PageRoute } from "../../renderer/routing/pageRoutes.ts";
+import type { PageRoute } from "../../model/routing/pageRoutes.ts";
 import { pathToFileURL } from "node:url";
 import type { RouteIndex } from "../cache/routeCache.ts";
 import type { BuildShared, ServerEntry } from "./pageWriter.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageRoutes, type PageEntry } from "../../renderer/routing/pageRoutes.ts";
+import { pageRoutes, type PageEntry } from "../../model/routing/pageRoutes.ts";
 import type { PageConfig } from "../../schema/generated/page.ts";
 import type { SiteConfig } from "../../schema/generated/site.ts";
 import { serveManifestOf } from "./serveManifestOf.ts";

@@ -1,5 +1,5 @@
 import { chatUrl } from "../../renderer/chat/chatUrl.ts";
-import type { PageRoute } from "../../renderer/routing/pageRoutes.ts";
+import type { PageRoute } from "../../model/routing/pageRoutes.ts";
 import type { SiteConfig } from "../../schema/generated/site.ts";
 import type { ServeManifest } from "../../server/serveManifest.ts";
 

@@ -1,6 +1,6 @@
-import type { PageRoute } from "../../renderer/routing/pageRoutes.ts";
-import { pageDataOf } from "../../renderer/routing/pageData.ts";
-import { hasParams } from "../../renderer/site/routePatterns.ts";
+import type { PageRoute } from "../../model/routing/pageRoutes.ts";
+import { pageDataOf } from "../../model/routing/pageData.ts";
+import { hasParams } from "../../model/routing/routePatterns.ts";
 import { RouteCache, routeKey, type RouteIndex } from "../cache/routeCache.ts";
 import { pageWriter, type BuildShared, type ServerEntry } from "./pageWriter.ts";
 

@@ -1,4 +1,4 @@
-import { currentYear } from "../../renderer/content/currentYear.ts";
+import { currentYear } from "../../model/content/currentYear.ts";
 
 /**
  * The constants vite.config.ts defines for the bundle: `__BUILD_YEAR__`, so that the prerendered HTML and the app that

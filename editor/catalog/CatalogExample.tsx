@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import type { Block } from "../../schema/generated/page.ts";
 import { ChatLinksProvider } from "../../renderer/chat/ChatLinks.tsx";
-import { placeholdersFrom } from "../../renderer/content/currentYear.ts";
-import { interpolate } from "../../renderer/content/interpolate.ts";
+import { placeholdersFrom } from "../../model/content/currentYear.ts";
+import { interpolate } from "../../model/content/interpolate.ts";
 import { BlockList } from "../../renderer/page/BlockList.tsx";
 import { useSite } from "../../renderer/site/SiteContext.tsx";
 import { DemotedHeadings } from "../../renderer/ui/MainHeading.tsx";

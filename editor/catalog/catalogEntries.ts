@@ -1,6 +1,6 @@
 import type { Block, ChatLink } from "../../schema/generated/page.ts";
 import { blockRegistry } from "../../blocks/registry.generated.ts";
-import { isAction, walk } from "../../renderer/content/walk.ts";
+import { isAction, walk } from "../../model/content/walk.ts";
 
 // Read from the block folders themselves: on the dev server a new folder shows up without a change here.
 const examples = import.meta.glob<Block[]>("../../blocks/*/*.examples.json", { eager: true, import: "default" });

@@ -1,5 +1,5 @@
 import { PageView } from "../../renderer/page/PageView.tsx";
-import type { PageData } from "../../renderer/routing/pageData.ts";
+import type { PageData } from "../../model/routing/pageData.ts";
 import { site } from "../../renderer/site/siteConfig.ts";
 import { SiteProvider } from "../../renderer/site/SiteContext.tsx";
 import { ToastProvider } from "../../renderer/ui/toast/Toasts.tsx";

@@ -1,8 +1,8 @@
 import type { PageConfig } from "../../schema/generated/page.ts";
 import { blockRegistry } from "../../blocks/registry.generated.ts";
 import { blockTypesIn } from "../../renderer/blocks/blockRegistry.ts";
-import { rowPage } from "../../renderer/content/collections.ts";
-import { interpolate } from "../../renderer/content/interpolate.ts";
+import { rowPage } from "../../model/content/collections.ts";
+import { interpolate } from "../../model/content/interpolate.ts";
 import type { CollectionRow } from "../../schema/generated/collection.ts";
 import { placeholderSource } from "../../renderer/site/siteConfig.ts";
 

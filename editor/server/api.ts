@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { NOT_FOUND_ROUTE } from "../../renderer/site/routePatterns.ts";
+import { NOT_FOUND_ROUTE } from "../../model/routing/routePatterns.ts";
 import { createPage } from "../../model/createPage.ts";
 import type { PageConfig } from "../../schema/generated/page.ts";
 import type {
@@ -19,7 +19,7 @@ import type { SchemaNode } from "./keyOrder.ts";
 import { isRecord, PagesFolder } from "./pageFiles.ts";
 import { validateEditedPage, validateWithout } from "./pageValidation.ts";
 import { draftPages, pageAtCommit, pageHistory, publishPage, type PublishingContext } from "./publishing.ts";
-import { declaredRoutes } from "../../renderer/routing/pageRoutes.ts";
+import { declaredRoutes } from "../../model/routing/pageRoutes.ts";
 import {
   collectionList,
   openCollection,

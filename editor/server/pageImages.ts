@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
-import { walk } from "../../renderer/content/walk.ts";
+import { walk } from "../../model/content/walk.ts";
 
 /**
  * The images a page shows from public/img/: every `src` of its data (images, video posters, logos) that starts

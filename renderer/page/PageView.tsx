@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { ChatLinksProvider } from "../chat/ChatLinks.tsx";
 import { PageRouteProvider } from "../events/PageRoute.tsx";
 import { Layout } from "../layout/Layout.tsx";
-import type { PageData } from "../routing/pageData.ts";
+import type { PageData } from "../../model/routing/pageData.ts";
 import { LINK_SERVICE_BASE_URL } from "../site/services.ts";
 import { useSite } from "../site/SiteContext.tsx";
 import { BlockList } from "./BlockList.tsx";

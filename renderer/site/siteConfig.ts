@@ -1,7 +1,7 @@
 import siteJson from "../../site.config/site.json";
 import type { SiteConfig } from "../../schema/generated/site.ts";
-import { placeholdersFrom } from "../content/currentYear.ts";
-import { interpolate } from "../content/interpolate.ts";
+import { placeholdersFrom } from "../../model/content/currentYear.ts";
+import { interpolate } from "../../model/content/interpolate.ts";
 
 /** Values the `{{...}}` placeholders can use: site.json plus the current year. */
 export const placeholderSource = placeholdersFrom(siteJson);

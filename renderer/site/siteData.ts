@@ -1,7 +1,7 @@
 import type { CollectionConfig } from "../../schema/generated/collection.ts";
 import type { PageConfig } from "../../schema/generated/page.ts";
-import { pagesWithCollections } from "../content/collections.ts";
-import type { PageEntry } from "../routing/pageRoutes.ts";
+import { pagesWithCollections } from "../../model/content/collections.ts";
+import type { PageEntry } from "../../model/routing/pageRoutes.ts";
 import { placeholderSource } from "./siteConfig.ts";
 
 const pageModules = import.meta.glob<PageConfig>("../../site.config/pages/*.json", { eager: true, import: "default" });

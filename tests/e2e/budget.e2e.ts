@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstScreenHtml } from "../../build/prerender/firstScreen.ts";
 import { blockTypesOf } from "../../renderer/blocks/blockRegistry.ts";
-import { dataUrl } from "../../renderer/routing/pageData.ts";
+import { dataUrl } from "../../model/routing/pageData.ts";
 import { pageAssets } from "../../tools/bench/htmlTags.ts";
 import { ROOT } from "../../model/paths.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";

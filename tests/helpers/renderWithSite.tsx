@@ -6,8 +6,8 @@ import type { ChatLink } from "../../schema/generated/page.ts";
 import type { SiteConfig } from "../../schema/generated/site.ts";
 import { ChatLinksProvider } from "../../renderer/chat/ChatLinks.tsx";
 import { SiteProvider } from "../../renderer/site/SiteContext.tsx";
-import { placeholdersFrom } from "../../renderer/content/currentYear.ts";
-import { interpolate } from "../../renderer/content/interpolate.ts";
+import { placeholdersFrom } from "../../model/content/currentYear.ts";
+import { interpolate } from "../../model/content/interpolate.ts";
 import { ToastProvider } from "../../renderer/ui/toast/Toasts.tsx";
 
 /** The real site.json, with its placeholders filled, as blocks see it. */

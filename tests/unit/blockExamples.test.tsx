@@ -5,7 +5,7 @@ import type { Block, ChatLink } from "../../schema/generated/page.ts";
 import { BLOCKS_DIR } from "../../model/paths.ts";
 import { blockTypes } from "../../model/blockSchemas.ts";
 import { validators } from "../../validator/schemas.ts";
-import { walk, isAction } from "../../renderer/content/walk.ts";
+import { walk, isAction } from "../../model/content/walk.ts";
 import { blockComponent } from "../../renderer/blocks/loadedBlocks.ts";
 import { renderWithSite } from "../helpers/renderWithSite.tsx";
 import { loadAllBlocks } from "../helpers/blocks.ts";

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { routesOf } from "../../renderer/routing/pageRoutes.ts";
+import { routesOf } from "../../model/routing/pageRoutes.ts";
 import type { PageConfig } from "../../schema/generated/page.ts";
 
 type RouteShape = Pick<PageConfig, "route" | "aliases" | "noindex">;

@@ -1,5 +1,5 @@
 import type { PageSummary } from "../../shared/api.ts";
-import { declaredRoutes } from "../../../renderer/routing/pageRoutes.ts";
+import { declaredRoutes } from "../../../model/routing/pageRoutes.ts";
 import { blocksOf } from "./blockOps.ts";
 
 /**

@@ -22,7 +22,7 @@ export async function startSite(env: Record<string, string> = {}, root = ROOT): 
   });
   const url = `http://127.0.0.1:${port}`;
   // Up to 30 s: on the shared 2-core machine a tsx process that loads React Router (the server matches routes with
-  // it, renderer/site/routePatterns.ts) has taken 9-11 s to answer.
+  // it, model/routing/routePatterns.ts) has taken 9-11 s to answer.
   await waitUntilUp(`${url}/`, child, 300);
   return {
     url,

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_CONFIG_DIR } from "../../../model/paths.ts";
-import { placeholdersFrom } from "../../../renderer/content/currentYear.ts";
-import { interpolate } from "../../../renderer/content/interpolate.ts";
+import { placeholdersFrom } from "../../../model/content/currentYear.ts";
+import { interpolate } from "../../../model/content/interpolate.ts";
 import type { PageConfig } from "../../../schema/generated/page.ts";
 import type { SiteConfig } from "../../../schema/generated/site.ts";
 

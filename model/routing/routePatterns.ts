@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { matchPath, type RouteObject } from "react-router-dom";
+import { matchPath } from "react-router-dom";
 
 /**
  * How the site reads its route patterns (`/preco`, `/pagamento/:cnpj`), in one place for the browser's router,
@@ -26,17 +25,4 @@ export function routeMatches(pattern: string, pathname: string): boolean {
 /** The first of `patterns` that answers on the address, if any. */
 export function patternOf(patterns: string[], pathname: string): string | undefined {
   return patterns.find((pattern) => routeMatches(pattern, pathname));
-}
-
-/**
- * The router's table, the same in the browser and in the prerender: one route per pattern with parameters, so
- * that the page reads them with `useParams`, then every other address, whose page data says which page it shows
- * (the not-found page's when the build has none). Static routes are not listed: the browser would otherwise
- * need every page's address up front, and each new landing page would make every page heavier.
- */
-export function siteRoutes(paramRoutes: string[], page: ReactNode): RouteObject[] {
-  return [
-    ...paramRoutes.map((path) => ({ path, caseSensitive: CASE_SENSITIVE, element: page })),
-    { path: "*", element: page },
-  ];
 }

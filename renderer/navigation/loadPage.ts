@@ -1,8 +1,8 @@
 import { blockTypesOf } from "../blocks/blockRegistry.ts";
 import { loadBlocks } from "../blocks/loadedBlocks.ts";
-import { NOT_FOUND_ROUTE } from "../site/routePatterns.ts";
+import { NOT_FOUND_ROUTE } from "../../model/routing/routePatterns.ts";
 import { otherPagesStyles } from "./otherPagesStyles.ts";
-import { dataUrl, patternFor, type PageData } from "./pageData.ts";
+import { dataUrl, patternFor, type PageData } from "../../model/routing/pageData.ts";
 
 async function fetchData(url: string): Promise<Response> {
   const response = await fetch(url, { headers: { Accept: "application/json" } });

@@ -1,5 +1,5 @@
 import type { PageConfig, PageLayout } from "../../schema/generated/page.ts";
-import { hasParams, NOT_FOUND_ROUTE, patternOf, routeMatches } from "../site/routePatterns.ts";
+import { hasParams, NOT_FOUND_ROUTE, patternOf, routeMatches } from "./routePatterns.ts";
 import { pageRoutes, routesOf, type PageEntry, type PageRoute } from "./pageRoutes.ts";
 
 /**
