@@ -10,7 +10,7 @@ import { loadAllBlocks } from "../tests/helpers/blocks.ts";
 
 vi.mock("./navigation/loadPage.ts", () => ({ loadPage: vi.fn() }));
 
-const PARAM_ROUTES = ["/pagamento/:cnpj"];
+const BROWSER_ROUTES = ["/pagamento/:cnpj"];
 const nav = () => screen.getByRole("navigation", { name: site.ui.mainNav });
 const navLink = (name: string) => screen.getAllByRole("link", { name }).find((link) => nav().contains(link))!;
 const current = () => nav().querySelector('[aria-current="page"]')?.textContent;
@@ -44,7 +44,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderAt(address: string) {
   return render(
     <MemoryRouter initialEntries={[address]}>
-      <SiteApp site={site} initial={pageDataFor(address, pages)} paramRoutes={PARAM_ROUTES} />
+      <SiteApp site={site} initial={pageDataFor(address, pages)} browserRoutes={BROWSER_ROUTES} />
     </MemoryRouter>,
   );
 }

@@ -4,7 +4,8 @@ import type { SiteConfig } from "../schema/generated/site.ts";
 import { endHydration } from "./hydration/hydrating.ts";
 import { PageView } from "./page/PageView.tsx";
 import { loadPage } from "./navigation/loadPage.ts";
-import { normalizePath, type PageData } from "../model/routing/pageData.ts";
+import type { PageData } from "../model/routing/pageData.ts";
+import { normalizePath } from "../model/routing/routeResolver.ts";
 import { siteRoutes } from "./site/siteRoutes.ts";
 import { SiteProvider } from "./site/SiteContext.tsx";
 import { ToastProvider } from "./ui/toast/Toasts.tsx";
@@ -14,8 +15,11 @@ export interface SiteAppProps {
   site: SiteConfig;
   /** The page of the address the app starts at (from the prerendered HTML, or loaded before the first render). */
   initial: PageData;
-  /** Route patterns with parameters (e.g. /pagamento/:cnpj), to find the data of such an address. */
-  paramRoutes: string[];
+  /**
+   * Routes with parameters (e.g. /pagamento/:cnpj) and the exact routes they would also answer (browserRoutesOf), to
+   * find an address's data file as the server finds its page.
+   */
+  browserRoutes: string[];
 }
 
 /** A page and the address it was loaded for. */
@@ -31,7 +35,7 @@ const samePath = (a: Location, b: Location) => normalizePath(a.pathname) === nor
  * when prerendering). When the address changes it loads the next page's data and blocks, and keeps showing the
  * current page, at its own address, until they arrive; if they cannot be loaded, the browser loads the address.
  */
-export function SiteApp({ site, initial, paramRoutes }: SiteAppProps) {
+export function SiteApp({ site, initial, browserRoutes }: SiteAppProps) {
   const location = useLocation();
   const [shown, setShown] = useState<Shown>({ location, page: initial });
   // Another anchor or query on the page being shown needs no loading.
@@ -53,14 +57,14 @@ export function SiteApp({ site, initial, paramRoutes }: SiteAppProps) {
   useEffect(() => {
     if (arrived) return;
     let current = true;
-    loadPage(location.pathname, paramRoutes).then(
+    loadPage(location.pathname, browserRoutes).then(
       (page) => current && setShown({ location, page }),
       () => current && window.location.assign(createPath(location)),
     );
     return () => {
       current = false;
     };
-  }, [arrived, location, paramRoutes]);
+  }, [arrived, location, browserRoutes]);
 
   // After a client navigation, screen readers and keyboards start at the new page's content, as on a full load.
   const focusedPage = useRef(shown.page);
@@ -73,7 +77,7 @@ export function SiteApp({ site, initial, paramRoutes }: SiteAppProps) {
   const { page } = shown;
   // Everything in the page (its links, NavLink's current page, useParams) sees the address of the page it shows.
   const view = useRoutes(
-    siteRoutes(paramRoutes, <PageView key={page.pattern} page={page} />),
+    siteRoutes(browserRoutes, <PageView key={page.pattern} page={page} />),
     arrived ? location : shown.location,
   );
   return (

@@ -26,7 +26,7 @@ async function fetchPageData(url: string): Promise<PageData> {
 const assets = inlineJson<PageAssets>(ISLANDS.pageAssets);
 
 function startApp(): void {
-  const paramRoutes = inlineJson<string[]>(ISLANDS.paramRoutes) ?? [];
+  const browserRoutes = inlineJson<string[]>(ISLANDS.browserRoutes) ?? [];
   // React DOM, the app's modules and the app's start each in a task of its own: in one, they are a long task on a
   // slow phone. If the app cannot start (its data or a module did not arrive), the error goes to the console; the
   // prerendered page keeps working without it. The page's data and React DOM, needed first, are requested first.
@@ -35,7 +35,7 @@ function startApp(): void {
       await nextTask();
       const { start } = await import("./main.tsx");
       await nextTask();
-      await start({ prerendered, paramRoutes, otherPagesStyles: assets?.otherPagesStyles });
+      await start({ prerendered, browserRoutes, otherPagesStyles: assets?.otherPagesStyles });
     })
     .catch((error: unknown) => console.error(error));
 }

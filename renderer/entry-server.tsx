@@ -17,11 +17,11 @@ export { site } from "./site/siteConfig.ts";
 provideBlocks(blockRegistry);
 
 /** The HTML of one address showing a page, exactly as the client will hydrate it. */
-export async function render(address: string, page: PageData, paramRoutes: string[]): Promise<string> {
+export async function render(address: string, page: PageData, browserRoutes: string[]): Promise<string> {
   await loadBlocks(blockTypesOf(page.config.blocks));
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={address}>
-      <SiteApp site={site} initial={page} paramRoutes={paramRoutes} />
+      <SiteApp site={site} initial={page} browserRoutes={browserRoutes} />
     </StaticRouter>,
   );
   const chunks: Buffer[] = [];

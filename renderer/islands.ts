@@ -2,8 +2,8 @@
 export const ISLANDS = {
   /** What the page's loader requests after the first paint ({@link PageAssets}). */
   pageAssets: "page-assets",
-  /** Route patterns with parameters (e.g. /pagamento/:cnpj). */
-  paramRoutes: "param-routes",
+  /** The routes the browser resolves addresses with (model/routing/routeResolver.ts's browserRoutesOf). */
+  browserRoutes: "browser-routes",
 } as const;
 
 /** What the page's inline loader (pageLoader.ts) requests after the first paint, as addresses. */

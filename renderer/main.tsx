@@ -23,27 +23,29 @@ export interface AppStart {
    * shell and on the dev server, which name none.
    */
   prerendered?: PageData;
-  /** Route patterns with parameters (e.g. /pagamento/:cnpj). */
-  paramRoutes: string[];
+  /** Routes with parameters (e.g. /pagamento/:cnpj) and the exact routes they would also answer (browserRoutesOf). */
+  browserRoutes: string[];
   /** The stylesheets of other pages' blocks, added on the first move to another page (decision 053). */
   otherPagesStyles?: string[];
 }
 
 /** Shows the site in #root: hydrates the prerendered page, or renders the address's page from scratch. */
-export async function start({ prerendered, paramRoutes, otherPagesStyles = [] }: AppStart): Promise<void> {
+export async function start({ prerendered, browserRoutes: built, otherPagesStyles = [] }: AppStart): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("Elemento #root não encontrado.");
   startVisit(site);
   expectOtherPagesStyles(otherPagesStyles);
   provideBlocks(blockRegistry);
+  // The dev server's index.html carries no island: the routes come from the configs, as its pages' data does.
+  const browserRoutes = import.meta.env.DEV ? (await import("./navigation/devPageData.ts")).devBrowserRoutes() : built;
   // A prerendered page is hydrated once its blocks' code is here, so the first client render matches the HTML;
   // the payment page's shell (and the dev server) render from scratch.
-  const page = prerendered ?? (await loadPage(window.location.pathname, paramRoutes));
+  const page = prerendered ?? (await loadPage(window.location.pathname, browserRoutes));
   if (prerendered) await loadBlocks(blockTypesOf(prerendered.config.blocks));
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <SiteApp site={site} initial={page} paramRoutes={paramRoutes} />
+        <SiteApp site={site} initial={page} browserRoutes={browserRoutes} />
       </BrowserRouter>
     </StrictMode>
   );

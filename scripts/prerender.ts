@@ -29,7 +29,7 @@ import { siteContentOf } from "../model/siteContent.ts";
 import { configFileEntry } from "../model/pageFileRule.ts";
 import { invalidSiteReport } from "../validator/siteReport.ts";
 import { loadSite, validateLoaded } from "../validator/validateSite.ts";
-import { hasParams } from "../model/routing/routePatterns.ts";
+import { browserRoutesOf } from "../model/routing/routeResolver.ts";
 import { SERVE_MANIFEST } from "../server/serveManifest.ts";
 import { CSS_MODULE_CLASSES_FILE, type CssModuleClasses } from "../build/vite/cssModuleClasses.ts";
 
@@ -52,18 +52,19 @@ const { pages, routes, site } = siteContentOf(
   loaded.pages.map(configFileEntry),
   loaded.collections.map(configFileEntry),
 );
-const paramRoutes = routes.map((route) => route.path).filter(hasParams);
+// The browser resolves addresses with the routes a plain lookup of the address cannot answer (routeResolver.ts).
+const browserRoutes = browserRoutesOf(routes.map((route) => route.path));
 // Every page carries the loader inline: it requests the entry and the rest after the first paint (decision 050).
 const loader = await buildPageLoader();
 const {
   html: template,
   stylesheets,
   entry,
-} = pageTemplate(readFileSync(join(DIST, "index.html"), "utf8"), paramRoutes, loader);
+} = pageTemplate(readFileSync(join(DIST, "index.html"), "utf8"), browserRoutes, loader);
 assertTemplate(template);
 const siteCss = stylesheets.map((file) => readFileSync(join(DIST, file), "utf8")).join("\n");
 const SSR = join(ROOT, ".ssr");
-const unprinted = { dist: DIST, template, entry, siteCss, manifest, cssModuleClasses, paramRoutes, site };
+const unprinted = { dist: DIST, template, entry, siteCss, manifest, cssModuleClasses, browserRoutes, site };
 const shared: BuildShared = { ...unprinted, fingerprint: buildFingerprint(unprinted, SSR) };
 // A route whose page and build are unchanged since the last build gets that build's files (build/cache/).
 const cacheDir = buildCacheDir();

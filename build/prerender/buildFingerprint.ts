@@ -26,7 +26,7 @@ export function buildFingerprint(shared: Omit<BuildShared, "fingerprint">, ssrDi
     shared.siteCss,
     shared.manifest,
     shared.cssModuleClasses,
-    shared.paramRoutes,
+    shared.browserRoutes,
     shared.site,
   ])
     add(typeof part === "string" ? part : JSON.stringify(part));

@@ -35,10 +35,10 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="\/([^"]+\.js)"[^>]*><\/sc
  * The build's index.html turned into the template every page starts from: its stylesheet links become the
  * {@link PAGE_CSS} slot (each page inlines the CSS its markup needs, so the first paint needs no second request),
  * its entry script becomes the page loader written inline (`loader`, build/prerender/pageLoader.ts: the page
- * requests no script before its first paint, and the loader imports the entry after it), and the parameter routes
- * the client needs to find such a page's data are added.
+ * requests no script before its first paint, and the loader imports the entry after it), and the routes the client
+ * needs to find an address's data as the server finds its page (browserRoutesOf) are added.
  */
-export function pageTemplate(indexHtml: string, paramRoutes: string[], loader: string): PageTemplate {
+export function pageTemplate(indexHtml: string, browserRoutes: string[], loader: string): PageTemplate {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry) throw new Error('dist/index.html não tem o <script type="module" src> da entrada.');
   const stylesheets: string[] = [];
@@ -52,6 +52,6 @@ export function pageTemplate(indexHtml: string, paramRoutes: string[], loader: s
   const html = withoutLinks
     .replace(ENTRY_SCRIPT, () => `<script type="module">${loader}</script>`)
     .replace("</head>", () => `  ${PAGE_CSS}\n  </head>`)
-    .replace("</body>", () => `  ${jsonScript(ISLANDS.paramRoutes, paramRoutes)}\n  </body>`);
+    .replace("</body>", () => `  ${jsonScript(ISLANDS.browserRoutes, browserRoutes)}\n  </body>`);
   return { html, stylesheets, entry };
 }

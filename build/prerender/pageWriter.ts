@@ -28,7 +28,7 @@ export interface BuildShared {
   manifest: Manifest;
   /** The class names of each CSS module, which tell the rules of other pages' blocks apart (decision 053). */
   cssModuleClasses: CssModuleClasses;
-  paramRoutes: string[];
+  browserRoutes: string[];
   site: SiteConfig;
   /** buildFingerprint.ts: what every page is made from besides its own data. */
   fingerprint: string;
@@ -111,7 +111,7 @@ export function pageWriter(
         headHtml(entry.headTags(page.config, shared.site)),
         `    ${structuredDataHtml(structuredData(page.config, shared.site))}`,
       ].join("\n");
-      const body = await entry.render(route.path, page, shared.paramRoutes);
+      const body = await entry.render(route.path, page, shared.browserRoutes);
       // The first paint gets the rules its markup can use; the rest (the states the app toggles) follows; other pages'
       // blocks' rules wait for the visitor's first move to another page (decision 053).
       const { firstPaint, rest, otherPages } = splitStylesheet(

@@ -13,6 +13,7 @@ const pages = [
   { name: "home", config: page("/", { aliases: [{ route: "/home", layout: { nav: false } }] }) },
   { name: "preco", config: page("/preco", { layout: { footer: "minimal" } }) },
   { name: "pagamento", config: page("/pagamento/:cnpj") },
+  { name: "pagamento-novo", config: page("/pagamento/novo") },
   { name: "nao-encontrada", config: page("/404") },
 ];
 
@@ -34,6 +35,7 @@ describe("pageDataFor", () => {
 
   it("matches parameter routes, and shows the not-found page for anything else", () => {
     expect(pageDataFor("/pagamento/11222333000181", pages).pattern).toBe("/pagamento/:cnpj");
+    expect(pageDataFor("/pagamento/novo/", pages).name).toBe("pagamento-novo");
     expect(pageDataFor("/pagamento/1/2", pages).name).toBe("nao-encontrada");
     expect(pageDataFor("/PRECO", pages).name).toBe("nao-encontrada");
   });
@@ -49,8 +51,10 @@ describe("data files", () => {
     ]);
   });
 
-  it("of a parameter address are the pattern's", () => {
-    expect(patternFor("/pagamento/123/", ["/pagamento/:cnpj"])).toBe("/pagamento/:cnpj");
-    expect(patternFor("/preco/", ["/pagamento/:cnpj"])).toBe("/preco");
+  it("of a parameter address are the pattern's, of an exact route the route's even where a pattern would answer", () => {
+    const known = ["/pagamento/novo", "/pagamento/:cnpj"];
+    expect(patternFor("/pagamento/123/", known)).toBe("/pagamento/:cnpj");
+    expect(patternFor("/pagamento/novo/", known)).toBe("/pagamento/novo");
+    expect(patternFor("/preco/", known)).toBe("/preco");
   });
 });

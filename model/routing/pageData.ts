@@ -1,6 +1,7 @@
 import type { PageConfig, PageLayout } from "../../schema/generated/page.ts";
-import { hasParams, NOT_FOUND_ROUTE, patternOf, routeMatches } from "./routePatterns.ts";
+import { NOT_FOUND_ROUTE } from "./routePatterns.ts";
 import { pageRoutes, routesOf, type PageEntry, type PageRoute } from "./pageRoutes.ts";
+import { normalizePath, routeResolver } from "./routeResolver.ts";
 
 /**
  * Everything the browser needs to show one address. A file of its own, never inlined in the HTML (decision 030):
@@ -24,27 +25,22 @@ export function pageDataOf({ path, page, layout }: PageRoute): PageData {
   return { pattern: path, name: page.name, config, layout, routes };
 }
 
-/** An address without its trailing slash ("/" stays "/"). */
-export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-}
-
-/** The page data for an address: its page (exact routes before parameter routes), or the not-found page. */
+/** The page data for an address: its page as {@link routeResolver} finds it, or the not-found page. */
 export function pageDataFor(pathname: string, pages: PageEntry[]): PageData {
-  const path = normalizePath(pathname);
   const routes = pageRoutes(pages);
-  const found =
-    routes.find((route) => route.path === path) ??
-    routes.find((route) => hasParams(route.path) && routeMatches(route.path, path)) ??
-    routes.find((route) => route.path === NOT_FOUND_ROUTE);
-  if (!found) throw new Error(`Nenhuma página para ${path} e nenhuma página ${NOT_FOUND_ROUTE}.`);
+  const pattern = routeResolver(routes.map((route) => route.path))(pathname) ?? NOT_FOUND_ROUTE;
+  const found = routes.find((route) => route.path === pattern);
+  if (!found) throw new Error(`Nenhuma página para ${normalizePath(pathname)} e nenhuma página ${NOT_FOUND_ROUTE}.`);
   return pageDataOf(found);
 }
 
-/** The route pattern an address is served by: a parameter route it matches, or the address itself. */
-export function patternFor(pathname: string, paramRoutes: string[]): string {
-  const path = normalizePath(pathname);
-  return patternOf(paramRoutes, path) ?? path;
+/**
+ * The route pattern whose data file the browser asks for an address: what {@link routeResolver} finds among the
+ * routes the browser knows (`browserRoutesOf`), or else the address itself, an exact route or none (its data
+ * file is then missing, and the not-found page's is shown).
+ */
+export function patternFor(pathname: string, knownRoutes: string[]): string {
+  return routeResolver(knownRoutes)(pathname) ?? normalizePath(pathname);
 }
 
 /** Where the build writes a route pattern's page data: /_data/preco.json, /_data/index.json, /_data/pagamento/_cnpj.json. */

@@ -21,8 +21,3 @@ export function hasParams(pattern: string): boolean {
 export function routeMatches(pattern: string, pathname: string): boolean {
   return matchPath({ path: pattern, caseSensitive: CASE_SENSITIVE, end: true }, pathname) !== null;
 }
-
-/** The first of `patterns` that answers on the address, if any. */
-export function patternOf(patterns: string[], pathname: string): string | undefined {
-  return patterns.find((pattern) => routeMatches(pattern, pathname));
-}

@@ -11,8 +11,8 @@ async function fetchData(url: string): Promise<Response> {
 }
 
 /** The page data of an address from the build's data files (the not-found page's for an unknown address). */
-async function fetchPageData(pathname: string, paramRoutes: string[]): Promise<PageData> {
-  const response = await fetchData(dataUrl(patternFor(pathname, paramRoutes)));
+async function fetchPageData(pathname: string, browserRoutes: string[]): Promise<PageData> {
+  const response = await fetchData(dataUrl(patternFor(pathname, browserRoutes)));
   if (response.ok) return (await response.json()) as PageData;
   const notFound = await fetchData(dataUrl(NOT_FOUND_ROUTE));
   if (!notFound.ok) throw new Error(`Sem dados para ${pathname} nem para ${NOT_FOUND_ROUTE}.`);
@@ -23,11 +23,11 @@ async function fetchPageData(pathname: string, paramRoutes: string[]): Promise<P
  * Everything needed to show an address: its page data, the code of its blocks and, on the first move away from a
  * prerendered page, the rules of other pages' blocks that page left out.
  */
-export async function loadPage(pathname: string, paramRoutes: string[]): Promise<PageData> {
+export async function loadPage(pathname: string, browserRoutes: string[]): Promise<PageData> {
   const styles = otherPagesStyles();
   const page = import.meta.env.DEV
     ? (await import("./devPageData.ts")).devPageData(pathname)
-    : await fetchPageData(pathname, paramRoutes);
+    : await fetchPageData(pathname, browserRoutes);
   await Promise.all([loadBlocks(blockTypesOf(page.config.blocks)), styles]);
   return page;
 }

@@ -71,7 +71,7 @@ function renderPage(config: PageConfig) {
   const page = pageDataFor(address, [{ name: "gerada", config: interpolate(config, source) }]);
   return render(
     <MemoryRouter initialEntries={[address]}>
-      <SiteApp site={site} initial={page} paramRoutes={[config.route]} />
+      <SiteApp site={site} initial={page} browserRoutes={[config.route]} />
     </MemoryRouter>,
   );
 }
