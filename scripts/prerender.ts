@@ -6,7 +6,8 @@
  * the stylesheet (dist/assets/rest-<hash>.css), the modules (the app's and its blocks') and the page's data, which
  * the app hydrates the markup with (dist/assets/page-<hash>.json). Every page's data is also written to dist/_data/
  * for client navigation. dist/app-shell.html renders routes with parameters (/pagamento/:cnpj) from scratch in the
- * browser. Finally sitemap.xml, robots.txt and what `npm run serve` needs to know about the site (dist/_serve.json).
+ * browser. Finally sitemap.xml, robots.txt, what `npm run serve` needs to know about the site (dist/_serve.json) and
+ * the nginx config that answers as it does (deploy/nginx.conf, build/nginx/).
  * A route made from the same page data and the same build as last time reuses that build's files (build/cache/).
  */
 import "../build/prerender/productionReact.ts";
@@ -31,6 +32,9 @@ import { invalidSiteReport } from "../validator/siteReport.ts";
 import { loadSite, validateLoaded } from "../validator/validateSite.ts";
 import { browserRoutesOf } from "../model/routing/routeResolver.ts";
 import { SERVE_MANIFEST } from "../server/serveManifest.ts";
+import { SERVICE_URL_VARIABLES } from "../server/serviceUrls.ts";
+import { nginxConf, siteParts } from "../build/nginx/nginxConf.ts";
+import { deploymentFor, NGINX_CONF } from "../build/nginx/deployment.ts";
 import { CSS_MODULE_CLASSES_FILE, type CssModuleClasses } from "../build/vite/cssModuleClasses.ts";
 
 const DIST = join(ROOT, "dist");
@@ -93,7 +97,11 @@ writeBuildFile(join(DIST, "404.html"), readFileSync(join(DIST, routeFile("/404")
 const canonicalRoutes = pages.map(({ config }) => ({ path: config.route, noindex: config.noindex === true }));
 writeBuildFile(join(DIST, "sitemap.xml"), sitemapXml(site.siteUrl, canonicalRoutes));
 writeBuildFile(join(DIST, "robots.txt"), robotsTxt(site.siteUrl, canonicalRoutes));
-writeBuildFile(join(DIST, SERVE_MANIFEST), JSON.stringify(serveManifestOf(routes, site, [scriptHashSource(loader)])));
+const serveManifest = serveManifestOf(routes, site, [scriptHashSource(loader)]);
+writeBuildFile(join(DIST, SERVE_MANIFEST), JSON.stringify(serveManifest));
+// nginx answers from the same route table and manifest, with the services' addresses the bundle was built with.
+const serviceUrls = SERVICE_URL_VARIABLES.map((name) => process.env[name]);
+writeBuildFile(NGINX_CONF, nginxConf(siteParts({ ...serveManifest, serviceUrls }), deploymentFor(site.siteUrl)));
 console.log(
   `prerender: ${written.pages} rotas escritas em dist/, dados de ${routes.length} em dist/_data/` +
     (cacheDir ? ` (${reused} reaproveitadas da build anterior, sem mudança).` : "."),

@@ -26,7 +26,7 @@ export interface SiteServerOptions {
 /**
  * The production server: security headers on every answer; the stand-ins under /api; page routes → their
  * prerendered HTML (routes with a parameter → the app shell); other paths → the build's files (staticFiles.ts); anything
- * else → the 404 page with status 404. Same answers as deploy/nginx.conf (tests/e2e/nginx.e2e.ts compares them).
+ * else → the 404 page with status 404. Same answers as the nginx config the build writes (build/nginx/; tests/e2e/nginx.e2e.ts compares them).
  */
 export function createSiteServer(options: SiteServerOptions): Server {
   const headers = securityHeaders(options.serviceUrls ?? [], {

@@ -1,9 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { buildPageLoader, scriptHashSource } from "../build/prerender/pageLoader.ts";
-import { ROOT } from "../model/paths.ts";
+import { describe, expect, it } from "vitest";
 import { securityHeaders } from "./securityHeaders.ts";
 
 const TAG_MANAGER = "https://www.googletagmanager.com";
@@ -16,16 +12,6 @@ function directives(headers: Record<string, string>): Record<string, string[]> {
       return [name!, sources];
     }),
   );
-}
-
-/** The Content-Security-Policy values written in deploy/nginx.conf: the active line, then the commented one. */
-function nginxPolicies(): { active: string[]; commented: string[] } {
-  const conf = readFileSync(join(ROOT, "deploy/nginx.conf"), "utf8");
-  const values = (prefix: string) =>
-    [...conf.matchAll(new RegExp(`^\\s*${prefix}add_header Content-Security-Policy "([^"]+)" always;$`, "gm"))].map(
-      (match) => match[1]!,
-    );
-  return { active: values(""), commented: values("# ") };
 }
 
 describe("securityHeaders", () => {
@@ -55,24 +41,5 @@ describe("securityHeaders", () => {
       hash,
       TAG_MANAGER,
     ]);
-  });
-
-  describe("and deploy/nginx.conf", () => {
-    let loaderHash: string;
-    beforeAll(async () => {
-      loaderHash = scriptHashSource(await buildPageLoader());
-    }, 60_000);
-
-    it("match: the active policy without Tag Manager, the documented commented one with it, both with the page loader's hash", () => {
-      const { active, commented } = nginxPolicies();
-      const inlineScriptHashes = [loaderHash];
-      expect(
-        active,
-        "deploy/nginx.conf: copie a política esperada (o hash muda quando renderer/pageLoader.ts muda)",
-      ).toEqual([securityHeaders([], { inlineScriptHashes })["Content-Security-Policy"]]);
-      expect(commented).toEqual([
-        securityHeaders([], { tagManager: true, inlineScriptHashes })["Content-Security-Policy"],
-      ]);
-    });
   });
 });

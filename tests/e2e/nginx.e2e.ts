@@ -1,12 +1,14 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitUntilUp } from "../../tools/localServer.ts";
 import { ROOT } from "../../model/paths.ts";
+import { DEPLOYED_ROOT, DEPLOYMENT_INCLUDE, NGINX_CONF } from "../../build/nginx/deployment.ts";
+import { nginxConf, siteParts } from "../../build/nginx/nginxConf.ts";
 import { securityHeaders } from "../../server/securityHeaders.ts";
 import { readServeManifest } from "../../server/serveManifest.ts";
 import { rawGet, type RawAnswer as Answer } from "../helpers/rawGet.ts";
@@ -15,7 +17,6 @@ import { addresses } from "./support/siteConfig.ts";
 
 const NGINX = "/usr/sbin/nginx";
 const DIST = join(ROOT, "dist");
-const SITE_CONF = join(ROOT, "deploy", "nginx.conf");
 const YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** A running nginx and what it needs cleaned up. */
@@ -25,26 +26,22 @@ interface RunningNginx {
 }
 
 /**
- * deploy/nginx.conf with its marked lines pointed at a loopback port and this checkout's dist/.
- * Fails when a marked line is missing, so that the test never serves something other than the shipped file.
+ * A config as the build writes it (deploy/nginx.conf), its listen and root lines pointed at a loopback port and a
+ * folder of this machine, without this machine's deployment lines. Fails when such a line is missing, so that the
+ * test never serves something else.
  */
-function siteConfFor(port: number): string {
-  const rewrites: Array<[RegExp, string]> = [
-    [/^(\s*)listen 80;.*$/gm, `$1listen 127.0.0.1:${port};`],
-    [/^(\s*)listen \[::\]:80;.*$/gm, "$1# (IPv6 listen removed by the test)"],
-    [/^(\s*)root \/srv\/site\/dist;.*$/gm, `$1root "${DIST}";`],
+function siteConfFor(conf: string, port: number, root: string): string {
+  const rewrites: Array<[string, string]> = [
+    ["listen 80;", `listen 127.0.0.1:${port};`],
+    ["listen [::]:80;", "# (IPv6 listen removed by the test)"],
+    [`root ${DEPLOYED_ROOT};`, `root "${root}";`],
+    [`include ${DEPLOYMENT_INCLUDE};`, "# (the deployment's lines removed by the test)"],
   ];
-  return rewrites.reduce(
-    (text, [pattern, replacement]) => {
-      const count = text.match(pattern)?.length ?? 0;
-      if (count !== 1)
-        throw new Error(
-          `deploy/nginx.conf: esperava uma linha ${pattern.source}, achei ${count}; o teste reescreve essa linha (veja o comentário no topo do arquivo).`,
-        );
-      return text.replace(pattern, replacement);
-    },
-    readFileSync(SITE_CONF, "utf8"),
-  );
+  return rewrites.reduce((text, [line, replacement]) => {
+    const count = text.split("\n").filter((candidate) => candidate.trim() === line).length;
+    if (count !== 1) throw new Error(`nginx.conf: esperava uma linha "${line}", achei ${count}.`);
+    return text.replace(line, replacement);
+  }, conf);
 }
 
 /** A minimal main config around the site config: foreground, every runtime file in `dir`, no system paths written. */
@@ -71,16 +68,15 @@ function mainConfFor(dir: string): string {
   ].join("\n");
 }
 
-/** Runs Debian's nginx in the foreground with deploy/nginx.conf against the existing dist/ (never skipped: CI installs it). */
-async function startNginx(): Promise<RunningNginx> {
+/** Runs Debian's nginx in the foreground with a config as the build writes it, serving `root` (never skipped: CI installs it). */
+async function startNginx(conf: string, root: string): Promise<RunningNginx> {
   if (!existsSync(NGINX)) {
     throw new Error(
       `nginx não está instalado (${NGINX} não existe). Rode como root: bash scripts/ci/ensure-browser-and-nginx.sh (ou apt-get install -y nginx).`,
     );
   }
-  if (!existsSync(join(DIST, "app-shell.html"))) throw new Error("dist/ não existe: rode `npm run build` antes.");
   const port = await freePort();
-  const siteConf = siteConfFor(port);
+  const siteConf = siteConfFor(conf, port, root);
   const dir = mkdtempSync(join(tmpdir(), "site-nginx-"));
   writeFileSync(join(dir, "site.conf"), siteConf);
   writeFileSync(join(dir, "nginx.conf"), mainConfFor(dir));
@@ -134,15 +130,17 @@ const script = `/assets/${assetFiles.find((name) => name.endsWith(".js")) ?? "ne
 const stylesheet = `/assets/${assetFiles.find((name) => name.endsWith(".css")) ?? "nenhuma-folha.css"}`;
 const iconSprite = `/assets/${assetFiles.find((name) => /^icons-.*\.svg$/.test(name)) ?? "nenhum-sprite.svg"}`;
 const font = `/assets/${assetFiles.find((name) => name.endsWith(".woff2")) ?? "nenhuma-fonte.woff2"}`;
-/** The build's inline-script hashes (the page loader's), which nginx.conf writes literally (decision 050). */
-function builtInlineScriptHashes(): string[] {
+/** The build's dist/_serve.json, which the build wrote deploy/nginx.conf from. */
+function builtManifest() {
   const manifest = readServeManifest(DIST);
   if ("problem" in manifest) throw new Error(manifest.problem);
-  return manifest.inlineScriptHashes;
+  return manifest;
 }
 
+// The build the suites run on has no service addresses (SITE_API_BASE_URL, SITE_CONTACT_URL), as `npm start` here.
+const { inlineScriptHashes, tagManager } = builtManifest();
 const expectedSecurityHeaders = Object.fromEntries(
-  Object.entries(securityHeaders([], { inlineScriptHashes: builtInlineScriptHashes() })).map(([name, value]) => [
+  Object.entries(securityHeaders([], { inlineScriptHashes, tagManager })).map(([name, value]) => [
     name.toLowerCase(),
     value,
   ]),
@@ -152,7 +150,8 @@ let nginx: RunningNginx | undefined;
 let node: RunningSite | undefined;
 
 beforeAll(async () => {
-  nginx = await startNginx();
+  if (!existsSync(NGINX_CONF)) throw new Error("deploy/nginx.conf não existe: rode `npm run build` antes.");
+  nginx = await startNginx(readFileSync(NGINX_CONF, "utf8"), DIST);
   node = await startSite();
 });
 
@@ -165,7 +164,7 @@ function nginxGet(path: string, headers?: Record<string, string>): Promise<Answe
   return rawGet(nginx.url, path, headers);
 }
 
-describe("deploy/nginx.conf on real nginx", () => {
+describe("the build's deploy/nginx.conf on real nginx", () => {
   const prerendered: Record<string, string> = {
     "/": "index.html",
     "/preco": "preco/index.html",
@@ -347,4 +346,50 @@ describe("nginx answers like npm start", () => {
       });
     }
   }
+});
+
+describe("a config written for a page beside a route with parameters", () => {
+  // A build folder of its own: each page file says which it is.
+  const root = mkdtempSync(join(tmpdir(), "site-nginx-root-"));
+  const files: Record<string, string> = {
+    "index.html": "inicio",
+    "pagamento/novo/index.html": "novo",
+    "app-shell.html": "shell",
+    "404.html": "nao-encontrada",
+  };
+  let server: RunningNginx | undefined;
+  beforeAll(async () => {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+    }
+    const routes = ["/", "/pagamento/:cnpj", "/pagamento/novo", "/404"];
+    const site = { routes, tagManager: false, inlineScriptHashes: [], serviceUrls: [] };
+    const deployment = { root: DEPLOYED_ROOT, serverNames: ["localhost"], include: DEPLOYMENT_INCLUDE };
+    server = await startNginx(nginxConf(siteParts(site), deployment), root);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("answers the exact route with its page and every other address of the pattern with the app shell", async () => {
+    if (!server) throw new Error("o nginx não subiu (veja o erro do beforeAll)");
+    const url = server.url;
+    const answers = await Promise.all(
+      ["/pagamento/novo", "/pagamento/novo/", "/pagamento/11222333000181", "/pagamento/1/2", "/pagamento/"].map(
+        async (path) => {
+          const answer = await rawGet(url, path);
+          return [path, answer.status, answer.body.toString("utf8")];
+        },
+      ),
+    );
+    expect(answers).toEqual([
+      ["/pagamento/novo", 200, "novo"],
+      ["/pagamento/novo/", 200, "novo"],
+      ["/pagamento/11222333000181", 200, "shell"],
+      ["/pagamento/1/2", 404, "nao-encontrada"],
+      ["/pagamento/", 404, "nao-encontrada"],
+    ]);
+  });
 });
