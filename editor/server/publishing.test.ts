@@ -1,29 +1,24 @@
 // @vitest-environment node
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../model/paths.ts";
 import type { PageAtCommit, PageCommit, PublishResult } from "../shared/api.ts";
 import { runGit } from "./gitCommand.ts";
 import { NOT_A_REPOSITORY } from "./gitRepository.ts";
 import { PagesFolder } from "./pageFiles.ts";
-import { publishCollection } from "./collectionApi.ts";
-import {
-  draftNames,
-  draftPages,
-  pageAtCommit,
-  pageHistory,
-  publishPage,
-  type PublishingContext,
-} from "./publishing.ts";
+import { handleApi, type EditorContext } from "./api.ts";
+import { draftNames, type PublishingContext } from "./publishing.ts";
 
 const ISOLATED = { GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
 /** The video block's example: it shows /img/video-poster.svg. */
 const VIDEO = JSON.parse(readFileSync(join(ROOT, "blocks/video/video.examples.json"), "utf8"))[1] as object;
 
 let project: string;
-let context: PublishingContext;
+let context: EditorContext;
 const config = () => join(project, "site.config");
 const pageFile = () => join(config(), "pages/privacidade.json");
 
@@ -48,8 +43,29 @@ beforeEach(async () => {
     projectDir: project,
     pages: new PagesFolder(config()),
     gitEnv: ISOLATED,
+    schemas: () => Promise.reject(new Error("Os esquemas não deveriam ser lidos.")),
   };
 });
+
+/** Sends a request to the editor's API as the dev server does, `body` as JSON. */
+function call(context: EditorContext, method: string, path: string, body?: unknown) {
+  const bytes = body === undefined ? [] : [Buffer.from(JSON.stringify(body))];
+  return handleApi(
+    context,
+    method,
+    path,
+    Object.assign(Readable.from(bytes), { headers: {} }) as unknown as IncomingMessage,
+  );
+}
+const publishPage = (context: EditorContext, name: string, body: unknown) =>
+  call(context, "POST", `publish/${encodeURIComponent(name)}`, body);
+const publishCollection = (context: EditorContext, name: string, body: unknown) =>
+  call(context, "POST", `collections/${encodeURIComponent(name)}/publish`, body);
+const pageHistory = (context: EditorContext, name: string) =>
+  call(context, "GET", `history/${encodeURIComponent(name)}`);
+const pageAtCommit = (context: EditorContext, name: string, commit: string) =>
+  call(context, "GET", `history/${encodeURIComponent(name)}/${encodeURIComponent(commit)}`);
+const draftPages = (context: PublishingContext) => draftNames(context, context.pages.dir);
 afterEach(() => rmSync(project, { recursive: true, force: true }));
 
 async function initRepository() {
