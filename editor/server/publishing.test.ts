@@ -197,3 +197,30 @@ describe("a page's history", () => {
       expect((await pageAtCommit(context, "privacidade", commit)).status, commit).toBe(404);
   });
 });
+
+describe("the history of a collection and of site.json", () => {
+  it("lists the commits of each file and gives its data at one of them, as a page's history does", async () => {
+    cpSync(join(ROOT, "tests/fixtures/collection"), config(), { recursive: true });
+    await initRepository();
+    const collection = join(config(), "collections/segmentos-cidades.json");
+    const site = join(config(), "site.json");
+    const firstSite = JSON.parse(readFileSync(site, "utf8"));
+    writeFileSync(collection, readFileSync(collection, "utf8").replace('"Curitiba"', '"Londrina"'));
+    writeFileSync(site, `${JSON.stringify({ ...firstSite, floatingChatLabel: "Fale com a gente" }, null, 2)}\n`);
+    expect((await publishCollection(context, "segmentos-cidades", { message: "Londrina" })).status).toBe(200);
+    expect((await call(context, "POST", "site/publish", { message: "Novo rótulo do chat" })).status).toBe(200);
+
+    const collectionCommits = (await call(context, "GET", "collections/segmentos-cidades/history"))
+      .body as PageCommit[];
+    expect(collectionCommits.map(({ message }) => message)).toEqual(["Londrina", "Começo"]);
+    const before = await call(context, "GET", `collections/segmentos-cidades/history/${collectionCommits[1]!.commit}`);
+    expect(JSON.stringify((before.body as PageAtCommit).data)).toContain('"Curitiba"');
+
+    const siteCommits = (await call(context, "GET", "site/history")).body as PageCommit[];
+    expect(siteCommits.map(({ message }) => message)).toEqual(["Novo rótulo do chat", "Começo"]);
+    const first = await call(context, "GET", `site/history/${siteCommits[1]!.commit}`);
+    expect((first.body as PageAtCommit).data).toEqual(firstSite);
+    // The collection's commit is not in site.json's history: no other file can be read through it.
+    expect((await call(context, "GET", `site/history/${collectionCommits[0]!.commit}`)).status).toBe(404);
+  });
+});
