@@ -11,7 +11,7 @@ import type { Answer } from "./http.ts";
 import { listImages } from "./images.ts";
 import { PAGE_ROUTES } from "./pageApi.ts";
 import { answerNodeRequest } from "./routing/nodeRequest.ts";
-import { NAME_PARAMS, NO_BODY, NO_PARAMS, route, type Route } from "./routing/route.ts";
+import { NAME_PARAMS, route, type Route } from "./routing/route.ts";
 import { SITE_ROUTES } from "./siteApi.ts";
 
 export type { EditorContext };
@@ -21,15 +21,11 @@ export const EDITOR_ROUTES: readonly Route<EditorContext>[] = [
   route({
     method: "GET",
     path: "schema",
-    params: NO_PARAMS,
-    body: NO_BODY,
     handle: async (context: EditorContext) => ({ status: 200, body: await context.schemas() }),
   }),
   route({
     method: "GET",
     path: "images",
-    params: NO_PARAMS,
-    body: NO_BODY,
     handle: (context: EditorContext) => ({ status: 200, body: listImages(context.publicDir) }),
   }),
   route({

@@ -11,7 +11,7 @@ import type { SchemaNode } from "./keyOrder.ts";
 import { PagesFolder } from "./pageFiles.ts";
 import { collectionFileOf, validateEditedCollection } from "./pageValidation.ts";
 import { draftNames, type PublishingContext } from "./publishing.ts";
-import { NO_BODY, NO_PARAMS, route } from "./routing/route.ts";
+import { route } from "./routing/route.ts";
 
 /** A collection: its rows checked with its template, as `npm run validate` does; published as its file alone. */
 export const COLLECTION: DocumentKind = {
@@ -44,8 +44,6 @@ export const COLLECTION_ROUTES = [
   route({
     method: "GET",
     path: "collections",
-    params: NO_PARAMS,
-    body: NO_BODY,
     handle: async (context: EditorContext) => ({ status: 200, body: await collectionList(context) }),
   }),
   ...documentRoutes(COLLECTION, {

@@ -20,7 +20,7 @@ import { isRecord, type PagesFolder } from "./pageFiles.ts";
 import { pageImageFiles } from "./pageImages.ts";
 import { validateEditedPage, validateWithout } from "./pageValidation.ts";
 import { draftNames } from "./publishing.ts";
-import { jsonBody, NAME_PARAMS, NO_BODY, NO_PARAMS, route } from "./routing/route.ts";
+import { jsonBody, NAME_PARAMS, route } from "./routing/route.ts";
 
 /** A page: created by a save, published with the images of public/img/ it shows. */
 export const PAGE: DocumentKind = {
@@ -127,21 +127,17 @@ export const PAGE_ROUTES = [
   route({
     method: "GET",
     path: "pages",
-    params: NO_PARAMS,
-    body: NO_BODY,
     handle: async (context: EditorContext) => ({ status: 200, body: await pageList(context) }),
   }),
   route({
     method: "POST",
     path: "validate",
-    params: NO_PARAMS,
     body: jsonBody(namedDataRequest, "Pedido sem os dados da página."),
     handle: (context: EditorContext, { body }) => validateDocument(PAGE, context, body.name, body.data),
   }),
   route({
     method: "POST",
     path: "drafts",
-    params: NO_PARAMS,
     body: jsonBody(
       draftRequest,
       "O pedido de nova página precisa de nome e rota, em texto, e de um ponto de partida: página vazia, modelo ou cópia de uma página.",
@@ -159,7 +155,6 @@ export const PAGE_ROUTES = [
     method: "DELETE",
     path: "pages/:name",
     params: NAME_PARAMS,
-    body: NO_BODY,
     handle: (context: EditorContext, { params }) => remove(context, params.name),
   }),
 ];

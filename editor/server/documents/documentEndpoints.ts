@@ -47,7 +47,7 @@ export async function openDocument(kind: DocumentKind, context: PublishingContex
   const data = parseObject(file.text);
   if (!data) return notJson(kind.fileOf(name), "antes de abri-lo aqui");
   const drafts = await draftNames(context, folder.dir);
-  const body: OpenedPage & { draft?: boolean } = {
+  const body: OpenedPage = {
     name,
     data,
     version: file.version,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonBody, NO_BODY, route, type Route } from "../routing/route.ts";
+import { jsonBody, route, type Route } from "../routing/route.ts";
 import {
   documentAtCommit,
   documentHistory,
@@ -36,7 +36,6 @@ export function documentRoutes(kind: DocumentKind, at: DocumentAddresses): Route
       method: "GET",
       path: at.open,
       params: DOCUMENT,
-      body: NO_BODY,
       handle: (context: EditorContext, { params }) => openDocument(kind, context, nameOf(params)),
     }),
     route({
@@ -58,14 +57,12 @@ export function documentRoutes(kind: DocumentKind, at: DocumentAddresses): Route
       method: "GET",
       path: at.history,
       params: DOCUMENT,
-      body: NO_BODY,
       handle: (context: EditorContext, { params }) => documentHistory(kind, context, nameOf(params)),
     }),
     route({
       method: "GET",
       path: at.version,
       params: VERSION,
-      body: NO_BODY,
       handle: (context: EditorContext, { params }) => documentAtCommit(kind, context, nameOf(params), params.commit),
     }),
   ];

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { answerRoute } from "./answerRoute.ts";
-import { jsonBody, NO_PARAMS, route } from "./route.ts";
+import { jsonBody, route } from "./route.ts";
 
 /** A route whose body needs a name in text and a count up to 3, the count's excess worded by the schema itself. */
 function countRoute() {
@@ -14,7 +14,6 @@ function countRoute() {
   const counted = route({
     method: "POST",
     path: "contar",
-    params: NO_PARAMS,
     body: jsonBody(schema, "O pedido precisa de um nome e de uma contagem."),
     handle,
   });

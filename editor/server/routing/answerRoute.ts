@@ -6,6 +6,8 @@ import type { Route } from "./route.ts";
  * The boundary of the editor's API: answers `route` for address parts and a body already read (a parsed JSON value,
  * or the bytes of a raw route), after checking both with the route's schemas. What does not fit is refused with 400
  * and a pt-BR sentence (the schema's own words for that problem, else the route's), never handed to the handler.
+ * A server mounts a route by registering its method at `/_editor/api/<path>` and calling this with the parts and
+ * the body its framework decoded (nodeRequest.ts does it for the dev server's plain Node requests).
  */
 export async function answerRoute<C>(
   route: Route<C>,

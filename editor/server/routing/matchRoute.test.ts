@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { matchRoute } from "./matchRoute.ts";
-import { NAME_PARAMS, NO_BODY, NO_PARAMS, route } from "./route.ts";
+import { NAME_PARAMS, route } from "./route.ts";
 
 const answered = (status: number) => () => ({ status, body: {} });
 const ROUTES = [
-  route({ method: "GET", path: "pages", params: NO_PARAMS, body: NO_BODY, handle: answered(1) }),
-  route({ method: "GET", path: "pages/:name", params: NAME_PARAMS, body: NO_BODY, handle: answered(2) }),
-  route({ method: "PUT", path: "pages/:name", params: NAME_PARAMS, body: NO_BODY, handle: answered(3) }),
-  route({ method: "POST", path: "site/validate", params: NO_PARAMS, body: NO_BODY, handle: answered(4) }),
+  route({ method: "GET", path: "pages", handle: answered(1) }),
+  route({ method: "GET", path: "pages/:name", params: NAME_PARAMS, handle: answered(2) }),
+  route({ method: "PUT", path: "pages/:name", params: NAME_PARAMS, handle: answered(3) }),
+  route({ method: "POST", path: "site/validate", handle: answered(4) }),
 ];
 
 describe("matching a request to the route table", () => {

@@ -27,28 +27,29 @@ export interface RouteInput<P, B> {
   body: B;
 }
 
-/** A route whose parts are typed by its schemas (see {@link route}). */
+/** A route whose parts are typed by its schemas (see {@link route}): without them, no address parts and no body. */
 export interface RouteSpec<C, P, B> {
   method: Method;
   path: string;
-  params: z.ZodType<P>;
-  body: BodySpec<B>;
+  params?: z.ZodType<P>;
+  body?: BodySpec<B>;
   handle: (context: C, input: RouteInput<P, B>) => Answer | Promise<Answer>;
 }
 
 /** A route of a table: its types erased, as the code that mounts the table sees it. */
-export type Route<C> = RouteSpec<C, unknown, unknown>;
+export type Route<C> = Required<RouteSpec<C, unknown, unknown>>;
+
+/** Addresses without parts. */
+const NO_PARAMS = z.object({});
+/** No body. */
+const NO_BODY: BodySpec<undefined> = { kind: "none" };
 
 /** A route of the table, its handler typed by its schemas. */
-export const route = <C, P, B>(spec: RouteSpec<C, P, B>): Route<C> => spec as unknown as Route<C>;
-
-/** No body. */
-export const NO_BODY: BodySpec<undefined> = { kind: "none" };
+export const route = <C, P, B>(spec: RouteSpec<C, P, B>): Route<C> =>
+  ({ params: NO_PARAMS, body: NO_BODY, ...spec }) as unknown as Route<C>;
 
 /** A JSON object body fitting `schema`, or a 400 with `refusal`. */
 export const jsonBody = <B>(schema: z.ZodType<B>, refusal: string): BodySpec<B> => ({ kind: "json", schema, refusal });
 
-/** Addresses without parts. */
-export const NO_PARAMS = z.object({});
 /** Addresses with a document's name (`pages/:name`). */
 export const NAME_PARAMS = z.object({ name: z.string() });
