@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { handleApi, type EditorContext } from "./api.ts";
+import { EDITOR_ROUTES, handleApi, type EditorContext } from "./api.ts";
 import { ROOT } from "../../model/paths.ts";
 import { PagesFolder } from "./pageFiles.ts";
 import { loadSchemaSet } from "./schemaSet.ts";
@@ -291,5 +291,92 @@ describe("sending an image", () => {
     const answer = await handleApi(context, "POST", `images/${encodeURIComponent("../../Logo Novo.png")}`, request);
     expect(answer).toEqual({ status: 201, body: { src: "/img/logo-novo.webp", width: 8, height: 4 } });
     expect(readFileSync(join(config, "public/img/logo-novo.webp")).subarray(8, 12).toString()).toBe("WEBP");
+  });
+});
+
+/** What each route that takes a JSON body answers (400) to one that does not fit its schema. */
+const REFUSALS: Record<string, string> = {
+  "PUT pages/:name": "Pedido sem os dados da página ou sem a versão que foi aberta.",
+  "POST publish/:name": "Escreva uma mensagem que diga o que mudou na página.",
+  "POST validate": "Nome de página recusado.",
+  "POST drafts":
+    "O pedido de nova página precisa de nome e rota, em texto, e de um ponto de partida: página vazia, modelo ou cópia de uma página.",
+  "POST compare/:name": "Pedido sem os dados da página.",
+  "PUT collections/:name": "Pedido sem os dados da coleção ou sem a versão que foi aberta.",
+  "POST collections/:name/publish": "Escreva uma mensagem que diga o que mudou na coleção.",
+  "POST collections/:name/validate": "Pedido sem os dados da coleção.",
+  "PUT site": "Pedido sem os dados do site ou sem a versão que foi aberta.",
+  "POST site/publish": "Escreva uma mensagem que diga o que mudou na configuração do site.",
+  "POST site/validate": "Pedido sem os dados do site.",
+};
+
+describe("every route that takes a JSON body", () => {
+  const jsonRoutes = EDITOR_ROUTES.filter((route) => route.body.kind === "json").map(
+    (route) => [`${route.method} ${route.path}`, route] as const,
+  );
+  /** The route's address with its parts filled in: the page written in beforeEach, and a commit. */
+  const addressOf = (path: string) => path.replace(":name", "home").replace(":commit", "0".repeat(40));
+
+  it("has its refusal listed here, so that a new route gets its test", () => {
+    expect(jsonRoutes.map(([key]) => key).sort()).toEqual(Object.keys(REFUSALS).sort());
+  });
+
+  it.each(
+    jsonRoutes.flatMap(([key]) =>
+      [
+        {},
+        { name: 7, route: [], start: "copy", data: [], version: 3, force: "sim", message: 12 },
+        { name: null, route: "/x", start: { kind: "copy" }, data: "texto", version: null, message: "  " },
+      ].map((body) => [key, body] as const),
+    ),
+  )("%s refuses %j with 400 and its pt-BR sentence, touching nothing", async (key, body) => {
+    const route = jsonRoutes.find(([other]) => other === key)![1];
+    const before = readFileSync(join(config, "pages", "home.json"), "utf8");
+    const answer = await call(route.method, addressOf(route.path), JSON.stringify(body));
+    expect(answer).toEqual({ status: 400, body: { reason: "refused", message: REFUSALS[key] } });
+    expect(readFileSync(join(config, "pages", "home.json"), "utf8")).toBe(before);
+  });
+
+  it("refuses a page's validation that names the page but sends no data", async () => {
+    expect(await call("POST", "validate", JSON.stringify({ name: "home" }))).toEqual({
+      status: 400,
+      body: { reason: "refused", message: "Pedido sem os dados da página." },
+    });
+  });
+
+  it("refuses a publication message over 500 characters with its length", async () => {
+    const answer = await call("POST", "publish/home", JSON.stringify({ message: ` ${"x".repeat(501)} ` }));
+    expect(answer).toEqual({
+      status: 400,
+      body: { reason: "refused", message: "A mensagem tem 501 caracteres; use no máximo 500." },
+    });
+  });
+});
+
+describe("an address or method the API does not have", () => {
+  it.each([
+    ["GET", "nada"],
+    ["GET", "pages/home/extra"],
+    ["POST", "site/apagar"],
+    ["GET", "collections/x/history/y/z"],
+  ])("%s %s answers 404", async (method, path) => {
+    expect(await call(method, path)).toEqual({
+      status: 404,
+      body: { reason: "refused", message: "Endereço desconhecido." },
+    });
+  });
+
+  it.each([
+    ["PATCH", "pages/home", "GET, PUT, DELETE"],
+    ["DELETE", "collections/x", "GET, PUT"],
+    ["GET", "validate", "POST"],
+    ["PUT", "images/foto.png", "POST"],
+    ["DELETE", "site", "GET, PUT"],
+  ])("%s %s answers 405 with the methods it takes", async (method, path, allowed) => {
+    expect(await call(method, path)).toEqual({
+      status: 405,
+      headers: { Allow: allowed },
+      body: { reason: "refused", message: `Este endereço não aceita o método ${method}; aceita ${allowed}.` },
+    });
   });
 });

@@ -1,31 +1,37 @@
 /**
- * The editor's endpoints for collections (site.config/collections/<name>.json: a template page and its rows): list,
- * open, validate, save and publish, with the page saves' rules: the validator of `npm run validate` decides, a file
- * changed on disk since it was opened is refused with 409, and files are written atomically.
+ * Collections (site.config/collections/<name>.json: a template page and its rows) as a kind of document. The editor
+ * never creates or deletes one: that stays with whoever sets up the site (decision 045).
  */
-import { join } from "node:path";
 import { COLLECTIONS_FOLDER } from "../../model/paths.ts";
 import collectionSchema from "../../schema/collection.schema.json" with { type: "json" };
-import type { CollectionSummary, OpenedCollection, Refusal, SaveRequest } from "../shared/api.ts";
-import { invalid, refused, type Answer } from "./http.ts";
-import { updateJsonText } from "./jsonText.ts";
+import type { CollectionSummary } from "../shared/api.ts";
+import type { DocumentKind, EditorContext } from "./documents/documentKind.ts";
+import { documentRoutes } from "./documents/documentRoutes.ts";
 import type { SchemaNode } from "./keyOrder.ts";
-import { isRecord, PagesFolder } from "./pageFiles.ts";
+import { PagesFolder } from "./pageFiles.ts";
 import { collectionFileOf, validateEditedCollection } from "./pageValidation.ts";
-import { commitFiles, draftNames, publishMessage, type PublishingContext } from "./publishing.ts";
+import { draftNames, type PublishingContext } from "./publishing.ts";
+import { route } from "./routing/route.ts";
 
-/** The folder of collection files of the site being edited. */
-const folderOf = (context: PublishingContext) => new PagesFolder(context.configDir, COLLECTIONS_FOLDER);
+/** A collection: its rows checked with its template, as `npm run validate` does; published as its file alone. */
+export const COLLECTION: DocumentKind = {
+  folder: (context) => new PagesFolder(context.configDir, COLLECTIONS_FOLDER),
+  fileOf: collectionFileOf,
+  creates: false,
+  schema: () => collectionSchema as SchemaNode,
+  validate: (context, name, data) => validateEditedCollection(context, name, data),
+  words: { published: "coleção", dataOf: "da coleção", missing: (file) => `A coleção ${file} não existe.` },
+};
 
 /** The collections with their template and number of rows; which are saved but not published when git can tell. */
 export async function collectionList(context: PublishingContext): Promise<CollectionSummary[]> {
-  const folder = folderOf(context);
+  const folder = COLLECTION.folder(context);
   const drafts = await draftNames(context, folder.dir);
   return folder.names().map((name) => {
     const data = folder.readObject(name) ?? {};
     const listed: CollectionSummary = {
       name,
-      file: collectionFileOf(name),
+      file: COLLECTION.fileOf(name),
       page: typeof data.page === "string" ? data.page : "",
       rows: Array.isArray(data.rows) ? data.rows.length : 0,
     };
@@ -33,58 +39,19 @@ export async function collectionList(context: PublishingContext): Promise<Collec
   });
 }
 
-/** A collection to edit: its data and the version of its file. */
-export function openCollection(context: PublishingContext, name: string): Answer {
-  const folder = folderOf(context);
-  const file = folder.read(name);
-  if (!file) return refused(404, `A coleção ${collectionFileOf(name)} não existe.`);
-  const data = folder.readObject(name);
-  if (!data)
-    return refused(
-      422,
-      `${collectionFileOf(name)} não é um JSON válido: corrija-o no editor de texto (npm run validate mostra onde).`,
-    );
-  return { status: 200, body: { name, data, version: file.version } satisfies OpenedCollection };
-}
-
-/** The validator's verdict on a collection as edited (its rows' problems at `/rows/<i>/<campo>`). */
-export function validateCollection(context: PublishingContext, name: string, body: Record<string, unknown>): Answer {
-  if (!folderOf(context).has(name)) return refused(404, `A coleção ${collectionFileOf(name)} não existe.`);
-  return { status: 200, body: validateEditedCollection(context, name, body.data) };
-}
-
-/**
- * Saves an existing collection: refused with the validator's problems (422) or when the file changed on disk since
- * it was opened (409, unless `force`); written as the file's own text with only the changed values replaced.
- */
-export function saveCollection(context: PublishingContext, name: string, body: Record<string, unknown>): Answer {
-  const folder = folderOf(context);
-  const current = folder.read(name);
-  if (!current) return refused(404, `A coleção ${collectionFileOf(name)} não existe: crie-a no editor de texto.`);
-  if (!isRecord(body.data)) return refused(400, "Pedido sem os dados da coleção.");
-  const request = body as unknown as SaveRequest;
-  const validation = validateEditedCollection(context, name, request.data);
-  if (validation.problems.length || validation.others.length) return invalid(validation);
-  if (current.version !== request.version && !request.force) {
-    const message = `${collectionFileOf(name)} foi alterado fora do editor depois que você o abriu.`;
-    return { status: 409, body: { reason: "conflict", message } satisfies Refusal };
-  }
-  const text = updateJsonText(current.text, request.data, collectionSchema as SchemaNode);
-  return { status: 200, body: { version: folder.write(name, text) } };
-}
-
-/** Publishes a saved collection: validates it as on disk, then commits its file (only it) and pushes. */
-export async function publishCollection(
-  context: PublishingContext,
-  name: string,
-  body: Record<string, unknown>,
-): Promise<Answer> {
-  const message = publishMessage(body, "coleção");
-  if (typeof message !== "string") return message;
-  const folder = folderOf(context);
-  const data = folder.readObject(name);
-  if (!data) return refused(404, `A coleção ${collectionFileOf(name)} não existe ou não é um JSON válido.`);
-  const validation = validateEditedCollection(context, name, data);
-  if (validation.problems.length) return invalid(validation);
-  return commitFiles(context, [join(folder.dir, `${name}.json`)], message, "coleção");
-}
+/** The collections' routes: the list, and each collection's as a document. */
+export const COLLECTION_ROUTES = [
+  route({
+    method: "GET",
+    path: "collections",
+    handle: async (context: EditorContext) => ({ status: 200, body: await collectionList(context) }),
+  }),
+  ...documentRoutes(COLLECTION, {
+    open: "collections/:name",
+    save: "collections/:name",
+    validate: "collections/:name/validate",
+    publish: "collections/:name/publish",
+    history: "collections/:name/history",
+    version: "collections/:name/history/:commit",
+  }),
+];

@@ -103,6 +103,15 @@ describe("requests from other origins", () => {
   });
 });
 
+describe("the API's route table, mounted by the plugin", () => {
+  it("answers 405 with an Allow header to a method an address does not take", async () => {
+    const reply = await server.ask("PATCH", `${API}/pages/home`, { "content-type": "application/json" }, "{}");
+    expect(reply.status).toBe(405);
+    expect(reply.headers.allow).toBe("GET, PUT, DELETE");
+    expect(reply.headers["content-type"]).toBe("application/json; charset=utf-8");
+  });
+});
+
 describe("an error inside the editor's server", () => {
   it("answers 500 in Portuguese without the machine's paths, and leaves the detail in the terminal", async () => {
     const reply = await server.ask("GET", `${API}/images`);

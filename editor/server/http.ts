@@ -3,10 +3,11 @@ import type { Refusal, ValidationResult } from "../shared/api.ts";
 
 const MAX_BODY = 2 * 1024 * 1024;
 
-/** An answer the endpoints give: a status and a JSON body. */
+/** An answer the endpoints give: a status, a JSON body and, rarely, headers (a 405's Allow). */
 export interface Answer {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 /** A refusal the editor shows as it is: the status and a pt-BR message saying why and that nothing was changed. */
@@ -23,6 +24,9 @@ export const invalid = (validation: ValidationResult): Answer => ({
 
 /** A request's JSON body: the object it holds, or the status and message to refuse it with. */
 export type JsonBody = { ok: true; value: Record<string, unknown> } | { ok: false; status: number; message: string };
+
+/** What every endpoint answers to a body that is JSON but not an object. */
+export const NOT_AN_OBJECT = "O corpo do pedido deve ser um objeto JSON.";
 
 const refusal = (status: number, message: string): JsonBody => ({ ok: false, status, message });
 
@@ -56,12 +60,16 @@ export async function readJsonObject(request: IncomingMessage): Promise<JsonBody
   } catch {
     return refusal(400, "O corpo do pedido não é um JSON válido.");
   }
-  if (!value || typeof value !== "object" || Array.isArray(value))
-    return refusal(400, "O corpo do pedido deve ser um objeto JSON.");
+  if (!value || typeof value !== "object" || Array.isArray(value)) return refusal(400, NOT_AN_OBJECT);
   return { ok: true, value: value as Record<string, unknown> };
 }
 
-export function sendJson(response: ServerResponse, { status, body }: Answer): void {
-  response.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+/** Sends an answer as JSON, never cached. */
+export function sendJson(response: ServerResponse, { status, body, headers }: Answer): void {
+  response.writeHead(status, {
+    ...headers,
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+  });
   response.end(JSON.stringify(body));
 }

@@ -7,7 +7,9 @@ import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "../shared/imageRules.ts";
-import { LARGEST_WIDTH, storeImage, uploadImage } from "./imageUpload.ts";
+import { handleApi } from "./api.ts";
+import { LARGEST_WIDTH, storeImage } from "./imageUpload.ts";
+import { PagesFolder } from "./pageFiles.ts";
 
 let root: string;
 let publicDir: string;
@@ -142,8 +144,14 @@ describe("storeImage", () => {
   });
 });
 
-describe("uploadImage", () => {
+describe("the upload endpoint", () => {
   const request = (bytes: Buffer) => Readable.from([bytes]) as unknown as IncomingMessage;
+  /** Sends the request to POST images/<name>, as the dev server does. */
+  const uploadImage = (publicDir: string, name: string, body: IncomingMessage) => {
+    const schemas = () => Promise.reject(new Error("Os esquemas não deveriam ser lidos."));
+    const context = { configDir: root, projectDir: root, publicDir, pages: new PagesFolder(root), schemas };
+    return handleApi(context, "POST", `images/${encodeURIComponent(name)}`, body);
+  };
 
   it("saves the request's bytes as the image", async () => {
     const answer = await uploadImage(publicDir, "logo.png", request(await picture(12, 6, "png")));

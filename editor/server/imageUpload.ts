@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type { IncomingMessage } from "node:http";
 import { join, relative, resolve, sep } from "node:path";
 import sharp, { type OutputInfo } from "sharp";
 import { MAX_IMAGE_BYTES, tooLargeMessage } from "../shared/imageRules.ts";
 import type { ImageFile } from "../shared/api.ts";
-import { readBytes, refused, type Answer } from "./http.ts";
+import { refused, type Answer } from "./http.ts";
 import { candidateNames, imageStem } from "./imageNames.ts";
 
 /** The widest image the site needs: its content is at most 1,200 px wide, and a photo beside a text is half that at 2×. */
@@ -118,11 +117,4 @@ export async function storeImage(publicDir: string, originalName: string, bytes:
   const { src, created } = writeUnique(publicDir, imageStem(originalName), converted.data);
   const image: ImageFile = { src, width: converted.info.width, height: converted.info.height };
   return { status: created ? 201 : 200, body: image };
-}
-
-/** The upload endpoint: the request's bytes are the file, `originalName` the name it had on the computer. */
-export async function uploadImage(publicDir: string, originalName: string, request: IncomingMessage): Promise<Answer> {
-  const body = await readBytes(request, MAX_IMAGE_BYTES);
-  if (!body.ok) return refused(413, tooLargeMessage(body.size));
-  return storeImage(publicDir, originalName, body.bytes);
 }

@@ -1,29 +1,24 @@
 // @vitest-environment node
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../model/paths.ts";
 import type { PageAtCommit, PageCommit, PublishResult } from "../shared/api.ts";
 import { runGit } from "./gitCommand.ts";
 import { NOT_A_REPOSITORY } from "./gitRepository.ts";
 import { PagesFolder } from "./pageFiles.ts";
-import { publishCollection } from "./collectionApi.ts";
-import {
-  draftNames,
-  draftPages,
-  pageAtCommit,
-  pageHistory,
-  publishPage,
-  type PublishingContext,
-} from "./publishing.ts";
+import { handleApi, type EditorContext } from "./api.ts";
+import { draftNames, type PublishingContext } from "./publishing.ts";
 
 const ISOLATED = { GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
 /** The video block's example: it shows /img/video-poster.svg. */
 const VIDEO = JSON.parse(readFileSync(join(ROOT, "blocks/video/video.examples.json"), "utf8"))[1] as object;
 
 let project: string;
-let context: PublishingContext;
+let context: EditorContext;
 const config = () => join(project, "site.config");
 const pageFile = () => join(config(), "pages/privacidade.json");
 
@@ -48,8 +43,29 @@ beforeEach(async () => {
     projectDir: project,
     pages: new PagesFolder(config()),
     gitEnv: ISOLATED,
+    schemas: () => Promise.reject(new Error("Os esquemas não deveriam ser lidos.")),
   };
 });
+
+/** Sends a request to the editor's API as the dev server does, `body` as JSON. */
+function call(context: EditorContext, method: string, path: string, body?: unknown) {
+  const bytes = body === undefined ? [] : [Buffer.from(JSON.stringify(body))];
+  return handleApi(
+    context,
+    method,
+    path,
+    Object.assign(Readable.from(bytes), { headers: {} }) as unknown as IncomingMessage,
+  );
+}
+const publishPage = (context: EditorContext, name: string, body: unknown) =>
+  call(context, "POST", `publish/${encodeURIComponent(name)}`, body);
+const publishCollection = (context: EditorContext, name: string, body: unknown) =>
+  call(context, "POST", `collections/${encodeURIComponent(name)}/publish`, body);
+const pageHistory = (context: EditorContext, name: string) =>
+  call(context, "GET", `history/${encodeURIComponent(name)}`);
+const pageAtCommit = (context: EditorContext, name: string, commit: string) =>
+  call(context, "GET", `history/${encodeURIComponent(name)}/${encodeURIComponent(commit)}`);
+const draftPages = (context: PublishingContext) => draftNames(context, context.pages.dir);
 afterEach(() => rmSync(project, { recursive: true, force: true }));
 
 async function initRepository() {
@@ -179,5 +195,32 @@ describe("a page's history", () => {
     const other = (await git("rev-parse", "HEAD")).trim();
     for (const commit of [other, "HEAD", "../site", commits[0]!.commit.slice(0, 7)])
       expect((await pageAtCommit(context, "privacidade", commit)).status, commit).toBe(404);
+  });
+});
+
+describe("the history of a collection and of site.json", () => {
+  it("lists the commits of each file and gives its data at one of them, as a page's history does", async () => {
+    cpSync(join(ROOT, "tests/fixtures/collection"), config(), { recursive: true });
+    await initRepository();
+    const collection = join(config(), "collections/segmentos-cidades.json");
+    const site = join(config(), "site.json");
+    const firstSite = JSON.parse(readFileSync(site, "utf8"));
+    writeFileSync(collection, readFileSync(collection, "utf8").replace('"Curitiba"', '"Londrina"'));
+    writeFileSync(site, `${JSON.stringify({ ...firstSite, floatingChatLabel: "Fale com a gente" }, null, 2)}\n`);
+    expect((await publishCollection(context, "segmentos-cidades", { message: "Londrina" })).status).toBe(200);
+    expect((await call(context, "POST", "site/publish", { message: "Novo rótulo do chat" })).status).toBe(200);
+
+    const collectionCommits = (await call(context, "GET", "collections/segmentos-cidades/history"))
+      .body as PageCommit[];
+    expect(collectionCommits.map(({ message }) => message)).toEqual(["Londrina", "Começo"]);
+    const before = await call(context, "GET", `collections/segmentos-cidades/history/${collectionCommits[1]!.commit}`);
+    expect(JSON.stringify((before.body as PageAtCommit).data)).toContain('"Curitiba"');
+
+    const siteCommits = (await call(context, "GET", "site/history")).body as PageCommit[];
+    expect(siteCommits.map(({ message }) => message)).toEqual(["Novo rótulo do chat", "Começo"]);
+    const first = await call(context, "GET", `site/history/${siteCommits[1]!.commit}`);
+    expect((first.body as PageAtCommit).data).toEqual(firstSite);
+    // The collection's commit is not in site.json's history: no other file can be read through it.
+    expect((await call(context, "GET", `site/history/${collectionCommits[0]!.commit}`)).status).toBe(404);
   });
 });

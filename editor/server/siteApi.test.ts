@@ -177,8 +177,8 @@ describe("site.json in the editor", () => {
     expect((await opened()).draft).toBe(false);
   });
 
-  it("answers 404 to an action it does not have", async () => {
+  it("answers 404 to an action it does not have, and 405 to a method its address does not take", async () => {
     expect((await request("POST", "site/apagar", {})).status).toBe(404);
-    expect((await request("DELETE", "site")).status).toBe(404);
+    expect((await request("DELETE", "site")).status).toBe(405);
   });
 });

@@ -60,24 +60,23 @@ export interface CollectionSummary {
   draft?: boolean;
 }
 
-/** An open page: its data and the version of the file it was read from. */
+/** An open page (or any document): its data and the version of the file it was read from. */
 export interface OpenedPage {
   name: string;
   data: Record<string, unknown>;
   /** Content hash of the file as read; `null` for a page not yet saved. */
   version: string | null;
+  /** Saved but not published, as in the page list. Absent without git, and for a page not yet saved. */
+  draft?: boolean;
 }
 
 /** An open collection: its data (template page and rows) and the version of the file it was read from. */
 export type OpenedCollection = OpenedPage;
 
 /** site.json open: its data, the version of the file and, as for a page, whether it is saved but not published. */
-export interface OpenedSite extends OpenedPage {
-  /** Absent without git. */
-  draft?: boolean;
-}
+export type OpenedSite = OpenedPage;
 
-/** What saving sends (a page or a collection). */
+/** What saving sends (a page, a collection or site.json). */
 export interface SaveRequest {
   data: Record<string, unknown>;
   /** The version the editor opened (`null` for a new page). */
@@ -120,7 +119,7 @@ export interface ImageFile {
   height: number;
 }
 
-/** What publishing sends: the commit message the marketer wrote. */
+/** What publishing sends: the commit message the marketer wrote (trimmed, up to 500 characters). */
 export interface PublishRequest {
   message: string;
 }

@@ -1,0 +1,188 @@
+/**
+ * Open, validate, save (409 on a stale version), compare, publish, history and restore, once for every kind of
+ * document (documentKind.ts). Bodies arrive already checked by the route's schema (documentRoutes.ts); every refusal
+ * is a status with a pt-BR sentence, and a refused save or publication leaves the file as it was.
+ */
+import { join } from "node:path";
+import type { Comparison, OpenedPage, PageAtCommit, PageCommit, Refusal, SaveRequest } from "../../shared/api.ts";
+import { GitRepository } from "../gitRepository.ts";
+import { invalid, refused, type Answer } from "../http.ts";
+import { freshJsonText, updateJsonText } from "../jsonText.ts";
+import { isRecord } from "../pageFiles.ts";
+import { commitFiles, draftNames, repositoryOf, type PublishingContext } from "../publishing.ts";
+import type { DocumentKind, EditorContext } from "./documentKind.ts";
+
+const COMMIT = /^[0-9a-f]{40}$/;
+
+const notJson = (file: string, when: string) =>
+  refused(422, `${file} não é um JSON válido: corrija-o no editor de texto ${when} (npm run validate mostra onde).`);
+
+/** The value of a JSON object's text, or undefined. */
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const data: unknown = JSON.parse(text);
+    return isRecord(data) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why `name` cannot be worked on, or undefined: a kind that creates documents takes a new name by npm run new-page's
+ * rule (`detailed` gives that rule's own sentence, else the kind's short one); any other kind's document must exist.
+ */
+function refusedName(kind: DocumentKind, context: PublishingContext, name: string, detailed = false) {
+  const folder = kind.folder(context);
+  if (!kind.creates) return folder.has(name) ? undefined : refused(404, kind.words.missing(kind.fileOf(name)));
+  const target = folder.pathFor(name, { creating: !folder.has(name) });
+  if (!("error" in target)) return undefined;
+  return refused(400, detailed ? target.error : (kind.words.badName ?? target.error));
+}
+
+/** A document to edit: its data, the version of its file and, when git can tell, whether it is saved but not published. */
+export async function openDocument(kind: DocumentKind, context: PublishingContext, name: string): Promise<Answer> {
+  const folder = kind.folder(context);
+  const file = folder.read(name);
+  if (!file) return refused(404, kind.words.missing(kind.fileOf(name)));
+  const data = parseObject(file.text);
+  if (!data) return notJson(kind.fileOf(name), "antes de abri-lo aqui");
+  const drafts = await draftNames(context, folder.dir);
+  const body: OpenedPage = {
+    name,
+    data,
+    version: file.version,
+    ...(drafts && { draft: drafts.has(name) }),
+  };
+  return { status: 200, body };
+}
+
+/** The validator's verdict on a document as edited, without saving it. */
+export async function validateDocument(
+  kind: DocumentKind,
+  context: PublishingContext,
+  name: string,
+  data: Record<string, unknown>,
+): Promise<Answer> {
+  const refusal = refusedName(kind, context, name);
+  if (refusal) return refusal;
+  const verdict = await kind.validate(context, name, data);
+  return { status: 200, body: kind.report ? kind.report(data, verdict) : verdict };
+}
+
+/** The text saving `data` writes: the file's own text with only the changed values replaced, or a fresh file. */
+async function textToWrite(
+  kind: DocumentKind,
+  context: EditorContext,
+  current: string | undefined,
+  data: Record<string, unknown>,
+) {
+  const schema = await kind.schema(context);
+  return current === undefined ? freshJsonText(data, schema) : updateJsonText(current, data, schema);
+}
+
+/**
+ * Saves a document: refused with the validator's problems (422), its own or those it would cause in other files, or
+ * when the file changed (or went) on disk since it was opened (409, unless `force`); written atomically as the
+ * file's own text with only the changed values replaced.
+ */
+export async function saveDocument(
+  kind: DocumentKind,
+  context: EditorContext,
+  name: string,
+  { data, version, force }: SaveRequest,
+): Promise<Answer> {
+  const refusal = refusedName(kind, context, name, true);
+  if (refusal) return refusal;
+  const validation = await kind.validate(context, name, data);
+  if (validation.problems.length || validation.others.length) return invalid(validation);
+  const folder = kind.folder(context);
+  const current = folder.read(name);
+  if (!current && !kind.creates) return refused(404, kind.words.missing(kind.fileOf(name)));
+  if ((current?.version ?? null) !== version && !force) {
+    const happened = current ? "alterado" : "apagado";
+    const message = `${kind.fileOf(name)} foi ${happened} fora do editor depois que você o abriu.`;
+    return { status: 409, body: { reason: "conflict", message } satisfies Refusal };
+  }
+  const text = await textToWrite(kind, context, current?.text, data);
+  return { status: 200, body: { version: folder.write(name, text) } };
+}
+
+/** The open document as saving it would write it, beside the file on disk: what "Comparar" shows. */
+export async function compareDocument(
+  kind: DocumentKind,
+  context: EditorContext,
+  name: string,
+  data: Record<string, unknown>,
+): Promise<Answer> {
+  const refusal = refusedName(kind, context, name);
+  if (refusal) return refusal;
+  const disk = kind.folder(context).read(name)?.text;
+  const mine = await textToWrite(kind, context, disk, data);
+  return { status: 200, body: { disk: disk ?? null, mine } satisfies Comparison };
+}
+
+/**
+ * Publishes a saved document: validates it as on disk, then commits its file and its companions (a page's images),
+ * nothing else whatever else is staged, with the marketer's message, and pushes when the branch tracks a remote.
+ */
+export async function publishDocument(
+  kind: DocumentKind,
+  context: PublishingContext,
+  name: string,
+  message: string,
+): Promise<Answer> {
+  const folder = kind.folder(context);
+  const file = folder.read(name);
+  if (!file) return refused(404, kind.words.missing(kind.fileOf(name)));
+  const data = parseObject(file.text);
+  if (!data) return notJson(kind.fileOf(name), "antes de publicar");
+  const validation = await kind.validate(context, name, data);
+  if (validation.problems.length) return invalid(validation);
+  const paths = [join(folder.dir, `${name}.json`), ...(kind.companions?.(context, data) ?? [])];
+  return commitFiles(context, paths, message, kind.words.published);
+}
+
+/** The absolute path of an existing document's file, or the refusal for a name that has none. */
+function existingPath(kind: DocumentKind, context: PublishingContext, name: string): string | Answer {
+  const target = kind.folder(context).pathFor(name, { creating: false });
+  return "error" in target ? refused(400, target.error) : target.path;
+}
+
+/** The commits of a document's file, newest first (across renames). */
+export async function documentHistory(kind: DocumentKind, context: PublishingContext, name: string): Promise<Answer> {
+  const path = existingPath(kind, context, name);
+  if (typeof path !== "string") return path;
+  const repository = await repositoryOf(context);
+  if (!(repository instanceof GitRepository)) return repository;
+  const commits: PageCommit[] = (await repository.log(path)).map(({ commit, author, date, message }) => ({
+    commit,
+    author,
+    date,
+    message,
+  }));
+  return { status: 200, body: commits };
+}
+
+/**
+ * A document's data at one commit of its history, to show or restore (only a commit of that history: no other file
+ * can be read). Restoring is the editor's: the data goes into the form as an unsaved edit, and history is never
+ * rewritten.
+ */
+export async function documentAtCommit(
+  kind: DocumentKind,
+  context: PublishingContext,
+  name: string,
+  commit: string,
+): Promise<Answer> {
+  const path = existingPath(kind, context, name);
+  if (typeof path !== "string") return path;
+  const repository = await repositoryOf(context);
+  if (!(repository instanceof GitRepository)) return repository;
+  const file = kind.fileOf(name);
+  const entry = COMMIT.test(commit) && (await repository.log(path)).find((candidate) => candidate.commit === commit);
+  if (!entry) return refused(404, `Essa versão não está no histórico de ${file}.`);
+  const data = parseObject((await repository.contentAt(entry.commit, entry.path)) ?? "");
+  if (!data)
+    return refused(422, `Nessa versão, ${file} não é um JSON válido: ela não pode ser mostrada nem restaurada.`);
+  return { status: 200, body: { commit, data } satisfies PageAtCommit };
+}
