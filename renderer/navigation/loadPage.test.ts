@@ -5,10 +5,13 @@ import { provideBlocks } from "../blocks/loadedBlocks.ts";
 import type { BlockRegistry } from "../blocks/blockRegistry.ts";
 import { loadPage } from "./loadPage.ts";
 
+// The pages here have no blocks to load: a page config always has at least one, so the empty list is forced.
+const noBlocks = [] as unknown as PageData["config"]["blocks"];
+
 const page = (pattern: string): PageData => ({
   pattern,
   name: pattern,
-  config: { route: pattern, title: "T", description: "D", blocks: [] },
+  config: { route: pattern, title: "T", description: "D", blocks: noBlocks },
   layout: {},
   routes: [pattern],
 });
