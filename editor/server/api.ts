@@ -16,7 +16,7 @@ import { readJsonObject, invalid, refused, type Answer } from "./http.ts";
 import { listImages } from "./images.ts";
 import { freshJsonText, updateJsonText } from "./jsonText.ts";
 import type { SchemaNode } from "./keyOrder.ts";
-import { isRecord, PagesFolder } from "./pageFiles.ts";
+import { isRecord, PagesFolder, refusalText } from "./pageFiles.ts";
 import { validateEditedPage, validateWithout } from "./pageValidation.ts";
 import { draftPages, pageAtCommit, pageHistory, publishPage, type PublishingContext } from "./publishing.ts";
 import { declaredRoutes } from "../../model/routing/pageRoutes.ts";
@@ -52,8 +52,9 @@ function summary(pages: PagesFolder, name: string): PageSummary {
 }
 
 function open(pages: PagesFolder, name: string): Answer {
-  const file = pages.read(name);
+  const file = pages.readOrRefuse(name);
   if (!file) return refused(404, `A página pages/${name}.json não existe.`);
+  if (!("text" in file)) return refused(422, refusalText(file));
   const data = pages.readObject(name);
   if (!data)
     return refused(

@@ -10,7 +10,7 @@ import type { CollectionSummary, OpenedCollection, Refusal, SaveRequest } from "
 import { invalid, refused, type Answer } from "./http.ts";
 import { updateJsonText } from "./jsonText.ts";
 import type { SchemaNode } from "./keyOrder.ts";
-import { isRecord, PagesFolder } from "./pageFiles.ts";
+import { isRecord, PagesFolder, refusalText } from "./pageFiles.ts";
 import { collectionFileOf, validateEditedCollection } from "./pageValidation.ts";
 import { commitFiles, draftNames, publishMessage, type PublishingContext } from "./publishing.ts";
 
@@ -36,8 +36,9 @@ export async function collectionList(context: PublishingContext): Promise<Collec
 /** A collection to edit: its data and the version of its file. */
 export function openCollection(context: PublishingContext, name: string): Answer {
   const folder = folderOf(context);
-  const file = folder.read(name);
+  const file = folder.readOrRefuse(name);
   if (!file) return refused(404, `A coleção ${collectionFileOf(name)} não existe.`);
+  if (!("text" in file)) return refused(422, refusalText(file));
   const data = folder.readObject(name);
   if (!data)
     return refused(

@@ -13,7 +13,7 @@ import type { OpenedSite, Refusal, SaveRequest, SiteValidation } from "../shared
 import { invalid, refused, type Answer } from "./http.ts";
 import { updateJsonText } from "./jsonText.ts";
 import type { SchemaNode } from "./keyOrder.ts";
-import { isRecord, PagesFolder } from "./pageFiles.ts";
+import { isRecord, PagesFolder, refusalText } from "./pageFiles.ts";
 import { validateEditedSite } from "./pageValidation.ts";
 import { commitFiles, draftNames, publishMessage, type PublishingContext } from "./publishing.ts";
 
@@ -29,8 +29,9 @@ const notJson = (doing: string) =>
 /** site.json to edit: its data, its version and, when git can tell, whether it is saved but not published. */
 export async function openSite(context: PublishingContext): Promise<Answer> {
   const folder = folderOf(context);
-  const file = folder.read(NAME);
+  const file = folder.readOrRefuse(NAME);
   if (!file) return refused(404, `${SITE_FILE} não existe na pasta de configuração do site.`);
+  if (!("text" in file)) return refused(422, refusalText(file));
   const data = folder.readObject(NAME);
   if (!data) return notJson("antes de abri-lo aqui");
   const drafts = await draftNames(context, context.configDir);
