@@ -103,9 +103,9 @@ export class ConfigFolder {
     }
     const refused = statProblem(name, stats, maxBytes);
     if (refused) return refused;
-    const bytes = readBounded(path, name, maxBytes);
-    if (!(bytes instanceof Uint8Array)) return bytes;
-    const decoded = decodeUtf8(bytes);
+    const read = readBounded(path, name, maxBytes);
+    if (!("bytes" in read)) return read;
+    const decoded = decodeUtf8(read.bytes);
     if ("text" in decoded) return decoded;
     const { byte, line, column } = decoded.invalid;
     return { file: name, pointer: "", line, column, id: "invalidUtf8", details: { byte } };
@@ -116,7 +116,7 @@ export class ConfigFolder {
  * A regular file's bytes, at most `maxBytes`: opened without blocking (a FIFO put in its place since it was looked up
  * opens at once) and looked up again through the open descriptor, which is the file actually read.
  */
-function readBounded(path: string, name: string, maxBytes: number): Uint8Array | LoadProblem {
+function readBounded(path: string, name: string, maxBytes: number): { bytes: Uint8Array } | LoadProblem {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -134,7 +134,7 @@ function readBounded(path: string, name: string, maxBytes: number): Uint8Array |
       read = readSync(fd, buffer, length, buffer.length - length, null);
     if (length > maxBytes)
       return fileProblem(name, "fileTooLarge", { size: `mais de ${megabytes(maxBytes)}`, limit: megabytes(maxBytes) });
-    return buffer.subarray(0, length);
+    return { bytes: buffer.subarray(0, length) };
   } catch (error) {
     return fileProblem(name, "fileUnreadable", { file: name, reason: errorCode(error) });
   } finally {

@@ -1,3 +1,5 @@
+import { TextDecoder } from "node:util";
+
 /** Decodes UTF-8 strictly: a byte sequence that is not UTF-8 throws instead of becoming U+FFFD (a byte order mark is dropped). */
 const strict = new TextDecoder("utf-8", { fatal: true });
 const BOM = [0xef, 0xbb, 0xbf];
