@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 import { iconSpritePlugin } from "./build/vite/iconSpritePlugin.ts";
+import { sitePagesModule } from "./build/vite/sitePagesModule.ts";
 
 /** Everything that renders gets jsdom and the DOM helpers. */
 const renderingTests = {
@@ -29,7 +30,8 @@ const moduleMockingTests = ["blocks", "renderer", "tests/unit", "editor"]
   );
 
 export default defineConfig({
-  plugins: [react(), iconSpritePlugin()],
+  // The tests that import the dev server's page data get the real config's pages, unvalidated (validateSite has tests).
+  plugins: [react(), iconSpritePlugin(), sitePagesModule(undefined, { validate: false })],
   test: {
     // Code that runs in Node (the model, validator, build, server and tools) is tested without a DOM: jsdom's setup
     // cost more than half a second per file for nothing.

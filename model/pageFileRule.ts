@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, type Dirent } from "node:fs";
+import { readdirSync, statSync, type Dirent } from "node:fs";
 import { basename, join } from "node:path";
 
 /**
@@ -65,12 +65,7 @@ export function withoutBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-/** Reads a config file as every tool does: UTF-8, a leading byte order mark dropped. */
-export function readConfigText(path: string): string {
-  return withoutBom(readFileSync(path, "utf8"));
-}
-
-/** A config file's name and value from a file the validator read (`pages/<name>.json`, `collections/<name>.json`). */
+/** A config file's name and value from a file the loader read (`pages/<name>.json`, `collections/<name>.json`). */
 export function configFileEntry(file: { file: string; data: unknown }): { name: string; data: unknown } {
   return { name: basename(file.file, ".json"), data: file.data };
 }

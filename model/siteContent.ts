@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { placeholdersFrom } from "./content/currentYear.ts";
 import { interpolate } from "./content/interpolate.ts";
 import { pagesWithCollections } from "./content/collections.ts";
@@ -6,8 +5,9 @@ import { pageRoutes, type PageEntry, type PageRoute } from "./routing/pageRoutes
 import type { CollectionConfig } from "../schema/generated/collection.ts";
 import type { PageConfig } from "../schema/generated/page.ts";
 import type { SiteConfig } from "../schema/generated/site.ts";
-import { listPagesFolder, readConfigText } from "./pageFileRule.ts";
-import { COLLECTIONS_FOLDER, DEFAULT_CONFIG_DIR, PAGES_FOLDER } from "./paths.ts";
+import { loadConfig } from "./load/loadConfig.ts";
+import { configFileEntry } from "./pageFileRule.ts";
+import { DEFAULT_CONFIG_DIR, SITE_FILE } from "./paths.ts";
 
 /** The site's content as the build uses it: site.json and every page with placeholders filled, and every address. */
 export interface SiteContent {
@@ -42,20 +42,16 @@ export function siteContentOf(
   return { site: interpolate(siteJson, placeholders) as SiteConfig, pages, routes: pageRoutes(pages) };
 }
 
-/** The files of one folder of the config (pages/ or collections/), parsed, by the pages' file rule. */
-function readFolder(dir: string): NamedValue[] {
-  return listPagesFolder(dir).names.map((name) => ({
-    name,
-    data: JSON.parse(readConfigText(join(dir, `${name}.json`))) as unknown,
-  }));
-}
-
 /**
- * Reads a config folder as data, once: the build hands the pages to the renderer from here instead of bundling them,
- * so its server bundle holds code only, whatever the number of pages. It trusts the folder: validate it first (the
- * build validates the files it has read with the validator's loadSite and passes them to siteContentOf instead).
+ * Reads a config folder as data, once, through the one loader (model/load/): the build hands the pages to the renderer
+ * from here instead of bundling them, so its server bundle holds code only, whatever the number of pages. It trusts
+ * the folder and throws at its first problem: validate it first (the build validates the files it has read with the
+ * validator's loadSite and passes them to siteContentOf instead).
  */
 export function readSiteContent(dir: string = DEFAULT_CONFIG_DIR): SiteContent {
-  const siteJson = JSON.parse(readConfigText(join(dir, "site.json"))) as object;
-  return siteContentOf(siteJson, readFolder(join(dir, PAGES_FOLDER)), readFolder(join(dir, COLLECTIONS_FOLDER)));
+  const { site, pages, collections, problems } = loadConfig(dir);
+  const [first] = problems;
+  if (first || !site)
+    throw new Error(`Não foi possível ler ${first?.file ?? SITE_FILE} (${first?.id}): rode npm run validate.`);
+  return siteContentOf(site.data as object, pages.map(configFileEntry), collections.map(configFileEntry));
 }

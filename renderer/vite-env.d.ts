@@ -10,3 +10,14 @@ declare module "virtual:icon-sprite" {
   const spriteUrl: string;
   export default spriteUrl;
 }
+
+/** The config's pages and collections as the loader reads them (build/vite/sitePagesModule.ts): dev server only. */
+declare module "virtual:site-pages" {
+  /** A config file's name (without .json) and parsed value, sorted by name. */
+  interface ConfigFileEntry {
+    name: string;
+    data: unknown;
+  }
+  export const pageFiles: ConfigFileEntry[];
+  export const collectionFiles: ConfigFileEntry[];
+}

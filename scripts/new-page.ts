@@ -2,11 +2,15 @@
  * `npm run new-page -- <nome> --route /<caminho> [--from <página existente>]`
  * Creates site.config/pages/<nome>.json, ready to edit and valid from the start.
  */
-import { existsSync, writeFileSync } from "node:fs";
+import { lstatSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { listPagesFolder, readConfigText } from "../model/pageFileRule.ts";
-import { DEFAULT_CONFIG_DIR } from "../model/paths.ts";
+import { loadConfig } from "../model/load/loadConfig.ts";
+import { configFileEntry } from "../model/pageFileRule.ts";
+import { DEFAULT_CONFIG_DIR, PAGES_FOLDER } from "../model/paths.ts";
 import { createPage, type NewPageRequest } from "../model/createPage.ts";
+import type { PageConfig } from "../schema/generated/page.ts";
+import { problemOf } from "../validator/loadProblems.ts";
+import { formatProblem } from "../validator/problem.ts";
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -26,15 +30,29 @@ const request: NewPageRequest = {
   route: option(args, "--route") ?? "",
   start: from === undefined ? { kind: "template" } : { kind: "copy", page: from },
 };
-const pagesDir = join(dir, "pages");
-const read = (name: string) => {
-  const path = join(pagesDir, `${name}.json`);
-  return existsSync(path) ? JSON.parse(readConfigText(path)) : undefined;
+const pagesDir = join(dir, PAGES_FOLDER);
+// The pages as every tool reads them (model/load/): a page to copy that cannot be read is refused with the reason.
+const { pages, problems } = loadConfig(dir);
+const byName = new Map(pages.map(configFileEntry).map(({ name, data }) => [name, data as PageConfig]));
+const unreadable = problems.find((problem) => problem.file === `${PAGES_FOLDER}/${from}.json`);
+if (from !== undefined && !byName.has(from) && unreadable) fail(formatProblem(problemOf(unreadable)));
+/** Whether the name is taken by anything at all, a broken link included (which writing would follow). */
+const taken = (name: string) => {
+  try {
+    return !!lstatSync(join(pagesDir, `${name}.json`));
+  } catch {
+    return false;
+  }
 };
 
-const allPages = () => listPagesFolder(pagesDir).names.map(read);
-const result = createPage(request, read, (name) => existsSync(join(pagesDir, `${name}.json`)), allPages);
+const result = createPage(
+  request,
+  (name) => byName.get(name),
+  taken,
+  () => [...byName.values()],
+);
 if ("error" in result) fail(result.error);
 const target = join(pagesDir, `${request.name}.json`);
-writeFileSync(target, JSON.stringify(result.page, null, 2) + "\n");
+// "wx": never through a link or over a file that appeared meanwhile.
+writeFileSync(target, JSON.stringify(result.page, null, 2) + "\n", { flag: "wx" });
 console.log(`Criada ${target} na rota ${request.route}. Edite os textos e rode \`npm run validate\`.`);

@@ -6,8 +6,8 @@
  * for the scaled face, so that the text laid out before the web font arrives takes the same lines and height as
  * after (no layout shift when it swaps in). Run it again if the typeface or its version changes.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { loadConfig } from "../model/load/loadConfig.ts";
 import { DEFAULT_CONFIG_DIR } from "../model/paths.ts";
 import { launchBrowser } from "../tests/e2e/support/browser.ts";
 import { BRAND_FONT } from "./brandFont.ts";
@@ -22,9 +22,9 @@ const SAMPLE =
   "MDF-e e CT-e, a frente de caixa, o estoque e o financeiro em um só sistema, sem custo de instalação: R$ 49,90.";
 
 /** Bold is mostly the site's titles: the block titles of its pages, highlight marks left out. */
-const TITLES = readdirSync(join(DEFAULT_CONFIG_DIR, "pages"))
-  .flatMap((file) => JSON.parse(readFileSync(join(DEFAULT_CONFIG_DIR, "pages", file), "utf8")).blocks)
-  .map((block: { title?: unknown }) => block.title)
+const TITLES = loadConfig(DEFAULT_CONFIG_DIR)
+  .pages.flatMap((file) => (file.data as { blocks: Array<{ title?: unknown }> }).blocks)
+  .map((block) => block.title)
   .filter((title): title is string => typeof title === "string")
   .join(" ")
   .replace(/\*/g, "");

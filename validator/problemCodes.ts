@@ -245,11 +245,11 @@ const PROBLEMS = {
   },
   fileTooLarge: {
     code: "SITE-033",
-    message: "Arquivo grande demais: <size> milhões de caracteres (o limite é <limit>).",
+    message: "Arquivo grande demais: <size> (o limite é <limit>).",
     hint: "Uma página tem poucos KB e uma coleção, poucos MB: confira se um texto enorme foi colado por engano.",
     advice:
-      "Uma página tem poucos KB e uma coleção de milhares de linhas, poucos MB: provavelmente um texto enorme foi colado por engano.",
-    example: { size: "5,2", limit: "1 milhão" },
+      "Uma página tem poucos KB e uma coleção de milhares de linhas, poucos MB: provavelmente um texto enorme foi colado por engano. O tamanho é conferido antes da leitura, e um arquivo grande demais nem chega a ser lido.",
+    example: { size: "1.073,7 MB", limit: "3 MB" },
   },
   jsonTooDeep: {
     code: "SITE-034",
@@ -405,6 +405,30 @@ const PROBLEMS = {
     advice:
       "Toda grade de cartões precisa de cartões: uma lista única (`cards`) ou grupos com título, cada um com os seus cartões (`groups`).",
     example: {},
+  },
+  notRegularFile: {
+    code: "SITE-052",
+    message: "O caminho não é um arquivo comum, e sim <kind>; ele não foi lido.",
+    hint: "Troque <file> por um arquivo .json comum.",
+    advice:
+      "Um pipe nomeado (FIFO), um dispositivo (como `/dev/zero`) ou um socket não é um arquivo de texto: lê-lo travaria o validador, o build e o editor ou não terminaria nunca. Apague-o e ponha no lugar um arquivo `.json` comum.",
+    example: { kind: "um pipe nomeado (FIFO)", file: "site.json" },
+  },
+  linkOutsideConfig: {
+    code: "SITE-053",
+    message: "O arquivo é um link que leva para fora da pasta de configuração; ele não foi lido.",
+    hint: "Troque <file> por uma cópia do arquivo, dentro de site.config/.",
+    advice:
+      "O validador, o build e o editor só leem arquivos de `site.config/`: um link (atalho) que leva para fora dela publicaria um arquivo que ninguém revisa no site e o editor mostraria qualquer arquivo do computador. Copie o arquivo para dentro da pasta no lugar do link.",
+    example: { file: "pages/home.json" },
+  },
+  invalidUtf8: {
+    code: "SITE-054",
+    message: "O texto não está em UTF-8: o byte <byte> não forma um caractere.",
+    hint: "Salve o arquivo com a codificação UTF-8 (no VS Code: a codificação na barra de status, Salvar com Codificação, UTF-8) e confira os acentos a partir daqui.",
+    advice:
+      "O arquivo foi salvo em outra codificação (Windows-1252 ou Latin-1, de editores antigos): cada acento virou um byte que não é UTF-8. Reabra-o na codificação em que foi salvo e salve-o de novo em UTF-8; a posição indicada é a do primeiro acento estragado.",
+    example: { byte: "0xE7" },
   },
 } as const satisfies Record<string, ProblemKind>;
 

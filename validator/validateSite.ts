@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { listPagesFolder } from "../model/pageFileRule.ts";
-import { COLLECTIONS_FOLDER, PAGES_FOLDER, PUBLIC_DIR, SITE_FILE } from "../model/paths.ts";
+import { loadConfig } from "../model/load/loadConfig.ts";
+import { PAGES_FOLDER, PUBLIC_DIR } from "../model/paths.ts";
 import {
   collectionProblems,
   collectionUses,
@@ -10,9 +8,9 @@ import {
   type FileProblem,
 } from "./collectionChecks.ts";
 import { crossChecks } from "./crossChecks.ts";
-import { duplicateKeyProblems } from "./duplicateKeys.ts";
 import { launchProblems } from "./launchProblems.ts";
-import { MAX_CHARACTERS, parseJsonFile, type JsonFile } from "./jsonFile.ts";
+import type { JsonFile } from "./jsonFile.ts";
+import { problemOf } from "./loadProblems.ts";
 import type { Problem } from "./problem.ts";
 import { problemText } from "./problemCodes.ts";
 import { relevantErrors, schemaMessage } from "./schemaMessages.ts";
@@ -33,12 +31,8 @@ export interface LoadedSite {
   pages: JsonFile[];
   /** The collections of collections/ (a template page and its rows), sorted by file name. */
   collections: JsonFile[];
-  /** Files that are missing or are not JSON. */
+  /** Files that could not be read or are not JSON, and keys written twice. */
   problems: Problem[];
-}
-
-function isProblem(value: JsonFile | Problem): value is Problem {
-  return "message" in value;
 }
 
 function schemaProblems(file: JsonFile, validate: ValidateFunction): Problem[] {
@@ -59,56 +53,12 @@ function byPosition(a: Problem, b: Problem): number {
 }
 
 /**
- * Reads `site.json`, the pages and the collections of a config folder (pages/ and collections/, by
- * model/pageFileRule.ts; sorted by file name).
+ * Reads `site.json`, the pages and the collections of a config folder through the one loader (model/load/: pages/ and
+ * collections/ by model/pageFileRule.ts, sorted by file name), its problems worded.
  */
 export function loadSite(dir: string): LoadedSite {
-  const problems: Problem[] = [];
-  const load = (path: string, maxCharacters?: number): JsonFile | undefined => {
-    const file = relative(dir, path);
-    if (!existsSync(path)) {
-      problems.push({ file, pointer: "", line: 1, column: 1, ...problemText("fileMissing", { file }) });
-      return undefined;
-    }
-    let source: string;
-    try {
-      source = readFileSync(path, "utf8");
-    } catch (error) {
-      problems.push({
-        file,
-        pointer: "",
-        line: 1,
-        column: 1,
-        ...problemText("fileUnreadable", { file, reason: (error as NodeJS.ErrnoException).code ?? "erro" }),
-      });
-      return undefined;
-    }
-    const parsed = parseJsonFile(file, source, { maxCharacters, reread: () => readFileSync(path, "utf8") });
-    if (isProblem(parsed)) {
-      problems.push(parsed);
-      return undefined;
-    }
-    problems.push(...duplicateKeyProblems(file, source, parsed.data));
-    return parsed;
-  };
-  const site = load(join(dir, SITE_FILE));
-  const loadFolder = (folder: string, maxCharacters: number): JsonFile[] => {
-    const { names, misfits } = listPagesFolder(join(dir, folder));
-    for (const { file, reason } of misfits) {
-      const at = { file: `${folder}/${file}`, pointer: "", line: 1, column: 1 };
-      problems.push(
-        reason === "notAFile"
-          ? { ...at, ...problemText("fileUnreadable", { file: at.file, reason: "não é um arquivo" }) }
-          : { ...at, ...problemText("pageFileName", { file }) },
-      );
-    }
-    return names
-      .map((name) => load(join(dir, folder, `${name}.json`), maxCharacters))
-      .filter((file): file is JsonFile => !!file);
-  };
-  const pages = loadFolder(PAGES_FOLDER, MAX_CHARACTERS.page);
-  const collections = loadFolder(COLLECTIONS_FOLDER, MAX_CHARACTERS.collection);
-  return { site, pages, collections, problems };
+  const { problems, ...files } = loadConfig(dir);
+  return { ...files, problems: problems.map(problemOf) };
 }
 
 /**

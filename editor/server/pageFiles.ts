@@ -1,9 +1,13 @@
 import { createHash } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
-import { resolve, sep } from "node:path";
-import { isRegularFile, listPagesFolder, PAGE_FILE_NAME, readConfigText } from "../../model/pageFileRule.ts";
+import { relative, resolve, sep } from "node:path";
+import { LIMITS } from "../../model/load/loadConfig.ts";
+import { ConfigFolder, isText } from "../../model/load/readConfigFile.ts";
+import { isRegularFile, listPagesFolder, PAGE_FILE_NAME } from "../../model/pageFileRule.ts";
 import { PAGE_NAME } from "../../model/createPage.ts";
-import { PAGES_FOLDER } from "../../model/paths.ts";
+import { COLLECTIONS_FOLDER, PAGES_FOLDER } from "../../model/paths.ts";
+import { problemOf } from "../../validator/loadProblems.ts";
+import type { Problem } from "../../validator/problem.ts";
 import { writeFileAtomically } from "./atomicWrite.ts";
 
 /** A page file as read: its text and a version that changes whenever the text does. */
@@ -15,6 +19,9 @@ export interface PageFile {
 /** True for a JSON object (not an array, not null). */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === "object" && !Array.isArray(value);
+
+/** What the editor answers for a file it refused to read: the validator's problem, with its fix. */
+export const refusalText = (problem: Problem) => `${problem.file}: ${problem.message} ${problem.hint}`;
 
 /** The version of a file's content (a hash), compared on save to notice edits made elsewhere. */
 export function versionOf(text: string): string {
@@ -28,9 +35,13 @@ export function versionOf(text: string): string {
  */
 export class PagesFolder {
   readonly dir: string;
+  private readonly configDir: string;
+  private readonly maxBytes: number;
 
   constructor(configDir: string, folder: string = PAGES_FOLDER) {
+    this.configDir = resolve(configDir);
     this.dir = resolve(configDir, folder);
+    this.maxBytes = (folder === COLLECTIONS_FOLDER ? LIMITS.collection : LIMITS.page).maxBytes;
   }
 
   /** Page names (file names without `.json`), sorted. */
@@ -56,10 +67,24 @@ export class PagesFolder {
     return { path: this.pathOf(name) };
   }
 
+  /** The file's text, or undefined when it is missing or cannot be read (see {@link readOrRefuse}). */
   read(name: string): PageFile | undefined {
-    if (!this.has(name)) return undefined;
-    const text = readConfigText(this.pathOf(name));
-    return { text, version: versionOf(text) };
+    const file = this.readOrRefuse(name);
+    return file && "text" in file ? file : undefined;
+  }
+
+  /**
+   * The file's text read as `npm run validate` reads it (model/load/), or the problem that kept it from being read:
+   * a link leading outside the config folder, a FIFO or a device, a file too large or not UTF-8. Undefined when it
+   * does not exist.
+   */
+  readOrRefuse(name: string): PageFile | Problem | undefined {
+    if (!this.isExistingName(name)) return undefined;
+    const file = relative(this.configDir, this.pathOf(name)).split(sep).join("/");
+    // A new reader each time: a long-running editor must notice a folder replaced by a link meanwhile.
+    const read = new ConfigFolder(this.configDir).read(file, this.maxBytes);
+    if (isText(read)) return { text: read.text, version: versionOf(read.text) };
+    return read.id === "fileMissing" ? undefined : problemOf(read);
   }
 
   /** A file's value, or undefined when it is missing or not a JSON object. */

@@ -2,30 +2,18 @@ import type { CollectionConfig } from "../../schema/generated/collection.ts";
 import type { PageConfig } from "../../schema/generated/page.ts";
 import { pagesWithCollections } from "../../model/content/collections.ts";
 import type { PageEntry } from "../../model/routing/pageRoutes.ts";
+import { collectionFiles, pageFiles } from "virtual:site-pages";
 import { placeholderSource } from "./siteConfig.ts";
-
-const pageModules = import.meta.glob<PageConfig>("../../site.config/pages/*.json", { eager: true, import: "default" });
-const collectionModules = import.meta.glob<CollectionConfig>("../../site.config/collections/*.json", {
-  eager: true,
-  import: "default",
-});
-
-/** A config module's file name without folder and `.json`. */
-const fileName = (path: string) => path.replace(/^.*\/(.+)\.json$/, "$1");
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /**
  * Every page, placeholders filled, sorted by file name, then the collections' pages (one per row). Only the dev
  * server imports this (the build reads the config folder as data, model/siteContent.ts): the browser bundle never
- * holds page data, each page brings its own.
+ * holds page data, each page brings its own. The files come from the one loader through the Vite plugin, so the dev
+ * server follows the page-file rule and refuses hostile files as `npm run validate` does.
  */
 export const pages: PageEntry[] = pagesWithCollections(
-  Object.entries(pageModules)
-    .map(([path, config]) => ({ name: fileName(path), config }))
-    .sort(byName),
-  Object.entries(collectionModules)
-    .map(([path, config]) => ({ name: fileName(path), config }))
-    .sort(byName),
+  pageFiles.map(({ name, data }) => ({ name, config: data as PageConfig })),
+  collectionFiles.map(({ name, data }) => ({ name, config: data as CollectionConfig })),
   placeholderSource,
 );
 

@@ -8,7 +8,7 @@ import type { Comparison, OpenedPage, PageAtCommit, PageCommit, Refusal, SaveReq
 import { GitRepository } from "../gitRepository.ts";
 import { invalid, refused, type Answer } from "../http.ts";
 import { freshJsonText, updateJsonText } from "../jsonText.ts";
-import { isRecord } from "../pageFiles.ts";
+import { isRecord, refusalText, type PageFile, type PagesFolder } from "../pageFiles.ts";
 import { commitFiles, draftNames, repositoryOf, type PublishingContext } from "../publishing.ts";
 import type { DocumentKind, EditorContext } from "./documentKind.ts";
 
@@ -39,11 +39,24 @@ function refusedName(kind: DocumentKind, context: PublishingContext, name: strin
   return refused(400, detailed ? target.error : (kind.words.badName ?? target.error));
 }
 
+/**
+ * A document's file as `npm run validate` reads it, or the refusal: 404 when it does not exist, 422 with the
+ * validator's problem when it cannot be read safely (a link leading outside site.config/, a FIFO, too large, not UTF-8).
+ */
+function readDocument(kind: DocumentKind, folder: PagesFolder, name: string): PageFile | Answer {
+  const file = folder.readOrRefuse(name);
+  if (!file) return refused(404, kind.words.missing(kind.fileOf(name)));
+  if (!("text" in file)) return refused(422, refusalText(file));
+  return file;
+}
+
+const isAnswer = (read: PageFile | Answer): read is Answer => "status" in read;
+
 /** A document to edit: its data, the version of its file and, when git can tell, whether it is saved but not published. */
 export async function openDocument(kind: DocumentKind, context: PublishingContext, name: string): Promise<Answer> {
   const folder = kind.folder(context);
-  const file = folder.read(name);
-  if (!file) return refused(404, kind.words.missing(kind.fileOf(name)));
+  const file = readDocument(kind, folder, name);
+  if (isAnswer(file)) return file;
   const data = parseObject(file.text);
   if (!data) return notJson(kind.fileOf(name), "antes de abri-lo aqui");
   const drafts = await draftNames(context, folder.dir);
@@ -132,8 +145,8 @@ export async function publishDocument(
   message: string,
 ): Promise<Answer> {
   const folder = kind.folder(context);
-  const file = folder.read(name);
-  if (!file) return refused(404, kind.words.missing(kind.fileOf(name)));
+  const file = readDocument(kind, folder, name);
+  if (isAnswer(file)) return file;
   const data = parseObject(file.text);
   if (!data) return notJson(kind.fileOf(name), "antes de publicar");
   const validation = await kind.validate(context, name, data);

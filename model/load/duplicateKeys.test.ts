@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { duplicateKeyProblems } from "./duplicateKeys.ts";
 import { parseJsonFile, type JsonFile } from "./jsonFile.ts";
-import type { Problem } from "./problem.ts";
+import type { LoadProblem } from "./loadProblem.ts";
 
-function problemsOf(source: string): Problem[] {
+function problemsOf(source: string): LoadProblem[] {
   const parsed = parseJsonFile("pages/x.json", source) as JsonFile;
   return duplicateKeyProblems("pages/x.json", source, parsed.data);
 }
@@ -11,8 +11,16 @@ function problemsOf(source: string): Problem[] {
 describe("duplicate keys", () => {
   it("reports a key written twice in one object at its second line, naming the first", () => {
     const problems = problemsOf('{\n  "title": "Primeiro",\n  "route": "/x",\n  "title": "Segundo"\n}');
-    expect(problems).toMatchObject([{ code: "SITE-041", pointer: "/title", line: 4, column: 3 }]);
-    expect(problems[0]!.message).toContain("linha 2");
+    expect(problems).toEqual([
+      {
+        file: "pages/x.json",
+        pointer: "/title",
+        line: 4,
+        column: 3,
+        id: "duplicateKey",
+        details: { key: '"title"', firstLine: 2 },
+      },
+    ]);
   });
 
   it("finds repeats whatever colons the strings hold, plain or escaped", () => {
@@ -41,10 +49,14 @@ describe("nesting", () => {
 
   it("accepts 64 levels and refuses 65 at the bracket that opens the 65th", () => {
     expect(parseJsonFile("pages/x.json", nested(64))).toHaveProperty("data");
-    expect(parseJsonFile("pages/x.json", `\n  ${nested(65)}`)).toMatchObject({ code: "SITE-034", line: 2, column: 67 });
+    expect(parseJsonFile("pages/x.json", `\n  ${nested(65)}`)).toMatchObject({
+      id: "jsonTooDeep",
+      line: 2,
+      column: 67,
+    });
   });
 
   it("refuses a deep text that is also malformed at the depth, not at the syntax error", () => {
-    expect(parseJsonFile("pages/x.json", `${"[".repeat(100)}`)).toMatchObject({ code: "SITE-034", column: 65 });
+    expect(parseJsonFile("pages/x.json", `${"[".repeat(100)}`)).toMatchObject({ id: "jsonTooDeep", column: 65 });
   });
 });

@@ -1,7 +1,6 @@
 import { visit } from "jsonc-parser";
-import { positionOf } from "./jsonFile.ts";
-import type { Problem } from "./problem.ts";
-import { problemText } from "./problemCodes.ts";
+import type { LoadProblem } from "./loadProblem.ts";
+import { positionOf } from "./position.ts";
 
 /** How many times `char` occurs in `text`. */
 function occurrences(text: string, char: string): number {
@@ -36,9 +35,9 @@ function colonsKept(value: unknown): number {
  * as the text writes, no key was dropped and the text is not scanned again; a repeated key always makes the value
  * hold fewer (an escape the count cannot tell apart only sends a file to the full scan).
  */
-export function duplicateKeyProblems(file: string, source: string, data: unknown): Problem[] {
+export function duplicateKeyProblems(file: string, source: string, data: unknown): LoadProblem[] {
   if (colonsWritten(source) === colonsKept(data)) return [];
-  const problems: Problem[] = [];
+  const problems: LoadProblem[] = [];
   const open: Array<Map<string, number>> = [];
   visit(source, {
     onObjectBegin: () => void open.push(new Map()),
@@ -59,7 +58,8 @@ export function duplicateKeyProblems(file: string, source: string, data: unknown
         file,
         pointer,
         ...positionOf(source, offset),
-        ...problemText("duplicateKey", { key: JSON.stringify(key), firstLine }),
+        id: "duplicateKey",
+        details: { key: JSON.stringify(key), firstLine },
       });
     },
   });

@@ -1,0 +1,87 @@
+import { join } from "node:path";
+import { listPagesFolder } from "../pageFileRule.ts";
+import { COLLECTIONS_FOLDER, PAGES_FOLDER, SITE_FILE } from "../paths.ts";
+import { duplicateKeyProblems } from "./duplicateKeys.ts";
+import { MAX_BYTES, MAX_CHARACTERS, parseJsonFile, type JsonFile } from "./jsonFile.ts";
+import { fileProblem, isLoadProblem, type LoadProblem } from "./loadProblem.ts";
+import { ConfigFolder, isText } from "./readConfigFile.ts";
+
+/** A config folder read into memory: its parsed files (each able to locate its values) and the problems of reading them. */
+export interface LoadedConfig {
+  site?: JsonFile;
+  /** The pages of pages/ (by model/pageFileRule.ts), sorted by file name. */
+  pages: JsonFile[];
+  /** The collections of collections/ (a template page and its rows), sorted by file name. */
+  collections: JsonFile[];
+  /** Files that could not be read or parsed, and keys written twice in a file that parsed. */
+  problems: LoadProblem[];
+}
+
+/** The limits of one kind of config file. */
+interface Limits {
+  maxCharacters: number;
+  maxBytes: number;
+}
+const PAGE: Limits = { maxCharacters: MAX_CHARACTERS.page, maxBytes: MAX_BYTES.page };
+const COLLECTION: Limits = { maxCharacters: MAX_CHARACTERS.collection, maxBytes: MAX_BYTES.collection };
+
+/**
+ * Reads and parses one config file (`site.json`, `pages/<name>.json`…) safely (see ConfigFolder.read); `problems`
+ * gets what kept it from being read, or the keys it writes twice.
+ */
+export function loadConfigFile(
+  folder: ConfigFolder,
+  file: string,
+  limits: Limits,
+  problems: LoadProblem[],
+): JsonFile | undefined {
+  const read = folder.read(file, limits.maxBytes);
+  if (!isText(read)) return void problems.push(read);
+  const reread = () => {
+    const again = new ConfigFolder(folder.dir).read(file, limits.maxBytes);
+    return isText(again) ? again.text : "";
+  };
+  const parsed = parseJsonFile(file, read.text, { maxCharacters: limits.maxCharacters, reread });
+  if (isLoadProblem(parsed)) return void problems.push(parsed);
+  problems.push(...duplicateKeyProblems(file, read.text, parsed.data));
+  return parsed;
+}
+
+/** The files of pages/ or collections/ by the page-file rule; entries that claim to be pages but cannot, as problems. */
+function loadFolder(config: ConfigFolder, folder: string, limits: Limits, problems: LoadProblem[]): JsonFile[] {
+  const { names, misfits } = listPagesFolder(join(config.dir, folder));
+  for (const { file, reason } of misfits) {
+    const path = `${folder}/${file}`;
+    if (reason === "badName") problems.push(fileProblem(path, "pageFileName", { file }));
+    // Looked up, never opened: the reader says what it is (a folder, a FIFO, a device, a link leading outside).
+    else {
+      const read = config.read(path, limits.maxBytes);
+      problems.push(
+        isText(read) ? fileProblem(path, "fileUnreadable", { file: path, reason: "não é um arquivo" }) : read,
+      );
+    }
+  }
+  const files: JsonFile[] = [];
+  for (const name of names) {
+    const file = loadConfigFile(config, `${folder}/${name}.json`, limits, problems);
+    if (file) files.push(file);
+  }
+  return files;
+}
+
+/**
+ * The one loader of a site config folder: `site.json`, then pages/ and collections/ by model/pageFileRule.ts, each
+ * file read safely and parsed with the positions of its values. The validator, the build, the editor and the scripts
+ * read the config through it.
+ */
+export function loadConfig(dir: string): LoadedConfig {
+  const config = new ConfigFolder(dir);
+  const problems: LoadProblem[] = [];
+  const site = loadConfigFile(config, SITE_FILE, PAGE, problems);
+  const pages = loadFolder(config, PAGES_FOLDER, PAGE, problems);
+  const collections = loadFolder(config, COLLECTIONS_FOLDER, COLLECTION, problems);
+  return { site, pages, collections, problems };
+}
+
+/** The limits of a page (and of site.json) and of a collection. */
+export const LIMITS = { page: PAGE, collection: COLLECTION } as const;
