@@ -143,6 +143,7 @@ export function validateLoaded(
         pages,
         templates,
         rowRoutes: rowRouteClaims(uses),
+        uses,
         publicDir: options.publicDir ?? PUBLIC_DIR,
       }),
     );
