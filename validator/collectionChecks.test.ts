@@ -191,4 +191,18 @@ describe("collections", () => {
       ),
     ]);
   });
+
+  it("check a template's route made with {{row.…}} with each row filled in, on the rows it leads nowhere from", () => {
+    const withButton = (to: string) =>
+      siteWith({
+        template: (value) => void (value.blocks as Array<{ actions: object[] }>)[0]!.actions.push({ label: "VER", to }),
+      });
+    expect(problemsOf(withButton("/sistema-para/{{row.slug}}"))).toEqual([]);
+    const dir = withButton("/cidades/{{row.slug}}");
+    const problems = problemsOf(dir);
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toBe(
+      `${COLLECTION_FILE}:${lineOf(dir, COLLECTION_FILE, '"slug": "restaurantes-curitiba"')}:7  Na linha "restaurantes-curitiba": Nenhuma página responde na rota "/cidades/restaurantes-curitiba".  Corrija a rota ou crie a página. Você quis dizer "/sistema-para/restaurantes-curitiba"? O texto vem da página modelo, em ${TEMPLATE_FILE}:${lineOf(dir, TEMPLATE_FILE, '"/cidades/')}:11.  SITE-048`,
+    );
+  });
 });

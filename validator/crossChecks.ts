@@ -1,18 +1,15 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { placeholdersFrom } from "../model/content/currentYear.ts";
-import { interpolate, lookup, tokensIn } from "../model/content/interpolate.ts";
-import { isSafeExternalUrl } from "../renderer/chat/safeUrl.ts";
-import { cutShort } from "./schemaMessages.ts";
+import { lookup, tokensIn } from "../model/content/interpolate.ts";
 import type { JsonFile } from "./jsonFile.ts";
 import type { Problem } from "./problem.ts";
 import { problemText } from "./problemCodes.ts";
-import { didYouMean } from "./suggest.ts";
 import { privacyRouteProblems, richTextLinkProblems } from "./textLinkChecks.ts";
-import { isAction, walk, type Visit } from "../model/content/walk.ts";
+import { walk, type Visit } from "../model/content/walk.ts";
 import { declaredRoutes } from "../model/routing/pageRoutes.ts";
 import { rowFieldsIn } from "../model/content/collections.ts";
-import type { RouteClaim } from "./collectionChecks.ts";
+import type { CollectionUse, RouteClaim } from "./collectionChecks.ts";
+import { referenceProblems } from "./referenceChecks.ts";
+import { references as schemaReferences, type ReferenceFinders } from "./schemas.ts";
 
 /** Everything the cross-file checks need to know about the site. */
 export interface SiteFiles {
@@ -22,25 +19,17 @@ export interface SiteFiles {
   templates: ReadonlySet<JsonFile>;
   /** The addresses the collections' rows make. */
   rowRoutes: RouteClaim[];
+  /** The collections that make pages (a template's `{{row.…}}` references are checked with each row). */
+  uses?: CollectionUse[];
   publicDir: string;
+  /** Where the references are, by the schemas (default: the project's, validator/schemas.ts). */
+  references?: ReferenceFinders;
 }
 
 type Located = Omit<Problem, "file" | "line" | "column">;
 type Check = (files: SiteFiles) => Array<Located & { in: JsonFile }>;
 /** A check that visits every value: given the site, it makes the visitor of one file, which reports what it finds. */
 type WalkingCheck = (files: SiteFiles) => (file: JsonFile, report: (problem: Located) => void) => (node: Visit) => void;
-
-interface PageShape {
-  links?: Record<string, { message?: unknown }>;
-}
-
-/** The page's fields the checks read, each only when it has the right kind (the schema reports the others). */
-function shape(file: JsonFile): PageShape {
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    typeof value === "object" && value !== null && !Array.isArray(value);
-  const data = isObject(file.data) ? file.data : {};
-  return { links: isObject(data.links) ? (data.links as PageShape["links"]) : undefined };
-}
 
 /** Every address the site answers on, with where it is written: the pages' (templates aside), then the rows'. */
 function routeClaims({ pages, templates, rowRoutes }: SiteFiles): RouteClaim[] {
@@ -70,62 +59,6 @@ function linkableRoutes(files: SiteFiles): Set<string> {
   );
 }
 
-/** Calls to action lead to exactly one place, and a place that exists: a chat link of the page or a route. */
-const actionTargets: WalkingCheck = (files) => {
-  const { site } = files;
-  const routes = linkableRoutes(files);
-  return (file, report) => {
-    const links = file === site ? undefined : (shape(file).links ?? {});
-    return (node) => {
-      if (!isAction(node)) return;
-      const { chat, to, href } = node.value;
-      const targets = [chat, to, href].filter((target) => target !== undefined);
-      if (targets.length !== 1)
-        report({ pointer: node.pointer, ...problemText("actionDestinations", { count: targets.length }) });
-      if (typeof chat === "string") {
-        if (!links) report({ pointer: `${node.pointer}/chat`, ...problemText("chatOutsidePage") });
-        else if (!(chat in links)) {
-          report({
-            pointer: `${node.pointer}/chat`,
-            ...problemText("undeclaredChatLink", { link: chat, suggestion: didYouMean(chat, Object.keys(links)) }),
-          });
-        }
-      }
-      if (typeof to === "string") {
-        const route = to.split("#")[0]!;
-        if (!routes.has(route))
-          report({
-            pointer: `${node.pointer}/to`,
-            ...problemText("unknownRoute", { route, suggestion: didYouMean(route, routes) }),
-          });
-      }
-    };
-  };
-};
-
-const floatingChat: Check = ({ pages }) =>
-  pages.flatMap((page) => {
-    const data = page.data as {
-      layout?: { floatingChat?: string };
-      aliases?: Array<{ layout?: { floatingChat?: string } }>;
-    };
-    const links = shape(page).links ?? {};
-    const uses = [
-      { name: data?.layout?.floatingChat, pointer: "/layout/floatingChat" },
-      ...(Array.isArray(data?.aliases) ? data.aliases : []).map((alias, index) => ({
-        name: alias?.layout?.floatingChat,
-        pointer: `/aliases/${index}/layout/floatingChat`,
-      })),
-    ];
-    return uses
-      .filter((use): use is { name: string; pointer: string } => typeof use.name === "string" && !(use.name in links))
-      .map((use) => ({
-        in: page,
-        pointer: use.pointer,
-        ...problemText("undeclaredChatLink", { link: use.name, suggestion: didYouMean(use.name, Object.keys(links)) }),
-      }));
-  });
-
 /** A text made only of spaces passes "minLength" but shows the visitor nothing. */
 const blankTexts: WalkingCheck = () => (_file, report) => (node) => {
   if (typeof node.value !== "string" || node.value.length === 0 || node.value.trim() !== "") return;
@@ -137,25 +70,9 @@ const blankTexts: WalkingCheck = () => (_file, report) => (node) => {
   );
 };
 
-/** Every image path names a file of public/. */
-const missingFiles: WalkingCheck = ({ publicDir }) => {
-  // Many pages show the same few images: each path is looked up on disk once.
-  const exists = new Map<string, boolean>();
-  const existsInPublic = (path: string) =>
-    exists.get(path) ?? exists.set(path, existsSync(join(publicDir, path))).get(path)!;
-  return (_file, report) => (node) => {
-    if (node.key !== "src" || typeof node.value !== "string" || !node.value.startsWith("/")) return;
-    if (!existsInPublic(node.value))
-      report({ pointer: node.pointer, ...problemText("missingPublicFile", { path: node.value }) });
-  };
-};
-
-/** Where the renderer sends a link that leaves the site: it drops any address {@link isSafeExternalUrl} refuses. */
-const EXTERNAL_ADDRESS_KEYS = new Set(["href", "url"]);
-
 /**
- * Every `{{…}}` names a value of site.json, and an address made with one is still a safe one. `{{row.…}}` belongs to
- * a collection's template (its rows' fields are checked with the collection) and nowhere else.
+ * Every `{{…}}` names a value of site.json (an address made with one is checked as a reference, referenceChecks.ts).
+ * `{{row.…}}` belongs to a collection's template (its rows' fields are checked with the collection) and nowhere else.
  */
 const placeholders: WalkingCheck = ({ site, templates }) => {
   const source = placeholdersFrom(site.data as object);
@@ -172,41 +89,34 @@ const placeholders: WalkingCheck = ({ site, templates }) => {
       report({ pointer: node.pointer, ...problemText("rowPlaceholderOutsideTemplate", { field: rowFields[0]! }) });
     }
     const paths = hasPlaceholders ? tokensIn(text) : [];
-    const unknown = paths.filter((path) => !path.startsWith("row.") && lookup(source, path) === undefined);
-    for (const path of unknown) report({ pointer: node.pointer, ...problemText("unknownPlaceholder", { path }) });
-    // A value the schema's prefix already refuses (http://, a route) is reported there, once; an address a row fills
-    // in is checked with each row.
-    if (
-      unknown.length > 0 ||
-      rowFields.length > 0 ||
-      !EXTERNAL_ADDRESS_KEYS.has(String(node.key)) ||
-      !/^(\{\{|https:\/\/|mailto:|tel:)/.test(text)
-    )
-      return;
-    const address = interpolate(text, source);
-    if (isSafeExternalUrl(address)) return;
-    const leading = paths.find((path) => text.startsWith(`{{${path}}}`));
-    report({
-      pointer: node.pointer,
-      ...(leading
-        ? problemText("unsafePlaceholderUrl", { path: leading, value: cutShort(address) })
-        : problemText("unsafeUrl", { value: cutShort(address) })),
-    });
+    for (const path of paths)
+      if (!path.startsWith("row.") && lookup(source, path) === undefined)
+        report({ pointer: node.pointer, ...problemText("unknownPlaceholder", { path }) });
   };
 };
 
 const textLinks: Check = (files) => richTextLinkProblems(files.site, files.pages, linkableRoutes(files));
 
+/** Actions, chat links, routes, external addresses and images, wherever the schema puts them. */
+const references: Check = (files) =>
+  referenceProblems({
+    ...files,
+    uses: files.uses ?? [],
+    routes: linkableRoutes(files),
+    placeholders: placeholdersFrom(files.site.data as object),
+    references: files.references ?? schemaReferences(),
+  });
+
 const privacyPage: Check = (files) => privacyRouteProblems(files.site, linkableRoutes(files));
 
 /** Checks that read whole files or the site's routes. */
-const CHECKS: Check[] = [duplicateRoutes, floatingChat, textLinks, privacyPage];
+const CHECKS: Check[] = [duplicateRoutes, textLinks, privacyPage, references];
 
 /**
  * Checks that look at every value of every file. They share one walk per file: each of millions of values is visited
  * once, not once per check (at 10,000 pages the walks were the larger part of validation).
  */
-const WALKING_CHECKS: WalkingCheck[] = [actionTargets, blankTexts, missingFiles, placeholders];
+const WALKING_CHECKS: WalkingCheck[] = [blankTexts, placeholders];
 
 function walkingProblems(files: SiteFiles): ReturnType<Check> {
   const forFile = WALKING_CHECKS.map((check) => check(files));

@@ -10,6 +10,7 @@ const problem: Problem = {
   code: "SITE-029",
   message: '"title" está em branco.',
   hint: "Escreva o texto ou remova o campo.",
+  details: { field: "title" },
 };
 
 describe("githubAnnotation", () => {

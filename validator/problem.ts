@@ -1,4 +1,4 @@
-import type { ProblemCode } from "./problemCodes.ts";
+import type { ProblemCode, ProblemDetails } from "./problemCodes.ts";
 
 /** One thing wrong in a site config, located precisely enough for an editor to jump to it. */
 export interface Problem {
@@ -16,6 +16,11 @@ export interface Problem {
   message: string;
   /** How to fix it, in pt-BR. */
   hint: string;
+  /**
+   * The values the message and hint were made from, by their placeholder's name in problemCodes.ts (`field`, `link`,
+   * `limit`…): what an editor words the problem from, without reading the message back.
+   */
+  details: ProblemDetails;
 }
 
 /** The CLI's one-line form: `file:line:column  message  hint  code`. */

@@ -7,7 +7,7 @@ import { BLOCKS_DIR, ROOT, SCHEMA_DIR } from "../model/paths.ts";
 import { LOAD_PROBLEM_IDS } from "../model/load/loadProblem.ts";
 import { PROBLEM_KEYWORD } from "../model/schemaKeywords.ts";
 import { problemTable } from "../build/docs/problemTable.ts";
-import { exampleText, isPlainProblem, problemKinds, problemText } from "./problemCodes.ts";
+import { exampleText, fieldOf, formWords, isPlainProblem, problemKinds, problemText } from "./problemCodes.ts";
 import { RETIRED_PROBLEM_CODES } from "./retiredProblemCodes.ts";
 
 const kinds = problemKinds();
@@ -80,11 +80,12 @@ describe("the problem codes", () => {
     }
   });
 
-  it("fill their templates with the details given", () => {
+  it("fill their templates with the details given, which the problem keeps", () => {
     expect(problemText("duplicateRoute", { route: "/preco", owner: "pages/preco.json" })).toEqual({
       code: "SITE-023",
       message: 'A rota "/preco" já pertence a pages/preco.json.',
       hint: "Escolha outra rota ou remova uma das páginas.",
+      details: { route: "/preco", owner: "pages/preco.json" },
     });
     expect(problemText("unknownPlaceholder", { path: "brand.nome" }).message).toBe(
       "{{brand.nome}} não existe em site.json.",
@@ -118,5 +119,40 @@ describe("the problem codes", () => {
       );
     }
     expect(table.trim().split("\n")).toHaveLength(kinds.length + 2);
+  });
+
+  it("word a problem for the editor's form from its details and the field, by the first case the kind has", () => {
+    const long = problemText("textTooLong", { field: "title", length: 84, limit: 70 });
+    const title = { title: "Título", rule: "", type: "string" };
+    expect(formWords(long.code, ["field", "anywhere"], long.details, title)).toEqual({
+      message: "“Título” passou do limite de 70 caracteres.",
+      hint: "Encurte o texto.",
+    });
+    const few = problemText("tooFewItems", { field: "items", limit: 2 });
+    const list = { title: "Perguntas", rule: "", type: "array" };
+    expect(formWords(few.code, ["array", "field"], few.details, list)?.message).toBe(
+      "“Perguntas” precisa de pelo menos 2 itens.",
+    );
+    const missing = problemText("missingField", { field: "items", about: "" });
+    expect(formWords(missing.code, ["array", "field"], missing.details, list)?.message).toBe(
+      "Adicione ao menos um item em “Perguntas”.",
+    );
+    const duplicate = problemText("duplicateRoute", { route: "/a", owner: "pages/a.json" });
+    expect(formWords(duplicate.code, ["field", "anywhere"], duplicate.details, title)).toBeUndefined();
+  });
+
+  it("name the missing field of a missing-field problem, and no field for other problems", () => {
+    expect(fieldOf({ ...problemText("missingField", { field: "title", about: "" }) })).toBe("title");
+    expect(fieldOf({ ...problemText("blankText", { field: "title" }) })).toBeUndefined();
+  });
+
+  it("fill the editor's wordings only with their kind's details and the field's title, rule, kind and items", () => {
+    const editorValues = ["title", "rule", "kind", "items"];
+    for (const kind of kinds) {
+      const details = [...`${kind.message}${kind.hint}`.matchAll(/<(\w+)>/g)].map((match) => match[1]);
+      for (const wording of Object.values(kind.form ?? {}))
+        for (const [, name] of `${wording.message}${wording.hint}`.matchAll(/<(\w+)>/g))
+          expect([...details, ...editorValues], `${kind.id}: <${name}>`).toContain(name);
+    }
   });
 });

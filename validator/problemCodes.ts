@@ -7,6 +7,13 @@
  * A code names one problem forever: add new problems at the end with the next number, and list the code of one that
  * is removed in retiredProblemCodes.ts, never reusing it.
  */
+/** Nothing where something is needed (a missing, empty or blank value): what to fill, by the field's kind. */
+const FILL_FORM = {
+  array: { message: "Adicione ao menos um item em “<title>”.", hint: "" },
+  object: { message: "Preencha os campos de “<title>”.", hint: "" },
+  field: { message: "Preencha o campo “<title>”.", hint: "" },
+};
+
 const PROBLEMS = {
   fileMissing: {
     code: "SITE-001",
@@ -43,6 +50,8 @@ const PROBLEMS = {
     hint: 'Adicione "<field>"<about> a este objeto.',
     advice: "Acrescente o campo indicado ao objeto apontado; a dica diz para que ele serve.",
     example: { field: "answer", about: " (A resposta)" },
+    form: FILL_FORM,
+    at: "field",
   },
   unknownField: {
     code: "SITE-006",
@@ -75,6 +84,7 @@ const PROBLEMS = {
     hint: "Use um destes: <allowed>.<suggestion>",
     advice: "O campo só aceita os valores listados na dica.",
     example: { value: '"azull"', field: "tone", allowed: "azul, laranja", suggestion: ' Você quis dizer "azul"?' },
+    form: { field: { message: "O valor de “<title>” não está entre as opções.", hint: "Escolha uma opção da lista." } },
   },
   wrongConstant: {
     code: "SITE-010",
@@ -89,6 +99,7 @@ const PROBLEMS = {
     hint: "Corrija o valor<about>.",
     advice: "O valor é de outro tipo: texto vai entre aspas, listas entre `[ ]`, objetos entre `{ }`.",
     example: { field: "items", expected: "lista [ ]", about: " (Perguntas e respostas, na ordem)" },
+    form: { field: { message: "“<title>” precisa ser <kind>.", hint: "" } },
   },
   quotedLiteral: {
     code: "SITE-012",
@@ -96,6 +107,7 @@ const PROBLEMS = {
     hint: "Escreva <value> sem aspas.",
     advice: "Números e `true`/`false` vão sem aspas no JSON.",
     example: { field: "columns", expected: "número inteiro", value: "3" },
+    form: { field: { message: "“<title>” precisa ser <kind>.", hint: "" } },
   },
   badFormat: {
     code: "SITE-013",
@@ -108,6 +120,10 @@ const PROBLEMS = {
       value: '"http://exemplo.com"',
       expected: "Endereço externo seguro: https:, mailto: ou tel:.",
     },
+    form: {
+      spaces: { message: "“<title>” não pode ter espaços.", hint: "<rule>" },
+      field: { message: "“<title>” não está no formato aceito.", hint: "<rule>" },
+    },
   },
   emptyText: {
     code: "SITE-014",
@@ -115,6 +131,7 @@ const PROBLEMS = {
     hint: "Escreva o texto ou remova o campo<about>.",
     advice: 'Um texto `""` não mostra nada: escreva o texto ou remova o campo, se ele for opcional.',
     example: { field: "title", about: " (Título da seção)" },
+    form: FILL_FORM,
   },
   textTooShort: {
     code: "SITE-015",
@@ -122,6 +139,7 @@ const PROBLEMS = {
     hint: "Use pelo menos <limit> caracteres.",
     advice: "Complete o texto até o tamanho mínimo indicado.",
     example: { field: "message", limit: 10 },
+    form: { field: { message: "“<title>” precisa de pelo menos <limit> caracteres.", hint: "" } },
   },
   textTooLong: {
     code: "SITE-016",
@@ -129,6 +147,7 @@ const PROBLEMS = {
     hint: "Use no máximo <limit> caracteres.",
     advice: "Encurte o texto; `title` vai até 70 caracteres e `description` até 160, o que os buscadores mostram.",
     example: { field: "title", length: 84, limit: 70 },
+    form: { field: { message: "“<title>” passou do limite de <limit> caracteres.", hint: "Encurte o texto." } },
   },
   tooFewItems: {
     code: "SITE-017",
@@ -136,6 +155,7 @@ const PROBLEMS = {
     hint: "Ponha pelo menos <limit> item(ns).",
     advice: "A lista precisa de mais itens (uma página tem ao menos um bloco, um plano ao menos um benefício…).",
     example: { field: "blocks", limit: 1 },
+    form: { field: { message: "“<title>” precisa de pelo menos <items>.", hint: "" } },
   },
   tooManyItems: {
     code: "SITE-018",
@@ -143,6 +163,7 @@ const PROBLEMS = {
     hint: "Ponha no máximo <limit> item(ns).",
     advice: "Remova itens até o limite indicado ou divida o conteúdo em dois blocos.",
     example: { field: "actions", limit: 2 },
+    form: { field: { message: "“<title>” aceita no máximo <items>.", hint: "Remova os que sobram." } },
   },
   belowMinimum: {
     code: "SITE-019",
@@ -150,6 +171,10 @@ const PROBLEMS = {
     hint: "O valor deve ser no mínimo <limit>.",
     advice: "O número é menor que o permitido (um preço negativo, por exemplo).",
     example: { field: "price", limit: 0 },
+    form: {
+      zero: { message: "“<title>” não pode ser negativo.", hint: "" },
+      field: { message: "“<title>” não pode ser menor que <limit>.", hint: "" },
+    },
   },
   aboveMaximum: {
     code: "SITE-020",
@@ -157,6 +182,7 @@ const PROBLEMS = {
     hint: "O valor deve ser no máximo <limit>.",
     advice: "O número é maior que o permitido.",
     example: { field: "timeoutMs", limit: 15000 },
+    form: { field: { message: "“<title>” não pode passar de <limit>.", hint: "" } },
   },
   badName: {
     code: "SITE-021",
@@ -172,6 +198,7 @@ const PROBLEMS = {
     advice:
       "O valor não atende a uma regra do esquema; passe o mouse sobre o campo no VS Code para ver o que ele aceita.",
     example: { field: "action", detail: "must match exactly one schema in oneOf", about: " (Botão do plano)" },
+    form: { field: { message: "O valor de “<title>” não é aceito.", hint: "<rule>" } },
   },
   duplicateRoute: {
     code: "SITE-023",
@@ -186,6 +213,12 @@ const PROBLEMS = {
     hint: 'Use só um entre "chat" (link de chat), "to" (rota interna) e "href" (endereço externo).',
     advice: "Um botão tem só um entre `chat`, `to` e `href`.",
     example: { count: 2 },
+    form: {
+      anywhere: {
+        message: "O botão precisa de um só destino.",
+        hint: "Escolha um: link de chat, página do site ou endereço externo.",
+      },
+    },
   },
   chatOutsidePage: {
     code: "SITE-025",
@@ -200,6 +233,12 @@ const PROBLEMS = {
     hint: 'Declare-o em "links" ou use um nome existente.<suggestion>',
     advice: "Declare o link em `links` da página ou use um nome que já existe.",
     example: { link: "parceiro", suggestion: ' Você quis dizer "parceiros"?' },
+    form: {
+      anywhere: {
+        message: "O link de chat “<link>” não existe nesta página.",
+        hint: "Escolha um link da lista ou crie um com “Novo link de chat”.",
+      },
+    },
   },
   unknownRoute: {
     code: "SITE-027",
@@ -221,6 +260,7 @@ const PROBLEMS = {
     hint: "Escreva o texto ou remova o campo.",
     advice: "Um texto só com espaços não aparece para o visitante: escreva o texto ou remova o campo.",
     example: { field: "title" },
+    form: FILL_FORM,
   },
   missingPublicFile: {
     code: "SITE-030",
@@ -443,7 +483,27 @@ export interface ProblemKind {
   advice: string;
   /** Details of a typical instance, shown in the guide. */
   example: Readonly<Record<string, string | number>>;
+  /**
+   * How the page editor words the problem, where it shows it on a field of its form (named by its pt-BR title, not its
+   * JSON key) or anywhere (`anywhere`); without one, the editor shows the message and hint above. See {@link formWords}.
+   */
+  form?: Readonly<Partial<Record<FormCase, Wording>>>;
+  /** `"field"`: the problem points at an object, and its detail `field` names the property at fault (a missing one). */
+  at?: "field";
 }
+
+/** A message and a hint. */
+export interface Wording {
+  message: string;
+  hint: string;
+}
+
+/**
+ * The cases a form's wording is chosen by, the first that applies in this order: white space is all that is wrong
+ * with the value (`spaces`), the limit is 0 (`zero`), the field is a list or a group of fields (`array`, `object`), the
+ * problem is on a field (`field`), wherever it is (`anywhere`).
+ */
+export type FormCase = "spaces" | "zero" | "array" | "object" | "field" | "anywhere";
 
 export type ProblemId = keyof typeof PROBLEMS;
 export type ProblemCode = (typeof PROBLEMS)[ProblemId]["code"];
@@ -459,11 +519,15 @@ export type Details<K extends ProblemId> = Record<
   string | number
 >;
 
-/** The code, message and hint of a problem, as the validator reports it. */
+/** The values a problem's message and hint were filled from (the missing field's key, the link's name…). */
+export type ProblemDetails = Readonly<Record<string, string | number>>;
+
+/** The code, message and hint of a problem, as the validator reports it, with the details they were made from. */
 export interface ProblemText {
   code: ProblemCode;
   message: string;
   hint: string;
+  details: ProblemDetails;
 }
 
 function fill(template: string, details: Readonly<Record<string, string | number>>): string {
@@ -478,7 +542,13 @@ export function problemText<K extends ProblemId>(
   ...[details]: keyof Details<K> extends never ? [] : [Details<K>]
 ): ProblemText {
   const kind: ProblemKind = PROBLEMS[id];
-  return { code: PROBLEMS[id].code, message: fill(kind.message, details ?? {}), hint: fill(kind.hint, details ?? {}) };
+  const filled: ProblemDetails = details ?? {};
+  return {
+    code: PROBLEMS[id].code,
+    message: fill(kind.message, filled),
+    hint: fill(kind.hint, filled),
+    details: filled,
+  };
 }
 
 /** The kinds of problem without placeholders, which a schema can name (`x-problem`, model/schemaKeywords.ts). */
@@ -499,4 +569,60 @@ export function problemKinds(): Array<ProblemKind & { id: ProblemId }> {
 /** A kind's example message and hint, as the guide shows them. */
 export function exampleText(kind: ProblemKind): { message: string; hint: string } {
   return { message: fill(kind.message, kind.example), hint: fill(kind.hint, kind.example) };
+}
+
+/** The name of the kind of value a field holds, by its schema `type`, as the editor says what a field needs. */
+const VALUE_KINDS: Readonly<Record<string, string>> = {
+  number: "um número",
+  integer: "um número inteiro",
+  string: "um texto",
+  boolean: "Sim ou Não",
+  array: "uma lista",
+  object: "um grupo de campos",
+};
+
+/** What the form's wordings fill their placeholders from, beside the problem's details. */
+export interface FormValues {
+  /** The field's pt-BR title. */
+  title: string;
+  /** What the field accepts (its pattern's message or its description). */
+  rule: string;
+  /** The field's schema `type`. */
+  type?: unknown;
+}
+
+const itemCount = (count: number) => (count === 1 ? "1 item" : `${count} itens`);
+
+/**
+ * The editor's words for a problem of code `code`: its kind's form wording for the first of `cases` it has, filled
+ * from its details and, on a field, the field's values (`<title>`, `<rule>`, `<kind>`: the kind of value the field
+ * takes, `<items>`: `<limit>` as "1 item", "3 itens"); undefined when the kind has no wording for these cases.
+ */
+export function formWords(
+  code: string,
+  cases: FormCase[],
+  details: ProblemDetails,
+  field?: FormValues,
+): Wording | undefined {
+  const form = KINDS_BY_CODE.get(code)?.form;
+  const wording = form && cases.map((name) => form[name]).find((found) => found !== undefined);
+  if (!wording) return undefined;
+  const values = {
+    ...details,
+    ...(typeof details.limit === "number" && { items: itemCount(details.limit) }),
+    ...(field && {
+      title: field.title,
+      rule: field.rule,
+      kind: VALUE_KINDS[String(field.type)] ?? "outro tipo de valor",
+    }),
+  };
+  return { message: fill(wording.message, values), hint: fill(wording.hint, values) };
+}
+
+const KINDS_BY_CODE = new Map<string, ProblemKind>(Object.values(PROBLEMS).map((kind) => [kind.code, kind]));
+
+/** The property a problem is about when it names one the object at its pointer lacks (a missing field), by its code. */
+export function fieldOf(problem: { code: string; details: ProblemDetails }): string | undefined {
+  const field = KINDS_BY_CODE.get(problem.code)?.at === "field" ? problem.details.field : undefined;
+  return field === undefined ? undefined : String(field);
 }

@@ -38,7 +38,7 @@ function richTexts(page: JsonFile): Array<{ text: string; pointer: string }> {
 }
 
 /** `[rótulo](destino)` links in richText blocks must go to a page of the site or a safe address. */
-export function richTextLinkProblems(site: JsonFile, pages: JsonFile[], routes: Set<string>): FileProblem[] {
+export function richTextLinkProblems(site: JsonFile, pages: JsonFile[], routes: ReadonlySet<string>): FileProblem[] {
   const source = placeholdersFrom(site.data as object);
   return pages.flatMap((page) =>
     richTexts(page).flatMap(({ text, pointer }) =>
@@ -57,14 +57,17 @@ export function richTextLinkProblems(site: JsonFile, pages: JsonFile[], routes: 
   );
 }
 
+/** Where site.json names the privacy policy's route. */
+export const PRIVACY_ROUTE_POINTER = "/privacy/route";
+
 /** The privacy policy that the footer, the consent banner and the contact form link to must exist. */
-export function privacyRouteProblems(site: JsonFile, routes: Set<string>): FileProblem[] {
+export function privacyRouteProblems(site: JsonFile, routes: ReadonlySet<string>): FileProblem[] {
   const route = (site.data as { privacy?: { route?: unknown } } | null)?.privacy?.route;
   if (typeof route !== "string" || routes.has(route)) return [];
   return [
     {
       in: site,
-      pointer: "/privacy/route",
+      pointer: PRIVACY_ROUTE_POINTER,
       ...problemText("missingPrivacyPage", { route, suggestion: didYouMean(route, routes) }),
     },
   ];

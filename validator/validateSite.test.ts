@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_CONFIG_DIR, ROOT } from "../model/paths.ts";
+import type { SiteConfig } from "../schema/generated/site.ts";
 import { formatProblem } from "./problem.ts";
 import { validateSite } from "./validateSite.ts";
 
@@ -57,6 +58,37 @@ describe("validateSite", () => {
     writeFileSync(join(dir, "site.json"), JSON.stringify(site, null, 2));
     expect(validateSite(dir, { publicDir: PUBLIC }).map((problem) => [problem.code, problem.pointer])).toEqual([
       ["SITE-025", "/nav/cta/chat"],
+    ]);
+  });
+
+  /** The problems of the valid fixture with site.json changed by `change`, as [code, pointer]. */
+  function withSite(change: (site: SiteConfig) => void): string[][] {
+    const dir = siteWith();
+    const site = JSON.parse(readFileSync(join(dir, "site.json"), "utf8"));
+    change(site);
+    writeFileSync(join(dir, "site.json"), JSON.stringify(site, null, 2));
+    return validateSite(dir, { publicDir: PUBLIC }).map((problem) => [problem.code, problem.pointer]);
+  }
+
+  it("checks the footer's links as buttons, as their schema says they are, whatever their property is called", () => {
+    expect(withSite((site) => (site.footer.links![0]!.to = "/nao-existe"))).toEqual([
+      ["SITE-027", "/footer/links/0/to"],
+    ]);
+    expect(withSite((site) => (site.footer.links![0]!.chat = "vendas"))).toEqual([
+      ["SITE-024", "/footer/links/0"],
+      ["SITE-025", "/footer/links/0/chat"],
+    ]);
+  });
+
+  it("refuses a link with both a route and an external address", () => {
+    expect(withSite((site) => (site.footer.links![0]!.href = "https://exemplo.com.br"))).toEqual([
+      ["SITE-024", "/footer/links/0"],
+    ]);
+  });
+
+  it("checks the menu's routes, which follow the internal route definition", () => {
+    expect(withSite((site) => (site.nav.dropdown!.links[0]!.to = "/nao-existe"))).toEqual([
+      ["SITE-027", "/nav/dropdown/links/0/to"],
     ]);
   });
 

@@ -93,6 +93,7 @@ export function validateLoaded(
         pages,
         templates,
         rowRoutes: rowRouteClaims(uses),
+        uses,
         publicDir: options.publicDir ?? PUBLIC_DIR,
       }),
     );

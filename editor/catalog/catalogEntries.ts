@@ -1,6 +1,7 @@
 import type { Block, ChatLink } from "../../schema/generated/page.ts";
 import { blockRegistry } from "../../blocks/registry.generated.ts";
-import { isAction, walk } from "../../model/content/walk.ts";
+import { blockReferenceIndexes } from "../../model/references/blockReferences.ts";
+import defs from "../../schema/defs.schema.json";
 
 // Read from the block folders themselves: on the dev server a new folder shows up without a change here.
 const examples = import.meta.glob<Block[]>("../../blocks/*/*.examples.json", { eager: true, import: "default" });
@@ -35,11 +36,17 @@ export function catalogEntries(): CatalogEntry[] {
     .sort((a, b) => a.type.localeCompare(b.type));
 }
 
-/** Declares every chat link an example's buttons use, all with the same message. */
+const blockReferences = blockReferenceIndexes(
+  defs,
+  Object.fromEntries(
+    Object.entries(schemas).map(([path, schema]) => [path.replace(/^.*\//, "").replace(".schema.json", ""), schema]),
+  ),
+);
+
+/** Declares every chat link an example uses (found by the block's schema), all with the same message. */
 export function exampleLinks(block: Block, message: string): Record<string, ChatLink> {
   const links: Record<string, ChatLink> = {};
-  walk(block, (node) => {
-    if (isAction(node) && typeof node.value.chat === "string") links[node.value.chat] = { message };
-  });
+  for (const { kind, value } of blockReferences(block.type)?.(block) ?? [])
+    if (kind === "chatLink" && typeof value === "string") links[value] = { message };
   return links;
 }

@@ -17,13 +17,17 @@ const page = {
       ],
     },
     { type: "video", poster: { src: "/img/capa.webp", alt: "", width: 1, height: 1 }, text: "/img/nao-e-src.webp" },
-    { type: "richText", image: { src: "/favicon.svg", alt: "", width: 1, height: 1 } },
-    { type: "richText", image: { src: "/img/../../segredo.webp", alt: "", width: 1, height: 1 } },
+    { type: "mediaRows", rows: [{ title: "C", image: { src: "/favicon.svg", alt: "", width: 1, height: 1 } }] },
+    {
+      type: "mediaRows",
+      rows: [{ title: "D", image: { src: "/img/../../segredo.webp", alt: "", width: 1, height: 1 } }],
+    },
+    { type: "faq", title: "Não é imagem", items: [], src: "/img/campo-desconhecido.webp" },
   ],
 };
 
 describe("pageImageSources", () => {
-  it("lists each image of public/img/ a page shows once, from any block and depth, by its src", () => {
+  it("lists each image of public/img/ a page shows once, from any block and depth, by the image definition", () => {
     expect(pageImageSources(page)).toEqual([
       "/img/../../segredo.webp",
       "/img/capa.webp",

@@ -1,16 +1,18 @@
 import { existsSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
-import { walk } from "../../model/content/walk.ts";
+import { references } from "../../validator/schemas.ts";
 
 /**
- * The images a page shows from public/img/: every `src` of its data (images, video posters, logos) that starts
- * with /img/, once each, sorted ("/img/foto.webp"). The validator reads `src` the same way to check the files exist.
+ * The images a page shows from public/img/: the `src` of every value the schema makes an image (images, video
+ * posters, photos) that starts with /img/, once each, sorted ("/img/foto.webp"). The validator finds them the same way
+ * (model/references) to check the files exist.
  */
 export function pageImageSources(data: unknown): string[] {
   const sources = new Set<string>();
-  walk(data, ({ key, value }) => {
-    if (key === "src" && typeof value === "string" && value.startsWith("/img/")) sources.add(value);
-  });
+  for (const { kind, value } of references().page(data)) {
+    const src = kind === "image" && value && typeof value === "object" ? (value as { src?: unknown }).src : undefined;
+    if (typeof src === "string" && src.startsWith("/img/")) sources.add(src);
+  }
   return [...sources].sort();
 }
 

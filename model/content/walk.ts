@@ -6,7 +6,8 @@ export interface Visit {
   key: string;
 }
 
-function escape(segment: string): string {
+/** A key as a JSON pointer segment (`~` and `/` escaped). */
+export function pointerSegment(segment: string): string {
   // Almost no key holds either character: skip the two replacements (a large share of a 10,000-page validation).
   if (!segment.includes("~") && !segment.includes("/")) return segment;
   return segment.replace(/~/g, "~0").replace(/\//g, "~1");
@@ -21,14 +22,6 @@ export function walk(value: unknown, visit: (node: Visit) => void, pointer = "",
     for (let index = 0; index < value.length; index++) walk(value[index], visit, `${pointer}/${index}`, key);
   } else if (value && typeof value === "object") {
     const object = value as Record<string, unknown>;
-    for (const childKey in object) walk(object[childKey], visit, `${pointer}/${escape(childKey)}`, childKey);
+    for (const childKey in object) walk(object[childKey], visit, `${pointer}/${pointerSegment(childKey)}`, childKey);
   }
-}
-
-/** Keys whose values are call-to-action objects (`{label, chat | to | href}`). */
-const ACTION_KEYS = new Set(["action", "actions", "cta", "fallbackChat", "login"]);
-
-/** True when a visited value is a call to action. */
-export function isAction(node: Visit): node is Visit & { value: Record<string, unknown> } {
-  return ACTION_KEYS.has(node.key) && !!node.value && typeof node.value === "object" && !Array.isArray(node.value);
 }

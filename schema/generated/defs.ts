@@ -26,6 +26,11 @@ export type InternalRoute = string;
 export type ExternalUrl = string;
 
 /**
+ * Endereço externo completo, começando com https://.
+ */
+export type HttpsUrl = string;
+
+/**
  * Cor de destaque: azul ou laranja.
  */
 export type Tone = "azul" | "laranja";

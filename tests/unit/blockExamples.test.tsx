@@ -4,8 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Block, ChatLink } from "../../schema/generated/page.ts";
 import { BLOCKS_DIR } from "../../model/paths.ts";
 import { blockTypes } from "../../model/blockSchemas.ts";
-import { validators } from "../../validator/schemas.ts";
-import { walk, isAction } from "../../model/content/walk.ts";
+import { references, validators } from "../../validator/schemas.ts";
 import { blockComponent } from "../../renderer/blocks/loadedBlocks.ts";
 import { renderWithSite } from "../helpers/renderWithSite.tsx";
 import { loadAllBlocks } from "../helpers/blocks.ts";
@@ -17,10 +16,9 @@ function examplesOf(type: string): Block[] {
 /** Declares every chat link an example uses, so its buttons render as they would on a page. */
 function linksFor(block: Block): Record<string, ChatLink> {
   const links: Record<string, ChatLink> = {};
-  walk(block, (node) => {
-    if (isAction(node) && typeof node.value.chat === "string")
-      links[node.value.chat] = { message: `Mensagem de ${node.value.chat}` };
-  });
+  const page = { route: "/exemplo", title: "Exemplo", description: "Exemplo.", blocks: [block] };
+  for (const { kind, value } of references().page(page))
+    if (kind === "chatLink" && typeof value === "string") links[value] = { message: `Mensagem de ${value}` };
   return links;
 }
 

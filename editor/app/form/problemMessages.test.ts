@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Problem } from "../../shared/api.ts";
+import { problemText, type Details, type ProblemId, type ProblemText } from "../../../validator/problemCodes.ts";
 import { onlySpacesWrong, problemWords } from "./problemMessages.ts";
 
-const problem = (code: Problem["code"], message: string, hint = "Dica do validador."): Problem => ({
+/** A problem as the validator makes it: its catalogue text and the details it was made from. */
+const problem = <K extends ProblemId>(id: K, details: Details<K>): Problem => ({
   file: "pages/x.json",
   pointer: "/x",
   line: 1,
   column: 1,
-  code,
-  message,
-  hint,
+  ...(problemText as (id: K, details: Details<K>) => ProblemText)(id, details),
 });
 const route = {
   title: "Rota",
@@ -23,20 +23,22 @@ const route = {
 describe("problemWords", () => {
   it("asks to fill an empty required text by the field's title, whether it is missing, empty or blank", () => {
     const title = { title: "Título", schema: { type: "string" } };
-    for (const [code, message] of [
-      ["SITE-005", 'Falta o campo obrigatório "title".'],
-      ["SITE-014", '"title" está vazio.'],
-      ["SITE-029", '"title" está em branco.'],
-    ] as const)
-      expect(problemWords(problem(code, message), title)).toEqual({ message: "Preencha o campo “Título”.", hint: "" });
+    for (const found of [
+      problem("missingField", { field: "title", about: "" }),
+      problem("emptyText", { field: "title", about: "" }),
+      problem("blankText", { field: "title" }),
+    ])
+      expect(problemWords(found, title)).toEqual({ message: "Preencha o campo “Título”.", hint: "" });
   });
 
   it("says when spaces are all that is wrong with a value, and else that it is not in the accepted format", () => {
-    expect(problemWords(problem("SITE-013", 'Formato inválido em "route": "/promo natal".'), route)).toEqual({
+    expect(
+      problemWords(problem("badFormat", { field: "route", value: '"/promo natal"', expected: "" }), route),
+    ).toEqual({
       message: "“Rota” não pode ter espaços.",
       hint: route.schema.patternErrorMessage,
     });
-    expect(problemWords(problem("SITE-013", 'Formato inválido em "route": "promo".'), route)).toEqual({
+    expect(problemWords(problem("badFormat", { field: "route", value: '"promo"', expected: "" }), route)).toEqual({
       message: "“Rota” não está no formato aceito.",
       hint: route.schema.patternErrorMessage,
     });
@@ -44,21 +46,21 @@ describe("problemWords", () => {
 
   it("names limits from the field's schema", () => {
     const title = { title: "Título", schema: { type: "string", maxLength: 70 } };
-    expect(problemWords(problem("SITE-016", '"title" é longo demais (84 caracteres).'), title).message).toBe(
+    expect(problemWords(problem("textTooLong", { field: "title", length: 84, limit: 70 }), title).message).toBe(
       "“Título” passou do limite de 70 caracteres.",
     );
     const price = { title: "Preço", schema: { type: "number", minimum: 0 } };
-    expect(problemWords(problem("SITE-019", '"price" está fora do limite.'), price).message).toBe(
+    expect(problemWords(problem("belowMinimum", { field: "price", limit: 0 }), price).message).toBe(
       "“Preço” não pode ser negativo.",
     );
     const benefits = { title: "Benefícios", schema: { type: "array", minItems: 1 } };
-    expect(problemWords(problem("SITE-017", 'A lista "benefits" tem itens de menos.'), benefits).message).toBe(
+    expect(problemWords(problem("tooFewItems", { field: "benefits", limit: 1 }), benefits).message).toBe(
       "“Benefícios” precisa de pelo menos 1 item.",
     );
   });
 
   it("keeps the validator's words for a problem it has no wording of its own for", () => {
-    const duplicate = problem("SITE-023", 'A rota "/home" já pertence a pages/home.json.', "Escolha outra rota.");
+    const duplicate = problem("duplicateRoute", { route: "/home", owner: "pages/home.json" });
     expect(problemWords(duplicate, route)).toEqual({ message: duplicate.message, hint: duplicate.hint });
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import type { Problem, ValidationResult } from "../../shared/api.ts";
+import { problemText, type Details, type ProblemId, type ProblemText } from "../../../validator/problemCodes.ts";
 import { ProblemLinksProvider } from "./problemLinks.tsx";
 import { problemPlaces } from "./problemPlaces.ts";
 import { RefusalProblems } from "./ProblemSummary.tsx";
@@ -19,22 +20,21 @@ const plans = {
     },
   },
 };
-const problem = (pointer: string, code: Problem["code"], message: string): Problem => ({
+/** A problem as the validator makes it: its catalogue text and the details it was made from. */
+const problem = <K extends ProblemId>(pointer: string, id: K, details: Details<K>): Problem => ({
   file: "pages/promo.json",
   pointer,
   line: 1,
   column: 1,
-  code,
-  message,
-  hint: "",
+  ...(problemText as (id: K, details: Details<K>) => ProblemText)(id, details),
 });
 const refused: ValidationResult = {
   problems: [
-    problem("/blocks/0/plans/1/price", "SITE-019", '"price" está fora do limite.'),
-    problem("/route", "SITE-013", 'Formato inválido em "route": "/promo natal".'),
+    problem("/blocks/0/plans/1/price", "belowMinimum", { field: "price", limit: 0 }),
+    problem("/route", "badFormat", { field: "route", value: '"/promo natal"', expected: "Só / e letras." }),
   ],
   others: [
-    { ...problem("/blocks/2/to", "SITE-027", 'Nenhuma página responde na rota "/promo".'), file: "pages/home.json" },
+    { ...problem("/blocks/2/to", "unknownRoute", { route: "/promo", suggestion: "" }), file: "pages/home.json" },
   ],
 };
 
@@ -71,7 +71,7 @@ describe("the problems of a refused save", () => {
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Bloco 1 (Planos) › Plano 2 › Preço “Preço” não pode ser negativo.",
       "Dados da página › Rota “Rota” não pode ter espaços. Como corrigir: Só / e letras.",
-      'pages/home.json Nenhuma página responde na rota "/promo".',
+      'pages/home.json Nenhuma página responde na rota "/promo". Como corrigir: Corrija a rota ou crie a página.',
     ]);
     expect(screen.queryByLabelText("Preço")).toBeNull();
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SCHEMA_DIR } from "../../../model/paths.ts";
 import type { Problem } from "../../shared/api.ts";
+import { problemText, type Details, type ProblemId, type ProblemText } from "../../../validator/problemCodes.ts";
 import { drawsField, pointerKeys, problemPlaces } from "./problemPlaces.ts";
 
 const text = { "x-definition": "Text", title: "Text", type: "string", minLength: 1 };
@@ -37,14 +38,13 @@ const plans = {
     },
   },
 };
-const problem = (pointer: string, code: Problem["code"], message: string, hint = "Corrija."): Problem => ({
+/** A problem as the validator makes it: its catalogue text and the details it was made from. */
+const problem = <K extends ProblemId>(pointer: string, id: K, details: Details<K>): Problem => ({
   file: "pages/x.json",
   pointer,
   line: 1,
   column: 1,
-  message,
-  hint,
-  code,
+  ...(problemText as (id: K, details: Details<K>) => ProblemText)(id, details),
 });
 const places = (problems: Problem[], blocks = 1) =>
   problemPlaces(
@@ -58,9 +58,9 @@ const places = (problems: Problem[], blocks = 1) =>
 describe("problemPlaces", () => {
   it("puts each problem on its field, named by the field's title and saying what to do", () => {
     const result = places([
-      problem("/title", "SITE-014", '"title" está vazio.', "Escreva o texto ou remova o campo (Título da página)."),
-      problem("/links/promo/message", "SITE-029", '"message" está em branco.'),
-      problem("/blocks/0/plans/1/price", "SITE-019", '"price" está fora do limite.', "O valor deve ser no mínimo 0."),
+      problem("/title", "emptyText", { field: "title", about: " (Título da página)" }),
+      problem("/links/promo/message", "blankText", { field: "message" }),
+      problem("/blocks/0/plans/1/price", "belowMinimum", { field: "price", limit: 0 }),
     ]);
     expect(result.page).toEqual({
       title: { __errors: ["Preencha o campo “Título”.\n"] },
@@ -76,8 +76,8 @@ describe("problemPlaces", () => {
 
   it("shows a missing required field on its own input, not on the object that lacks it", () => {
     const result = places([
-      problem("/blocks/0", "SITE-005", 'Falta o campo obrigatório "title".', 'Adicione "title" (Título da seção).'),
-      problem("/blocks/0/plans/0", "SITE-005", 'Falta o campo obrigatório "name".'),
+      problem("/blocks/0", "missingField", { field: "title", about: " (Título da seção)" }),
+      problem("/blocks/0/plans/0", "missingField", { field: "name", about: "" }),
     ]);
     expect(result.blocks[0]!.fields).toEqual({
       title: { __errors: ["Preencha o campo “Título”.\n"] },
@@ -87,7 +87,9 @@ describe("problemPlaces", () => {
   });
 
   it("says that spaces are what is wrong with a route, and which characters a route may have", () => {
-    const result = places([problem("/route", "SITE-013", 'Formato inválido em "route": "/promo natal".')]);
+    const result = places([
+      problem("/route", "badFormat", { field: "route", value: '"/promo natal"', expected: route.description }),
+    ]);
     expect(result.page).toEqual({
       route: {
         __errors: [
@@ -95,16 +97,18 @@ describe("problemPlaces", () => {
         ],
       },
     });
-    const accented = places([problem("/route", "SITE-013", 'Formato inválido em "route": "/promoção".')]);
+    const accented = places([
+      problem("/route", "badFormat", { field: "route", value: '"/promoção"', expected: route.description }),
+    ]);
     expect(accented.all[0]!.message).toBe("“Rota” não está no formato aceito.");
     expect(accented.all[0]!.hint).toBe(route.patternErrorMessage);
   });
 
   it("gives every problem its place from the page or block down, and the field it leads to", () => {
     const result = places([
-      problem("/blocks/0/plans/1/price", "SITE-019", '"price" está fora do limite.'),
-      problem("/route", "SITE-013", 'Formato inválido em "route": "/a b".'),
-      problem("/blocks/0/type", "SITE-010", '"type" deve ser "plans".'),
+      problem("/blocks/0/plans/1/price", "belowMinimum", { field: "price", limit: 0 }),
+      problem("/route", "badFormat", { field: "route", value: '"/a b"', expected: route.description }),
+      problem("/blocks/0/type", "wrongConstant", { field: "type", expected: '"plans"' }),
     ]);
     expect(result.all.map(({ place, target }) => ({ place, target }))).toEqual([
       { place: ["Bloco 1 (Planos)", "Plano 2", "Preço"], target: { block: 0, keys: ["plans", "1", "price"] } },
@@ -115,9 +119,9 @@ describe("problemPlaces", () => {
 
   it("shows under a block's title what is about the block itself or a field its form does not draw", () => {
     const result = places([
-      problem("/blocks/0/type", "SITE-010", "x"),
-      problem("/blocks/0", "SITE-022", "y"),
-      problem("/blocks/0/titel", "SITE-006", "z"),
+      problem("/blocks/0/type", "wrongConstant", { field: "type", expected: '"plans"' }),
+      problem("/blocks/0", "invalidValue", { field: "0", detail: "must match exactly one schema in oneOf", about: "" }),
+      problem("/blocks/0/titel", "unknownField", { field: "titel", suggestion: "", allowed: "type, title" }),
     ]);
     expect(result.blocks[0]!.header.map((item) => item.pointer)).toEqual([
       "/blocks/0/type",
@@ -130,10 +134,10 @@ describe("problemPlaces", () => {
   it("keeps at the top what no field shows, naming the block list by its title", () => {
     const result = places(
       [
-        problem("", "SITE-022", "a"),
-        problem("", "SITE-005", 'Falta o campo obrigatório "blocks".'),
-        problem("/$schema", "SITE-013", "b"),
-        problem("/rota", "SITE-006", "c"),
+        problem("", "invalidValue", { field: "raiz", detail: "must be object", about: "" }),
+        problem("", "missingField", { field: "blocks", about: "" }),
+        problem("/$schema", "badFormat", { field: "$schema", value: '"x"', expected: "" }),
+        problem("/rota", "unknownField", { field: "rota", suggestion: ' Você quis dizer "route"?', allowed: "route" }),
       ],
       0,
     );
@@ -144,11 +148,7 @@ describe("problemPlaces", () => {
 
   it("words a chat link that is not declared for the marketer, without the JSON key", () => {
     const result = places([
-      problem(
-        "/blocks/0/plans/0/action/chat",
-        "SITE-026",
-        'O link de chat "promo" não está declarado em "links" desta página.',
-      ),
+      problem("/blocks/0/plans/0/action/chat", "undeclaredChatLink", { link: "promo", suggestion: "" }),
     ]);
     expect(result.all[0]).toMatchObject({
       message: "O link de chat “promo” não existe nesta página.",

@@ -2,7 +2,7 @@ import type { ErrorSchema } from "@rjsf/utils";
 import type { Problem } from "../../shared/api.ts";
 import { blockName } from "../blocks/blockLook.ts";
 import { fieldLabel, itemLabel } from "../form/labels.ts";
-import { problemDetails } from "../form/problemDetails.ts";
+import { fieldOf } from "../../../validator/problemCodes.ts";
 import { problemWords, type FieldSchema } from "../form/problemMessages.ts";
 import { problemText } from "../form/problemText.ts";
 import { t } from "../strings.ts";
@@ -90,7 +90,7 @@ function place(errors: ErrorSchema, keys: string[], text: string): void {
 /** The keys of the field a problem is about: a missing field's own place, not the object that lacks it. */
 function problemKeys(problem: Problem): string[] {
   const keys = pointerKeys(problem.pointer);
-  const missing = problem.code === "SITE-005" ? problemDetails(problem).field : undefined;
+  const missing = fieldOf(problem);
   return missing ? [...keys, missing] : keys;
 }
 
