@@ -89,6 +89,7 @@ describe("npm run validate on hostile files in site.config/", () => {
         column: 1,
         message: "O caminho não é um arquivo comum, e sim um pipe nomeado (FIFO); ele não foi lido.",
         hint: "Troque site.json por um arquivo .json comum.",
+        details: { file: "site.json", kind: "um pipe nomeado (FIFO)" },
       },
     ]);
   });
