@@ -23,6 +23,11 @@ export interface SiteFiles {
   /** The addresses the collections' rows make. */
   rowRoutes: RouteClaim[];
   publicDir: string;
+  /**
+   * Every address of the site in order (the pages', then the rows'), when the caller has them: then `pages` may hold
+   * only the pages whose problems it wants (the editor's re-check), and routes are still those of the whole site.
+   */
+  claims?: RouteClaim[];
 }
 
 type Located = Omit<Problem, "file" | "line" | "column">;
@@ -43,7 +48,8 @@ function shape(file: JsonFile): PageShape {
 }
 
 /** Every address the site answers on, with where it is written: the pages' (templates aside), then the rows'. */
-function routeClaims({ pages, templates, rowRoutes }: SiteFiles): RouteClaim[] {
+function routeClaims({ pages, templates, rowRoutes, claims }: SiteFiles): RouteClaim[] {
+  if (claims) return claims;
   const pageClaims = pages
     .filter((page) => !templates.has(page))
     .flatMap((page) => declaredRoutes(page.data).map(({ route, pointer }) => ({ route, pointer, in: page })));
@@ -61,13 +67,21 @@ const duplicateRoutes: Check = (files) => {
   return problems;
 };
 
+/** Each check run's linkable routes, made once for the three checks that read them. */
+const linkable = new WeakMap<SiteFiles, Set<string>>();
+
 /** Routes a link may point at: the site's addresses without parameters. */
 function linkableRoutes(files: SiteFiles): Set<string> {
-  return new Set(
-    routeClaims(files)
-      .map(({ route }) => route)
-      .filter((route) => !route.includes(":")),
-  );
+  let routes = linkable.get(files);
+  if (!routes) {
+    routes = new Set(
+      routeClaims(files)
+        .map(({ route }) => route)
+        .filter((route) => !route.includes(":")),
+    );
+    linkable.set(files, routes);
+  }
+  return routes;
 }
 
 /** Calls to action lead to exactly one place, and a place that exists: a chat link of the page or a route. */

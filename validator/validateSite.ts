@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { listPagesFolder } from "../model/pageFileRule.ts";
+import { listPagesFolder, type MisfitPageEntry } from "../model/pageFileRule.ts";
 import { COLLECTIONS_FOLDER, PAGES_FOLDER, PUBLIC_DIR, SITE_FILE } from "../model/paths.ts";
 import {
   collectionProblems,
@@ -41,7 +41,8 @@ function isProblem(value: JsonFile | Problem): value is Problem {
   return "message" in value;
 }
 
-function schemaProblems(file: JsonFile, validate: ValidateFunction): Problem[] {
+/** The schema's problems of one parsed file, located. */
+export function schemaProblems(file: JsonFile, validate: ValidateFunction): Problem[] {
   if (validate(file.data)) return [];
   return relevantErrors(validate.errors ?? []).map((error) => {
     const { pointer, ...text } = schemaMessage(error);
@@ -54,8 +55,42 @@ function located({ in: file, ...problem }: FileProblem): Problem {
   return { file: file.file, ...file.locate(problem.pointer), ...problem };
 }
 
-function byPosition(a: Problem, b: Problem): number {
+/** The order problems are reported in: by file, then line, then column. */
+export function byPosition(a: Problem, b: Problem): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+}
+
+/** One config file read and parsed (`path` inside `dir`), or the problems that kept it from being read. */
+export function loadConfigFile(
+  dir: string,
+  path: string,
+  maxCharacters?: number,
+): { parsed?: JsonFile; problems: Problem[] } {
+  const file = relative(dir, path);
+  if (!existsSync(path))
+    return { problems: [{ file, pointer: "", line: 1, column: 1, ...problemText("fileMissing", { file }) }] };
+  let source: string;
+  try {
+    source = readFileSync(path, "utf8");
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? "erro";
+    return {
+      problems: [{ file, pointer: "", line: 1, column: 1, ...problemText("fileUnreadable", { file, reason }) }],
+    };
+  }
+  const parsed = parseJsonFile(file, source, { maxCharacters, reread: () => readFileSync(path, "utf8") });
+  if (isProblem(parsed)) return { problems: [parsed] };
+  return { parsed, problems: duplicateKeyProblems(file, source, parsed.data) };
+}
+
+/** The problems of the entries of a config folder that claim to be files of it but cannot be (listPagesFolder's misfits). */
+export function misfitProblems(folder: string, misfits: MisfitPageEntry[]): Problem[] {
+  return misfits.map(({ file, reason }) => {
+    const at = { file: `${folder}/${file}`, pointer: "", line: 1, column: 1 };
+    return reason === "notAFile"
+      ? { ...at, ...problemText("fileUnreadable", { file: at.file, reason: "não é um arquivo" }) }
+      : { ...at, ...problemText("pageFileName", { file }) };
+  });
 }
 
 /**
@@ -65,43 +100,14 @@ function byPosition(a: Problem, b: Problem): number {
 export function loadSite(dir: string): LoadedSite {
   const problems: Problem[] = [];
   const load = (path: string, maxCharacters?: number): JsonFile | undefined => {
-    const file = relative(dir, path);
-    if (!existsSync(path)) {
-      problems.push({ file, pointer: "", line: 1, column: 1, ...problemText("fileMissing", { file }) });
-      return undefined;
-    }
-    let source: string;
-    try {
-      source = readFileSync(path, "utf8");
-    } catch (error) {
-      problems.push({
-        file,
-        pointer: "",
-        line: 1,
-        column: 1,
-        ...problemText("fileUnreadable", { file, reason: (error as NodeJS.ErrnoException).code ?? "erro" }),
-      });
-      return undefined;
-    }
-    const parsed = parseJsonFile(file, source, { maxCharacters, reread: () => readFileSync(path, "utf8") });
-    if (isProblem(parsed)) {
-      problems.push(parsed);
-      return undefined;
-    }
-    problems.push(...duplicateKeyProblems(file, source, parsed.data));
+    const { parsed, problems: found } = loadConfigFile(dir, path, maxCharacters);
+    problems.push(...found);
     return parsed;
   };
   const site = load(join(dir, SITE_FILE));
   const loadFolder = (folder: string, maxCharacters: number): JsonFile[] => {
     const { names, misfits } = listPagesFolder(join(dir, folder));
-    for (const { file, reason } of misfits) {
-      const at = { file: `${folder}/${file}`, pointer: "", line: 1, column: 1 };
-      problems.push(
-        reason === "notAFile"
-          ? { ...at, ...problemText("fileUnreadable", { file: at.file, reason: "não é um arquivo" }) }
-          : { ...at, ...problemText("pageFileName", { file }) },
-      );
-    }
+    problems.push(...misfitProblems(folder, misfits));
     return names
       .map((name) => load(join(dir, folder, `${name}.json`), maxCharacters))
       .filter((file): file is JsonFile => !!file);

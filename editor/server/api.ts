@@ -133,7 +133,7 @@ async function save(context: EditorContext, name: string, body: Record<string, u
   if ("error" in target) return refused(400, target.error);
   if (!isRecord(body.data)) return refused(400, "Pedido sem os dados da página.");
   const request = body as unknown as SaveRequest;
-  const validation = validateEditedPage(context, name, request.data);
+  const validation = await validateEditedPage(context, name, request.data);
   if (validation.problems.length || validation.others.length) return invalid(validation);
   const current = pages.read(name);
   if ((current?.version ?? null) !== request.version && !request.force) {
@@ -146,22 +146,22 @@ async function save(context: EditorContext, name: string, body: Record<string, u
   return { status: 200, body: { version: pages.write(name, text) } };
 }
 
-function remove(context: EditorContext, name: string): Answer {
+async function remove(context: EditorContext, name: string): Promise<Answer> {
   const { pages } = context;
   if (!pages.has(name)) return refused(404, `A página pages/${name}.json não existe.`);
   if (summary(pages, name).protected)
     return refused(403, "A página de erro (rota /404) não pode ser excluída: o site precisa dela.");
-  const others = validateWithout(context, name);
+  const others = await validateWithout(context, name);
   if (others.length) return invalid({ problems: [], others });
   pages.remove(name);
   return { status: 200, body: {} };
 }
 
-function validate(context: EditorContext, body: Record<string, unknown>): Answer {
+async function validate(context: EditorContext, body: Record<string, unknown>): Promise<Answer> {
   const { name, data } = body;
   if (typeof name !== "string" || "error" in context.pages.pathFor(name, { creating: !context.pages.has(name) }))
     return refused(400, "Nome de página recusado.");
-  return { status: 200, body: validateEditedPage(context, name, data) };
+  return { status: 200, body: await validateEditedPage(context, name, data) };
 }
 
 /** Hands the request's JSON object to `handle`, or refuses a body that is not one (in Portuguese, as every answer). */

@@ -48,22 +48,30 @@ export function openCollection(context: PublishingContext, name: string): Answer
 }
 
 /** The validator's verdict on a collection as edited (its rows' problems at `/rows/<i>/<campo>`). */
-export function validateCollection(context: PublishingContext, name: string, body: Record<string, unknown>): Answer {
+export async function validateCollection(
+  context: PublishingContext,
+  name: string,
+  body: Record<string, unknown>,
+): Promise<Answer> {
   if (!folderOf(context).has(name)) return refused(404, `A coleção ${collectionFileOf(name)} não existe.`);
-  return { status: 200, body: validateEditedCollection(context, name, body.data) };
+  return { status: 200, body: await validateEditedCollection(context, name, body.data) };
 }
 
 /**
  * Saves an existing collection: refused with the validator's problems (422) or when the file changed on disk since
  * it was opened (409, unless `force`); written as the file's own text with only the changed values replaced.
  */
-export function saveCollection(context: PublishingContext, name: string, body: Record<string, unknown>): Answer {
+export async function saveCollection(
+  context: PublishingContext,
+  name: string,
+  body: Record<string, unknown>,
+): Promise<Answer> {
   const folder = folderOf(context);
   const current = folder.read(name);
   if (!current) return refused(404, `A coleção ${collectionFileOf(name)} não existe: crie-a no editor de texto.`);
   if (!isRecord(body.data)) return refused(400, "Pedido sem os dados da coleção.");
   const request = body as unknown as SaveRequest;
-  const validation = validateEditedCollection(context, name, request.data);
+  const validation = await validateEditedCollection(context, name, request.data);
   if (validation.problems.length || validation.others.length) return invalid(validation);
   if (current.version !== request.version && !request.force) {
     const message = `${collectionFileOf(name)} foi alterado fora do editor depois que você o abriu.`;
@@ -84,7 +92,7 @@ export async function publishCollection(
   const folder = folderOf(context);
   const data = folder.readObject(name);
   if (!data) return refused(404, `A coleção ${collectionFileOf(name)} não existe ou não é um JSON válido.`);
-  const validation = validateEditedCollection(context, name, data);
+  const validation = await validateEditedCollection(context, name, data);
   if (validation.problems.length) return invalid(validation);
   return commitFiles(context, [join(folder.dir, `${name}.json`)], message, "coleção");
 }

@@ -125,7 +125,7 @@ export async function publishPage(
       422,
       `pages/${name}.json não é um JSON válido: corrija-o antes de publicar (npm run validate mostra onde).`,
     );
-  const validation = validateEditedPage(context, name, data);
+  const validation = await validateEditedPage(context, name, data);
   if (validation.problems.length) return invalid(validation);
   const page = join(context.pages.dir, `${name}.json`);
   return commitFiles(context, [page, ...pageImageFiles(data, context.publicDir)], message);

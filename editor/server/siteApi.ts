@@ -42,10 +42,10 @@ export async function openSite(context: PublishingContext): Promise<Answer> {
  * The validator's verdict on site.json as edited, what it would break in the pages, and the example data it still
  * holds (the placeholders of `npm run validate -- --launch`).
  */
-export function validateSite(context: PublishingContext, body: Record<string, unknown>): Answer {
+export async function validateSite(context: PublishingContext, body: Record<string, unknown>): Promise<Answer> {
   const edited = parseJsonFile(SITE_FILE, `${JSON.stringify(body.data ?? null, null, 2)}\n`);
   const launch = "data" in edited ? launchProblems({ site: edited, pages: [] }) : [];
-  return { status: 200, body: { ...validateEditedSite(context, body.data), launch } satisfies SiteValidation };
+  return { status: 200, body: { ...(await validateEditedSite(context, body.data)), launch } satisfies SiteValidation };
 }
 
 /**
@@ -53,13 +53,13 @@ export function validateSite(context: PublishingContext, body: Record<string, un
  * {{contact.email}} a page shows, removed), or when the file changed on disk since it was opened (409, unless
  * `force`).
  */
-export function saveSite(context: PublishingContext, body: Record<string, unknown>): Answer {
+export async function saveSite(context: PublishingContext, body: Record<string, unknown>): Promise<Answer> {
   const folder = folderOf(context);
   const current = folder.read(NAME);
   if (!current) return refused(404, `${SITE_FILE} não existe na pasta de configuração do site.`);
   if (!isRecord(body.data)) return refused(400, "Pedido sem os dados do site.");
   const request = body as unknown as SaveRequest;
-  const validation = validateEditedSite(context, request.data);
+  const validation = await validateEditedSite(context, request.data);
   if (validation.problems.length || validation.others.length) return invalid(validation);
   if (current.version !== request.version && !request.force) {
     const message = `${SITE_FILE} foi alterado fora do editor depois que você o abriu.`;
@@ -75,7 +75,7 @@ export async function publishSite(context: PublishingContext, body: Record<strin
   if (typeof message !== "string") return message;
   const data = folderOf(context).readObject(NAME);
   if (!data) return notJson("antes de publicar");
-  const validation = validateEditedSite(context, data);
+  const validation = await validateEditedSite(context, data);
   if (validation.problems.length) return invalid(validation);
   return commitFiles(context, [join(context.configDir, SITE_FILE)], message, "configuração do site");
 }
