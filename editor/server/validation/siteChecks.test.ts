@@ -4,10 +4,9 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PUBLIC_DIR, ROOT } from "../../../model/paths.ts";
-import { parseJsonFile, type JsonFile } from "../../../validator/jsonFile.ts";
-import type { Problem } from "../../../validator/problem.ts";
-import { loadSite, validateLoaded, type LoadedSite } from "../../../validator/validateSite.ts";
+import { loadSite, validateLoaded } from "../../../validator/validateSite.ts";
 import { DiskSite } from "./diskSite.ts";
+import { fullCheck } from "./fullCheck.ts";
 import { SiteCheck } from "./siteCheck.ts";
 import { SiteChecks, type Question } from "./siteChecks.ts";
 
@@ -37,39 +36,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(project, { recursive: true, force: true }));
 
-/** What the editor answered before it kept the site in memory: `npm run validate`'s validator, twice, on the disk. */
-function reference(question: Question): unknown {
-  const options = { publicDir: publicDir() };
-  const disk = loadSite(config());
-  const without = (file: string): LoadedSite => ({
-    site: disk.site?.file === file ? undefined : disk.site,
-    pages: disk.pages.filter((page) => page.file !== file),
-    collections: disk.collections.filter((collection) => collection.file !== file),
-    problems: disk.problems.filter((problem) => problem.file !== file),
-  });
-  const before = validateLoaded(disk, options);
-  const key = (problem: Problem) => `${problem.file}\u0000${problem.pointer}\u0000${problem.message}`;
-  const fresh = (after: Problem[], file: string) =>
-    after.filter((problem) => problem.file !== file && !before.some((known) => key(known) === key(problem)));
-  if (question.kind === "without") {
-    const file = `pages/${question.name}.json`;
-    return fresh(validateLoaded(without(file), options), file);
-  }
-  const file =
-    question.kind === "site"
-      ? "site.json"
-      : `${question.kind === "page" ? "pages" : "collections"}/${question.name}.json`;
-  const edited = parseJsonFile(file, `${JSON.stringify(question.data, null, 2)}\n`) as JsonFile;
-  const rest = without(file);
-  const site =
-    question.kind === "page"
-      ? { ...rest, pages: [...rest.pages, edited] }
-      : question.kind === "site"
-        ? { ...rest, site: edited }
-        : { ...rest, collections: [...rest.collections, edited].sort((a, b) => a.file.localeCompare(b.file)) };
-  const after = validateLoaded(site, options);
-  return { problems: after.filter((problem) => problem.file === file), others: fresh(after, file) };
-}
+/** What the editor answered before it kept the site in memory. */
+const reference = <Q extends Question>(question: Q) => fullCheck(config(), publicDir(), question);
 
 const PAGES = ["home", "preco", "recursos", "sobre", "privacidade", "segmento", "sistema-para"];
 const TEMPLATE = "sistema-para";
@@ -175,12 +143,12 @@ describe("the editor's re-checks of a site kept in memory", () => {
 
   it("reads a file written on disk between two questions, with no watcher telling it", () => {
     const checks = new SiteChecks(config(), publicDir());
-    const question: Question = { kind: "page", name: "recursos", data: read("pages/recursos.json") };
+    const question = { kind: "page" as const, name: "recursos", data: read("pages/recursos.json") };
     expect(checks.answer(question).problems).toEqual([]);
     write("pages/preco.json", { ...read("pages/preco.json"), route: "/precos" });
     const { problems } = checks.answer(question);
     expect(problems.map((problem) => problem.code)).toContain("SITE-027");
-    expect(problems).toEqual((reference(question) as { problems: Problem[] }).problems);
+    expect(problems).toEqual(reference(question).problems);
   });
 
   it("sees an image come to public/ and go from it, for a page on disk that shows it", () => {
