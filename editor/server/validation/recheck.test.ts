@@ -1,8 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_DIR, ROOT } from "../../../model/paths.ts";
+import { fullCheck } from "./fullCheck.ts";
 import { ask, RecheckStopped, stopRecheck } from "./recheck.ts";
 
 let configDir: string;
@@ -35,5 +36,21 @@ describe("the edits' checks in a worker thread", () => {
     );
     const others = await ask(dirs(), { kind: "without", name: "preco" });
     expect(others.map((problem) => problem.code)).toContain("SITE-027");
+  });
+
+  it("sees a page written or removed on disk just before the question, as the validator on the disk does", async () => {
+    const recursos = { kind: "page" as const, name: "recursos", data: page("recursos") };
+    expect((await ask(dirs(), recursos)).problems).toEqual([]);
+    const preco = join(configDir, "pages", "preco.json");
+    writeFileSync(preco, JSON.stringify({ ...page("preco"), route: "/precos" }));
+    const moved = await ask(dirs(), recursos);
+    expect(moved).toEqual(fullCheck(configDir, PUBLIC_DIR, recursos));
+    expect(moved.problems.map((problem) => problem.code)).toContain("SITE-027");
+    rmSync(preco);
+    const removed = await ask(dirs(), recursos);
+    expect(removed).toEqual(fullCheck(configDir, PUBLIC_DIR, recursos));
+    expect(removed.problems.map((problem) => problem.code)).toContain("SITE-027");
+    writeFileSync(join(configDir, "pages", "precos.json"), JSON.stringify({ ...page("sobre"), route: "/preco" }));
+    expect((await ask(dirs(), recursos)).problems).toEqual([]);
   });
 });

@@ -22,28 +22,41 @@ export type Reply = { id: number; answer: unknown } | { id: number; error: strin
 
 /** Sites kept: tests ask about many folders, and each kept site holds all its parsed files. */
 const SITES_KEPT = 4;
+/** How long after its last question a site's files are all asked about, for what its watchers may have missed. */
+const SWEEP_AFTER_MS = 3_000;
 const sites = new Map<string, SiteChecks>();
+let sweep: NodeJS.Timeout | undefined;
 
 function sitesFor({ configDir, publicDir }: Request): SiteChecks {
   const key = `${configDir}\u0000${publicDir}`;
   let site = sites.get(key);
   if (site) sites.delete(key);
-  else site = new SiteChecks(configDir, publicDir);
+  else site = new SiteChecks(configDir, publicDir, { watch: true });
   sites.set(key, site);
-  for (const old of sites.keys()) if (sites.size > SITES_KEPT) sites.delete(old);
+  for (const [old, oldest] of sites) {
+    if (sites.size <= SITES_KEPT) break;
+    oldest.close();
+    sites.delete(old);
+  }
   return site;
 }
 
-parentPort!.on("message", (message: Message) => {
-  if ("forgetSchemas" in message) {
-    forgetValidators();
-    return;
-  }
+function answer(request: Request): void {
   let reply: Reply;
+  const site = sitesFor(request);
   try {
-    reply = { id: message.id, answer: sitesFor(message).answer(message.question) };
+    reply = { id: request.id, answer: site.answer(request.question) };
   } catch (error) {
-    reply = { id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    reply = { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
   parentPort!.postMessage(reply);
+  clearTimeout(sweep);
+  sweep = setTimeout(() => site.sweep(), SWEEP_AFTER_MS).unref();
+}
+
+parentPort!.on("message", (message: Message) => {
+  if ("forgetSchemas" in message) forgetValidators();
+  // Answered after this turn of the event loop: a file written just before the question was asked has its watcher's
+  // event handled first (both were ready when the loop woke).
+  else setImmediate(() => answer(message));
 });

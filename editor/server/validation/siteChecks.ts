@@ -47,11 +47,23 @@ export class SiteChecks {
   private readonly check = new SiteCheck();
   private diskProblems?: { site: LoadedSite; problems: Problem[]; publicState: string };
 
+  /** With `watch`, files are read again when the folders' watchers name them (DiskSite); else their stat is asked. */
   constructor(
     configDir: string,
     private readonly publicDir: string,
+    options: { watch?: boolean } = {},
   ) {
-    this.disk = new DiskSite(configDir);
+    this.disk = new DiskSite(configDir, options);
+  }
+
+  /** Asks the disk about every file, for what the watchers may have missed (when the editor is idle). */
+  sweep(): void {
+    this.disk.sweep();
+  }
+
+  /** Stops watching the folders. */
+  close(): void {
+    this.disk.close();
   }
 
   /** The answer to `question` on the files as they are on disk now. */
