@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { PUBLIC_DIR, ROOT } from "../../model/paths.ts";
 import { fullCheck } from "../../editor/server/validation/fullCheck.ts";
 import { ask, stopRecheck } from "../../editor/server/validation/recheck.ts";
@@ -15,6 +15,8 @@ export interface CheckTimes {
   max: number;
   /** The longest the dev server's thread went without running its event loop while the checks ran. */
   blocked: number;
+  /** The time the dev server's thread was busy (not waiting) per check, whatever the other threads and processes do. */
+  busy: number;
 }
 
 /** What {@link measureEditorChecks} found at one size. */
@@ -49,14 +51,16 @@ function pageQuestions(home: Record<string, unknown>, count: number): Question[]
 async function timed(questions: Question[], check: (question: Question) => unknown): Promise<CheckTimes> {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
+  const before = performance.eventLoopUtilization();
   const times: number[] = [];
   for (const question of questions) {
     const start = performance.now();
     await check(question);
     times.push(performance.now() - start);
   }
+  const { active } = performance.eventLoopUtilization(before);
   loop.disable();
-  return { median: median(times), max: Math.max(...times), blocked: loop.max / 1e6 };
+  return { median: median(times), max: Math.max(...times), blocked: loop.max / 1e6, busy: active / times.length };
 }
 
 /**

@@ -40,6 +40,8 @@ interface RowsFound {
 export class SiteCheck {
   private readonly schema = new WeakMap<JsonFile, { validate: ValidateFunction; problems: Problem[] }>();
   private readonly cross = new CrossCache();
+  /** The files of public/ each version of the pages shows (the disk's stays the same object while nothing changes). */
+  private readonly publicFiles = new WeakMap<JsonFile[], string[]>();
   /** The last two (the disk's and the edited document's alternate). */
   private rows: RowsFound[] = [];
 
@@ -67,9 +69,12 @@ export class SiteCheck {
 
   /** Whether each file of public/ that the pages show exists, as one text: it changes when one comes or goes. */
   publicState({ pages }: LoadedSite, publicDir: string): string {
-    return [...this.cross.publicFiles(pages)]
-      .map((path) => `${path}:${existsSync(join(publicDir, path)) ? 1 : 0}`)
-      .join("\n");
+    let paths = this.publicFiles.get(pages);
+    if (!paths) {
+      paths = [...this.cross.publicFiles(pages)];
+      this.publicFiles.set(pages, paths);
+    }
+    return paths.map((path) => `${path}:${existsSync(join(publicDir, path)) ? 1 : 0}`).join("\n");
   }
 
   private schemaOf(file: JsonFile, validate: ValidateFunction): Problem[] {
