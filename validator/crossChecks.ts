@@ -24,6 +24,11 @@ export interface SiteFiles {
   publicDir: string;
   /** Where the references are, by the schemas (default: the project's, validator/schemas.ts). */
   references?: ReferenceFinders;
+  /**
+   * Every address of the site in order (the pages', then the rows'), when the caller has them: then `pages` may hold
+   * only the pages whose problems it wants (the editor's re-check), and routes are still those of the whole site.
+   */
+  claims?: RouteClaim[];
 }
 
 type Located = Omit<Problem, "file" | "line" | "column">;
@@ -32,7 +37,8 @@ type Check = (files: SiteFiles) => Array<Located & { in: JsonFile }>;
 type WalkingCheck = (files: SiteFiles) => (file: JsonFile, report: (problem: Located) => void) => (node: Visit) => void;
 
 /** Every address the site answers on, with where it is written: the pages' (templates aside), then the rows'. */
-function routeClaims({ pages, templates, rowRoutes }: SiteFiles): RouteClaim[] {
+function routeClaims({ pages, templates, rowRoutes, claims }: SiteFiles): RouteClaim[] {
+  if (claims) return claims;
   const pageClaims = pages
     .filter((page) => !templates.has(page))
     .flatMap((page) => declaredRoutes(page.data).map(({ route, pointer }) => ({ route, pointer, in: page })));
@@ -50,13 +56,21 @@ const duplicateRoutes: Check = (files) => {
   return problems;
 };
 
+/** Each check run's linkable routes, made once for the three checks that read them. */
+const linkable = new WeakMap<SiteFiles, Set<string>>();
+
 /** Routes a link may point at: the site's addresses without parameters. */
 function linkableRoutes(files: SiteFiles): Set<string> {
-  return new Set(
-    routeClaims(files)
-      .map(({ route }) => route)
-      .filter((route) => !route.includes(":")),
-  );
+  let routes = linkable.get(files);
+  if (!routes) {
+    routes = new Set(
+      routeClaims(files)
+        .map(({ route }) => route)
+        .filter((route) => !route.includes(":")),
+    );
+    linkable.set(files, routes);
+  }
+  return routes;
 }
 
 /** A text made only of spaces passes "minLength" but shows the visitor nothing. */

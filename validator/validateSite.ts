@@ -1,4 +1,13 @@
-import { loadConfig } from "../model/load/loadConfig.ts";
+import { relative, sep } from "node:path";
+import {
+  limitsOf,
+  loadConfig,
+  loadConfigFile as loadModelFile,
+  misfitProblems as misfitLoadProblems,
+} from "../model/load/loadConfig.ts";
+import type { LoadProblem } from "../model/load/loadProblem.ts";
+import { ConfigFolder } from "../model/load/readConfigFile.ts";
+import type { MisfitPageEntry } from "../model/pageFileRule.ts";
 import { PAGES_FOLDER, PUBLIC_DIR } from "../model/paths.ts";
 import {
   collectionProblems,
@@ -35,7 +44,8 @@ export interface LoadedSite {
   problems: Problem[];
 }
 
-function schemaProblems(file: JsonFile, validate: ValidateFunction): Problem[] {
+/** The schema's problems of one parsed file, located. */
+export function schemaProblems(file: JsonFile, validate: ValidateFunction): Problem[] {
   if (validate(file.data)) return [];
   return relevantErrors(validate.errors ?? []).map((error) => {
     const { pointer, ...text } = schemaMessage(error);
@@ -48,8 +58,25 @@ function located({ in: file, ...problem }: FileProblem): Problem {
   return { file: file.file, ...file.locate(problem.pointer), ...problem };
 }
 
-function byPosition(a: Problem, b: Problem): number {
+/** The order problems are reported in: by file, then line, then column. */
+export function byPosition(a: Problem, b: Problem): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+}
+
+/**
+ * One config file (`path` inside `dir`) read through the one loader and parsed, or the problems that kept it from
+ * being read, worded: what the editor's re-check reads again when a file changed.
+ */
+export function loadConfigFile(dir: string, path: string): { parsed?: JsonFile; problems: Problem[] } {
+  const file = relative(dir, path).split(sep).join("/");
+  const found: LoadProblem[] = [];
+  const parsed = loadModelFile(new ConfigFolder(dir), file, limitsOf(file), found);
+  return { parsed, problems: found.map(problemOf) };
+}
+
+/** The problems of the entries of a config folder that claim to be files of it but cannot be, worded. */
+export function misfitProblems(dir: string, folder: string, misfits: MisfitPageEntry[]): Problem[] {
+  return misfitLoadProblems(new ConfigFolder(dir), folder, misfits).map(problemOf);
 }
 
 /**

@@ -15,12 +15,14 @@ const INTERNAL_ERROR =
 
 /** The editor's endpoints, loaded on the first request so that builds and plain dev starts never load them. */
 async function endpoints(server: ViteDevServer) {
-  const [{ handleApi }, { PagesFolder }, { loadSchemaSet }, { forgetValidators }] = await Promise.all([
-    import("./api.ts"),
-    import("./pageFiles.ts"),
-    import("./schemaSet.ts"),
-    import("../../validator/schemas.ts"),
-  ]);
+  const [{ handleApi }, { PagesFolder }, { loadSchemaSet }, { forgetValidators }, { forgetSchemas }] =
+    await Promise.all([
+      import("./api.ts"),
+      import("./pageFiles.ts"),
+      import("./schemaSet.ts"),
+      import("../../validator/schemas.ts"),
+      import("./validation/recheck.ts"),
+    ]);
   const root = server.config.root;
   const dirs = { schemaDir: join(root, "schema"), blocksDir: join(root, "blocks") };
   let schemas: Promise<SchemaSet> | undefined;
@@ -28,7 +30,10 @@ async function endpoints(server: ViteDevServer) {
   server.watcher.on("all", (_event, file) => {
     if (!/\.(schema|examples)\.json$/.test(file)) return;
     schemas = undefined;
-    if (file.endsWith(".schema.json")) forgetValidators();
+    if (file.endsWith(".schema.json")) {
+      forgetValidators();
+      forgetSchemas();
+    }
   });
   const configDir = join(root, "site.config");
   const context = {
@@ -48,13 +53,17 @@ async function endpoints(server: ViteDevServer) {
  * machine, and reads of its data and changes from its own origin (see localRequest.ts); no other page may frame it.
  */
 export function pageEditorPlugin(): Plugin {
+  let api: ReturnType<typeof endpoints> | undefined;
   return {
     name: "page-editor",
     apply: "serve",
     // Bundled before the first visit: a dependency found later makes Vite reload the page, losing unsaved edits.
     config: () => ({ optimizeDeps: { include: ["@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8"] } }),
+    // The edits' checks run in a worker thread (validation/recheck.ts), started by the first one: it ends with the server.
+    async closeBundle() {
+      if (api) await (await import("./validation/recheck.ts")).stopRecheck();
+    },
     configureServer(server) {
-      let api: ReturnType<typeof endpoints> | undefined;
       const editor: Connect.NextHandleFunction = async (request, response, next) => {
         const url = request.url ?? "";
         const path = url.split("?")[0]!;
@@ -85,6 +94,9 @@ export function pageEditorPlugin(): Plugin {
           });
           response.end(html);
         } catch (error) {
+          // The check's worker stopped mid-question: its message (pt-BR) says to try again, which starts a new one.
+          if (error instanceof Error && error.name === "RecheckStopped")
+            return sendJson(response, { status: 503, body: { reason: "refused", message: error.message } });
           server.config.logger.error(
             `[editor] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
           );

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { listPagesFolder } from "../pageFileRule.ts";
+import { listPagesFolder, type MisfitPageEntry } from "../pageFileRule.ts";
 import { COLLECTIONS_FOLDER, PAGES_FOLDER, SITE_FILE } from "../paths.ts";
 import { duplicateKeyProblems } from "./duplicateKeys.ts";
 import { MAX_BYTES, MAX_CHARACTERS, parseJsonFile, type JsonFile } from "./jsonFile.ts";
@@ -47,20 +47,26 @@ export function loadConfigFile(
   return parsed;
 }
 
+/** The problems of the entries of pages/ or collections/ that claim to be files of it but cannot be. */
+export function misfitProblems(
+  config: ConfigFolder,
+  folder: string,
+  misfits: MisfitPageEntry[],
+  limits: Limits = limitsOf(folder),
+): LoadProblem[] {
+  return misfits.map(({ file, reason }) => {
+    const path = `${folder}/${file}`;
+    if (reason === "badName") return fileProblem(path, "pageFileName", { file });
+    // Looked up, never opened: the reader says what it is (a folder, a FIFO, a device, a link leading outside).
+    const read = config.read(path, limits.maxBytes);
+    return isText(read) ? fileProblem(path, "fileUnreadable", { file: path, reason: "não é um arquivo" }) : read;
+  });
+}
+
 /** The files of pages/ or collections/ by the page-file rule; entries that claim to be pages but cannot, as problems. */
 function loadFolder(config: ConfigFolder, folder: string, limits: Limits, problems: LoadProblem[]): JsonFile[] {
   const { names, misfits } = listPagesFolder(join(config.dir, folder));
-  for (const { file, reason } of misfits) {
-    const path = `${folder}/${file}`;
-    if (reason === "badName") problems.push(fileProblem(path, "pageFileName", { file }));
-    // Looked up, never opened: the reader says what it is (a folder, a FIFO, a device, a link leading outside).
-    else {
-      const read = config.read(path, limits.maxBytes);
-      problems.push(
-        isText(read) ? fileProblem(path, "fileUnreadable", { file: path, reason: "não é um arquivo" }) : read,
-      );
-    }
-  }
+  problems.push(...misfitProblems(config, folder, misfits, limits));
   const files: JsonFile[] = [];
   for (const name of names) {
     const file = loadConfigFile(config, `${folder}/${name}.json`, limits, problems);
@@ -85,3 +91,8 @@ export function loadConfig(dir: string): LoadedConfig {
 
 /** The limits of a page (and of site.json) and of a collection. */
 export const LIMITS = { page: PAGE, collection: COLLECTION } as const;
+
+/** The limits of the files of a config path: collections/ holds collections, everything else pages or site.json. */
+export function limitsOf(file: string): Limits {
+  return file.startsWith(`${COLLECTIONS_FOLDER}/`) || file === COLLECTIONS_FOLDER ? COLLECTION : PAGE;
+}

@@ -1,0 +1,160 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { placeholdersFrom } from "../../../model/content/currentYear.ts";
+import { lookup } from "../../../model/content/interpolate.ts";
+import { declaredRoutes } from "../../../model/routing/pageRoutes.ts";
+import type { CollectionUse, RouteClaim } from "../../../validator/collectionChecks.ts";
+import { crossChecks } from "../../../validator/crossChecks.ts";
+import { references } from "../../../validator/schemas.ts";
+import type { JsonFile } from "../../../validator/jsonFile.ts";
+import type { Problem } from "../../../validator/problem.ts";
+import { problemText } from "../../../validator/problemCodes.ts";
+import { factsOf, type FileFacts } from "./fileFacts.ts";
+
+/** What every file's cross-file problems were found against: the site's linkable routes and site.json's values. */
+interface Context {
+  routes: Set<string>;
+  site: JsonFile;
+  source: unknown;
+  /** The routes of an earlier context that this one lacks, worked out once per pair. */
+  removedSince: WeakMap<Context, string[]>;
+}
+
+/** A page's cross-file problems (route clashes aside: they are the whole site's), and what they depended on. */
+interface Found {
+  context: Context;
+  template: boolean;
+  facts: FileFacts;
+  /** Whether each of `facts.publicFiles` existed. */
+  present: boolean[];
+  problems: Problem[];
+}
+
+/** What {@link CrossCache.check} is given: validateLoaded's inputs to crossChecks. */
+export interface CrossInput {
+  site: JsonFile;
+  pages: JsonFile[];
+  templates: ReadonlySet<JsonFile>;
+  rowRoutes: RouteClaim[];
+  /** The collections that make pages: a template's `{{row.…}}` references are checked with each row. */
+  uses: CollectionUse[];
+  publicDir: string;
+}
+
+const DUPLICATE_ROUTE = problemText("duplicateRoute", { route: "", owner: "" }).code;
+/** Contexts kept for reuse: the disk's and the edited document's alternate at each check. */
+const RECENT_CONTEXTS = 4;
+
+function sameSet(a: Set<string>, b: Set<string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const item of a) if (!b.has(item)) return false;
+  return true;
+}
+
+/**
+ * crossChecks over a site kept in memory, re-running it only on the pages whose problems a change can have changed:
+ * the edited one, those that had problems or name a route that went away when the routes change, those whose
+ * `{{…}}` values changed with site.json, those whose images appeared or went. Route clashes and site.json's own
+ * problems are found again at every check (a few milliseconds at 10,000 pages).
+ */
+export class CrossCache {
+  private readonly found = new WeakMap<JsonFile, Found>();
+  private readonly claims = new WeakMap<JsonFile, RouteClaim[]>();
+  private contexts: Context[] = [];
+
+  /** The same problems as crossChecks(input), in its order for each file. */
+  check(input: CrossInput): Problem[] {
+    const { site, pages, templates, rowRoutes, publicDir } = input;
+    const claims: RouteClaim[] = [];
+    for (const page of pages) if (!templates.has(page)) claims.push(...this.claimsOf(page));
+    claims.push(...rowRoutes);
+    const context = this.contextFor(site, claims);
+    const present = new Map<string, boolean>();
+    const exists = (path: string) =>
+      present.get(path) ?? present.set(path, existsSync(join(publicDir, path))).get(path)!;
+    // A template's references are checked with its rows and reported on them: templates are few, so always checked.
+    const stale = pages.filter((page) => templates.has(page) || !this.stillValid(page, context, false, exists));
+    const fresh = crossChecks({ ...input, pages: stale, claims });
+    const byFile = new Map<string, Problem[]>();
+    const duplicates: Problem[] = [];
+    for (const problem of fresh) {
+      if (problem.code === DUPLICATE_ROUTE) duplicates.push(problem);
+      else {
+        const list = byFile.get(problem.file);
+        if (list) list.push(problem);
+        else byFile.set(problem.file, [problem]);
+      }
+    }
+    for (const page of stale) {
+      const facts = factsOf(page.data, context.source, references().page);
+      this.found.set(page, {
+        context,
+        template: templates.has(page),
+        facts,
+        present: facts.publicFiles.map(exists),
+        problems: byFile.get(page.file) ?? [],
+      });
+    }
+    const problems = [...duplicates, ...(byFile.get(site.file) ?? [])];
+    for (const page of pages) problems.push(...this.found.get(page)!.problems);
+    for (const { file } of input.uses) problems.push(...(byFile.get(file.file) ?? []));
+    return problems;
+  }
+
+  /** The files of public/ the pages show (as found by their last check). */
+  publicFiles(pages: JsonFile[]): Set<string> {
+    const paths = new Set<string>();
+    for (const page of pages) for (const path of this.found.get(page)?.facts.publicFiles ?? []) paths.add(path);
+    return paths;
+  }
+
+  /** The routes a page claims, read once per parsed file. */
+  private claimsOf(page: JsonFile): RouteClaim[] {
+    let claims = this.claims.get(page);
+    if (!claims) {
+      claims = declaredRoutes(page.data).map(({ route, pointer }) => ({ route, pointer, in: page }));
+      this.claims.set(page, claims);
+    }
+    return claims;
+  }
+
+  /** A recent context with the same site.json and routes, or a new one. */
+  private contextFor(site: JsonFile, claims: RouteClaim[]): Context {
+    const routes = new Set<string>();
+    for (const { route } of claims) if (!route.includes(":")) routes.add(route);
+    const known = this.contexts.find((context) => context.site === site && sameSet(context.routes, routes));
+    if (known) return known;
+    const context = { routes, site, source: placeholdersFrom(site.data as object), removedSince: new WeakMap() };
+    this.contexts = [context, ...this.contexts].slice(0, RECENT_CONTEXTS);
+    return context;
+  }
+
+  /** Whether a page's problems found earlier hold in `context` too (then they are carried over to it). */
+  private stillValid(page: JsonFile, context: Context, template: boolean, exists: (path: string) => boolean): boolean {
+    const found = this.found.get(page);
+    if (!found || found.template !== template) return false;
+    if (found.facts.publicFiles.some((path, index) => exists(path) !== found.present[index])) return false;
+    if (found.context === context) return true;
+    const before = found.context;
+    if (before.site !== context.site) {
+      const same = (token: string) => lookup(before.source, token) === lookup(context.source, token);
+      if (!found.facts.tokens.every(same)) return false;
+    }
+    if (before.routes !== context.routes) {
+      // A problem may name the routes (an unknown one, with the nearest as a suggestion): found again.
+      if (found.problems.length > 0) return false;
+      if (this.removed(before, context).some((route) => found.facts.routes.has(route))) return false;
+    }
+    found.context = context;
+    return true;
+  }
+
+  private removed(before: Context, after: Context): string[] {
+    let removed = after.removedSince.get(before);
+    if (!removed) {
+      removed = [...before.routes].filter((route) => !after.routes.has(route));
+      after.removedSince.set(before, removed);
+    }
+    return removed;
+  }
+}

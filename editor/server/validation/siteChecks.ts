@@ -1,0 +1,116 @@
+import { COLLECTIONS_FOLDER, PAGES_FOLDER, SITE_FILE } from "../../../model/paths.ts";
+import { parseJsonFile, type JsonFile } from "../../../validator/jsonFile.ts";
+import type { Problem } from "../../../validator/problem.ts";
+import type { LoadedSite } from "../../../validator/validateSite.ts";
+import type { ValidationResult } from "../../shared/api.ts";
+import { DiskSite } from "./diskSite.ts";
+import { SiteCheck } from "./siteCheck.ts";
+
+/** What the editor asks of a site: the checks of pageValidation.ts, by name. */
+export type Question =
+  | { kind: "page"; name: string; data: unknown }
+  | { kind: "collection"; name: string; data: unknown }
+  | { kind: "site"; data: unknown }
+  | { kind: "without"; name: string };
+
+/** The answer to each kind of {@link Question}. */
+export type Answer<Q extends Question> = Q extends { kind: "without" } ? Problem[] : ValidationResult;
+
+const pageFile = (name: string) => `${PAGES_FOLDER}/${name}.json`;
+const collectionFile = (name: string) => `${COLLECTIONS_FOLDER}/${name}.json`;
+const keyOf = (problem: Problem) => `${problem.file}\u0000${problem.pointer}\u0000${problem.message}`;
+
+/** The site without one file: a page, a collection or site.json (and without the problems of reading it). */
+function without(site: LoadedSite, file: string): LoadedSite {
+  return {
+    site: site.site?.file === file ? undefined : site.site,
+    pages: site.pages.filter((page) => page.file !== file),
+    collections: site.collections.filter((collection) => collection.file !== file),
+    problems: site.problems.filter((problem) => problem.file !== file),
+  };
+}
+
+/** Problems of other files that `after` has and `before` has not. */
+function newProblems(before: Problem[], after: Problem[], file: string): Problem[] {
+  const known = new Set(before.map(keyOf));
+  return after.filter((problem) => problem.file !== file && !known.has(keyOf(problem)));
+}
+
+const byFileName = (a: JsonFile, b: JsonFile) => a.file.localeCompare(b.file);
+
+/**
+ * One site config folder kept in memory, answering the editor's questions as the validator of `npm run validate`
+ * would on the files on disk with one of them replaced: the same checks, run again only where an edit reaches.
+ */
+export class SiteChecks {
+  private readonly disk: DiskSite;
+  private readonly check = new SiteCheck();
+  private diskProblems?: { site: LoadedSite; problems: Problem[]; publicState: string };
+
+  /** With `watch`, files are read again when the folders' watchers name them (DiskSite); else their stat is asked. */
+  constructor(
+    configDir: string,
+    private readonly publicDir: string,
+    options: { watch?: boolean } = {},
+  ) {
+    this.disk = new DiskSite(configDir, options);
+  }
+
+  /** Asks the disk about every file, for what the watchers may have missed (when the editor is idle). */
+  sweep(): void {
+    this.disk.sweep();
+  }
+
+  /** Stops watching the folders. */
+  close(): void {
+    this.disk.close();
+  }
+
+  /** The answer to `question` on the files as they are on disk now. */
+  answer<Q extends Question>(question: Q): Answer<Q> {
+    switch (question.kind) {
+      case "page":
+        // The edited page goes last, so a route it shares with another page is reported on it.
+        return this.edited(pageFile(question.name), question.data, (site, edited) => ({
+          ...site,
+          pages: [...site.pages, edited],
+        })) as Answer<Q>;
+      case "collection":
+        return this.edited(collectionFile(question.name), question.data, (site, edited) => ({
+          ...site,
+          collections: [...site.collections, edited].sort(byFileName),
+        })) as Answer<Q>;
+      case "site":
+        return this.edited(SITE_FILE, question.data, (site, edited) => ({ ...site, site: edited })) as Answer<Q>;
+      case "without": {
+        const file = pageFile(question.name);
+        const { site, problems } = this.onDisk();
+        return newProblems(problems, this.check.problems(without(site, file), this.publicDir), file) as Answer<Q>;
+      }
+    }
+  }
+
+  /** The site on disk and its problems, found again when a file changed or an image of public/ came or went. */
+  private onDisk(): { site: LoadedSite; problems: Problem[] } {
+    const site = this.disk.refresh();
+    const known = this.diskProblems;
+    if (known?.site === site && known.publicState === this.check.publicState(site, this.publicDir)) return known;
+    const problems = this.check.problems(site, this.publicDir);
+    this.diskProblems = { site, problems, publicState: this.check.publicState(site, this.publicDir) };
+    return this.diskProblems;
+  }
+
+  private edited(
+    file: string,
+    data: unknown,
+    insert: (site: LoadedSite, edited: JsonFile) => LoadedSite,
+  ): ValidationResult {
+    const disk = this.onDisk();
+    const edited = parseJsonFile(file, `${JSON.stringify(data, null, 2)}\n`) as JsonFile;
+    const after = this.check.problems(insert(without(disk.site, file), edited), this.publicDir);
+    return {
+      problems: after.filter((problem) => problem.file === file),
+      others: newProblems(disk.problems, after, file),
+    };
+  }
+}
