@@ -24,12 +24,13 @@ const sizes: ScaleSize[] = [
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mark = (value: number, limit: number) => (value <= limit ? "✅" : "❌");
 
+// Before the runs: the load average is the one at the start.
+const machine = machineFacts();
 const results: ScaleResult[] = [];
 for (const size of sizes) {
   console.log(`bench:scale: ${size.pages} ${size.kind === "pages" ? "páginas geradas" : "linhas numa coleção"}…`);
   results.push(await measureScale(ROOT, size));
 }
-const machine = machineFacts();
 // Each size against its own targets (tools/bench/scaleTargets.ts): the header's at 10,000 pages, less for fewer.
 const rows = results.map((r) => {
   const target = targetsAt(r.pages);
