@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist/",
+      ".dist-builds/",
       ".ssr/",
       ".build-cache/",
       "node_modules/",

@@ -6,6 +6,7 @@ import { outDirAsidePlugin } from "./build/vite/outDirAside.ts";
 import { requestedRecorder } from "./build/cache/viteRecorder.ts";
 import { isAppModule, REACT_MODULE } from "./build/vite/appChunk.ts";
 import { buildDefines } from "./build/vite/buildDefines.ts";
+import { buildOutDir } from "./build/outDir.ts";
 import { pageEditorPlugin } from "./editor/server/editorPlugin.ts";
 import { serviceUrlProblem } from "./server/serviceUrls.ts";
 import { cssModuleClassName } from "./build/vite/cssModuleClassName.ts";
@@ -33,6 +34,8 @@ const config: UserConfig = {
   // origin, which needs no CORS.
   server: { cors: false },
   build: {
+    // dist/, or the fresh folder `npm run build` replaces it with once every step succeeded (decision 058).
+    outDir: buildOutDir(),
     target: "es2022",
     sourcemap: false,
     // The prerender reads which chunks each block needs from the manifest, to preload only those.

@@ -4,7 +4,7 @@ import { availableParallelism } from "node:os";
 import { join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { BlobStore, contentHash } from "./cache/blobStore.ts";
+import { BlobStore, contentHash, linkOrCopy } from "./cache/blobStore.ts";
 
 /** The text files of a build worth compressing. */
 export const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml)$/;
@@ -29,7 +29,7 @@ const gzipAsync = promisify(gzip);
  * and the icon sprite under /assets/) is few files shared by every page, so it gets the smallest output (Brotli 11, gzip 9); everything
  * whose number grows with the site (HTML, each page's data file `assets/page-<hash>.json`) the levels servers use on
  * the fly (6). Measured on /home's HTML: Brotli 6 takes 1.5 ms for 12,654 bytes, 11 takes 73 ms for 11,624 (decision 033).
- * A page's HTML that Brotli 11 brings into the first round trip gets 11 ({@link nearFirstRoundTrip}).
+ * A page's HTML that 6 leaves just out of the first round trip is compressed harder ({@link nearFirstRoundTrip}).
  */
 function levelsFor(pathInBuild: string): { brotli: number; gzip: number } {
   return /^\/assets\/.*\.(js|css|svg)$/.test(pathInBuild) ? { brotli: 11, gzip: 9 } : { brotli: 6, gzip: 6 };
@@ -45,21 +45,35 @@ export const FIRST_ROUND_TRIP_BODY_BYTES = 10 * 1460 - 1000;
 /** Brotli 11 makes a page's HTML about 8 % smaller than 6 does (/: 14,350 → 13,230 bytes): further over, it cannot fit. */
 export const BROTLI_11_AT_MOST = 0.93;
 
-/** Whether a page's HTML is worth Brotli 11: at 6 it misses the first round trip by no more than 11 can save. */
+/**
+ * Brotli 11 makes a page's HTML about 2 % smaller than 10 does (/: 13,485 → 13,245 bytes) at three times the cost
+ * (65 ms against 20 ms a page): after 10, 11 is tried only when 10 misses by no more than that.
+ */
+export const BROTLI_11_AFTER_10_AT_MOST = 0.98;
+
+/** Whether a page's HTML is worth compressing harder: at 6 it misses the first round trip by no more than 11 can save. */
 export function nearFirstRoundTrip(brotli6Bytes: number): boolean {
   return brotli6Bytes > FIRST_ROUND_TRIP_BODY_BYTES && brotli6Bytes * BROTLI_11_AT_MOST <= FIRST_ROUND_TRIP_BODY_BYTES;
+}
+
+/** Whether Brotli 11 can bring into the first round trip a page's HTML that 10 left out. */
+function worthBrotli11After10(brotli10Bytes: number): boolean {
+  return (
+    brotli10Bytes > FIRST_ROUND_TRIP_BODY_BYTES &&
+    brotli10Bytes * BROTLI_11_AFTER_10_AT_MOST <= FIRST_ROUND_TRIP_BODY_BYTES
+  );
 }
 
 const isHtml = (pathInBuild: string) => pathInBuild.endsWith(".html");
 
 /**
  * The name a compressed copy is kept under in the build cache: its source's content name, the encoding and the level
- * (a change of level makes new copies rather than reusing the old ones); a page's HTML names its rule (6, or 11 near
- * the first round trip).
+ * (a change of level makes new copies rather than reusing the old ones); a page's HTML names its rule (6, then 10 and
+ * 11 near the first round trip).
  */
 export function compressedName(sourceName: string, pathInBuild: string, variant: Precompressed): string {
   const levels = levelsFor(pathInBuild);
-  if (variant.encoding === "br" && isHtml(pathInBuild)) return `${sourceName}.br6-or-11`;
+  if (variant.encoding === "br" && isHtml(pathInBuild)) return `${sourceName}.br6-10-11`;
   return `${sourceName}.${variant.encoding}${variant.encoding === "br" ? levels.brotli : levels.gzip}`;
 }
 
@@ -68,12 +82,18 @@ const brotliAt = (content: Buffer, quality: number) =>
     params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
   });
 
-/** The bytes of one compressed copy of `content`. */
+/**
+ * The bytes of one compressed copy of `content`. A page's HTML that 6 leaves just out of the first round trip is
+ * compressed again at 10, which brings every such page of the site in (the home page and its copies), and at 11 only
+ * when 10 still misses by what 11 can save (decision 058).
+ */
 async function compress(content: Buffer, pathInBuild: string, variant: Precompressed): Promise<Buffer> {
   const levels = levelsFor(pathInBuild);
   if (variant.encoding === "gzip") return gzipAsync(content, { level: levels.gzip });
   const compressed = await brotliAt(content, levels.brotli);
-  return isHtml(pathInBuild) && nearFirstRoundTrip(compressed.length) ? brotliAt(content, 11) : compressed;
+  if (!isHtml(pathInBuild) || !nearFirstRoundTrip(compressed.length)) return compressed;
+  const harder = await brotliAt(content, 10);
+  return worthBrotli11After10(harder.length) ? brotliAt(content, 11) : harder;
 }
 
 /**
@@ -81,23 +101,45 @@ async function compress(content: Buffer, pathInBuild: string, variant: Precompre
  * `/assets/app-1a2b.js`). With a store, a copy an earlier build made of the same content is linked instead of
  * compressed again, and a new one is kept for the next build.
  */
-export async function precompressFile(
+export function precompressFile(
   file: string,
   pathInBuild: string,
   store?: BlobStore,
   variants: readonly Precompressed[] = PRECOMPRESSED,
 ): Promise<void> {
-  const content = await readFile(file);
-  const name = store && contentHash(content);
-  await Promise.all(
-    variants.map(async (variant) => {
-      const target = file + variant.suffix;
-      const kept = name && compressedName(name, pathInBuild, variant);
-      if (kept && store.place(kept, target)) return;
-      await writeFile(target, await compress(content, pathInBuild, variant));
-      if (kept) store.keep(target, kept);
-    }),
-  );
+  return compressedCopies(store)(file, pathInBuild, variants);
+}
+
+/**
+ * A function that writes the compressed copies of one build file, as {@link precompressFile} does, compressing each
+ * content once: a file with the same content and rule as one it already compressed (every page's data is both
+ * `/_data/<route>.json` and `/assets/page-<hash>.json`) gets a link to that one's copy.
+ */
+function compressedCopies(
+  store?: BlobStore,
+): (file: string, pathInBuild: string, variants: readonly Precompressed[]) => Promise<void> {
+  // The copy made of each content and rule, by its name: the path it was written to, once it is.
+  const made = new Map<string, Promise<string>>();
+  return async (file, pathInBuild, variants) => {
+    const content = await readFile(file);
+    const name = contentHash(content);
+    await Promise.all(
+      variants.map(async (variant) => {
+        const target = file + variant.suffix;
+        const kept = compressedName(name, pathInBuild, variant);
+        const earlier = made.get(kept);
+        if (earlier) return linkOrCopy(await earlier, target);
+        const writing = (async () => {
+          if (store?.place(kept, target)) return target;
+          await writeFile(target, await compress(content, pathInBuild, variant));
+          store?.keep(target, kept);
+          return target;
+        })();
+        made.set(kept, writing);
+        await writing;
+      }),
+    );
+  };
 }
 
 /**
@@ -123,9 +165,10 @@ function filesToCompress(distDir: string): Array<{ path: string; missing: Precom
 export async function precompressBuild(distDir: string, store?: BlobStore): Promise<number> {
   const files = filesToCompress(distDir);
   const queue = files.filter((file) => file.missing.length > 0);
+  const copies = compressedCopies(store);
   const worker = async () => {
     for (let next = queue.pop(); next !== undefined; next = queue.pop())
-      await precompressFile(join(distDir, next.path), next.path, store, next.missing);
+      await copies(join(distDir, next.path), next.path, next.missing);
   };
   await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
   return files.length;

@@ -5,6 +5,10 @@
  * command and the environment variables it reads) is not run: its output is put back from the build cache (decision
  * 049). An edit to a page changes no input of either: pages are data the prerender reads. The builds that must run
  * run side by side, each as the plain `vite` command of its npm script in a process of its own.
+ *
+ * Every step writes into a fresh folder beside dist/ (build/outDir.ts), which replaces dist/ only once all of them
+ * succeeded: a build that fails (an invalid config, a Vite error, a page that does not render) leaves the site that
+ * `npm run serve` and nginx serve as it was (decision 058).
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
@@ -19,10 +23,16 @@ import {
 import { RECORD_ENV, type RecorderOptions } from "../build/cache/viteRecorder.ts";
 import { readKeptRecord, restoreBuild } from "../build/cache/viteStore.ts";
 import { ROOT } from "../model/paths.ts";
+import { BUILDS_DIR, DIST, NEXT_DIST, OUT_DIR_ENV } from "../build/outDir.ts";
+import { replaceDist } from "../build/replaceDist.ts";
 
 const startedAt = Date.now();
 const cacheDir = buildCacheDir();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+// Vite's client build (vite.config.ts), the prerender and the precompression write here; Vite's processes inherit it.
+process.env[OUT_DIR_ENV] = NEXT_DIST;
+/** Where a Vite build of `npm run build` writes: the client's into the next build, the server bundle into .ssr/. */
+const outDirOf = (kind: ViteBuildKind) => (kind === "client" ? NEXT_DIST : join(ROOT, VITE_BUILDS[kind].outDir));
 
 /** Puts a build's kept output back when nothing it read has changed; otherwise says why it must run. */
 function reuseOrWhy(kind: ViteBuildKind, settings: Record<string, string>): string | undefined {
@@ -30,7 +40,7 @@ function reuseOrWhy(kind: ViteBuildKind, settings: Record<string, string>): stri
   const record = readKeptRecord(cacheDir, kind);
   const why = whyRebuild(ROOT, record, settings);
   if (why) return why;
-  const restored = restoreBuild(cacheDir, kind, join(ROOT, VITE_BUILDS[kind].outDir), record!);
+  const restored = restoreBuild(cacheDir, kind, outDirOf(kind), record!);
   if (!restored) return "a cópia guardada da saída não confere com o que foi registrado";
   console.log(
     `vite (${VITE_BUILDS[kind].name}): reaproveitada da build anterior, ` +
@@ -81,3 +91,6 @@ if (failures.length > 0) {
 }
 
 await import("./build-pages.ts");
+// Every step succeeded (a failed one ended the process): the new build replaces the one being served.
+replaceDist(NEXT_DIST, DIST, BUILDS_DIR);
+console.log("dist/: substituída pela nova build.");

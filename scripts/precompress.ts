@@ -4,7 +4,7 @@
  */
 import { join } from "node:path";
 import { precompressBuild } from "../build/precompress.ts";
-import { ROOT } from "../model/paths.ts";
+import { buildOutDir } from "../build/outDir.ts";
 import { buildCacheDir } from "../build/cache/cacheDir.ts";
 import { BlobStore } from "../build/cache/blobStore.ts";
 import { namesIn, readRouteIndex } from "../build/cache/routeCache.ts";
@@ -13,7 +13,7 @@ const started = performance.now();
 const cacheDir = buildCacheDir();
 // Compressed copies are kept by content, so an unchanged file of a later build is linked rather than compressed.
 const store = cacheDir ? new BlobStore(join(cacheDir, "files")) : undefined;
-const count = await precompressBuild(join(ROOT, "dist"), store);
+const count = await precompressBuild(buildOutDir(), store);
 // The build is complete: what it no longer uses is dropped, so the cache holds one build. It uses its routes' files
 // (the prerender's route index) and the compressed copies this step placed or kept.
 const forgotten =

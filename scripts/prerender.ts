@@ -26,6 +26,7 @@ import { serveManifestOf } from "../build/prerender/serveManifestOf.ts";
 import { routeFile } from "../build/routeFile.ts";
 import { robotsTxt, sitemapXml } from "../build/seo/sitemap.ts";
 import { DEFAULT_CONFIG_DIR, ROOT } from "../model/paths.ts";
+import { buildOutDir } from "../build/outDir.ts";
 import { siteContentOf } from "../model/siteContent.ts";
 import { configFileEntry } from "../model/pageFileRule.ts";
 import { invalidSiteReport } from "../validator/siteReport.ts";
@@ -37,7 +38,7 @@ import { nginxConf, siteParts } from "../build/nginx/nginxConf.ts";
 import { deploymentFor, NGINX_CONF } from "../build/nginx/deployment.ts";
 import { CSS_MODULE_CLASSES_FILE, type CssModuleClasses } from "../build/vite/cssModuleClasses.ts";
 
-const DIST = join(ROOT, "dist");
+const DIST = buildOutDir();
 const manifest = JSON.parse(readFileSync(join(DIST, ".vite", "manifest.json"), "utf8")) as Manifest;
 const cssModuleClasses = JSON.parse(readFileSync(join(DIST, CSS_MODULE_CLASSES_FILE), "utf8")) as CssModuleClasses;
 // The manifest and the CSS modules' classes are for this script only; they are not part of the site.

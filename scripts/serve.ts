@@ -2,15 +2,18 @@
  * `npm run serve` (and `npm start` after the build): serves dist/ on HOST:PORT (default 127.0.0.1:4173).
  * Without SITE_API_BASE_URL / SITE_CONTACT_URL it also serves local stand-ins for the link and
  * contact services under /api (STANDIN_MODE chooses how they answer; contacts go to .data/contacts.jsonl).
- * It reads only the build: what it needs about the site is in dist/_serve.json, never in site.config/.
+ * It reads only the build: what it needs about the site is in dist/_serve.json, never in site.config/. When
+ * `npm run build` replaces dist/ with a new build, it answers from that one and reads its _serve.json again.
  * Anything that keeps it from starting is one pt-BR line on stderr and exit code 1.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "../model/paths.ts";
-import { createSiteServer } from "../server/createSiteServer.ts";
+import { createServer } from "node:http";
+import { siteRequestListener } from "../server/createSiteServer.ts";
+import { followedBuild } from "../server/followedBuild.ts";
 import { listenOrExplain } from "../server/listenOrExplain.ts";
-import { readServeManifest } from "../server/serveManifest.ts";
+import { readServeManifest, type ServeManifest } from "../server/serveManifest.ts";
 import { serveSettings } from "../server/serveSettings.ts";
 
 function fail(line: string): never {
@@ -26,19 +29,26 @@ if (!existsSync(join(distDir, "app-shell.html")))
 const manifest = readServeManifest(distDir);
 if ("problem" in manifest) fail(manifest.problem);
 
-const standInLinks = new Map(Object.entries(manifest.standInLinks));
 const { port, host, mode, apiBaseUrl, contactUrl } = settings;
 const useStandIns = !apiBaseUrl && !contactUrl;
-const server = createSiteServer({
-  distDir,
-  routes: manifest.routes,
-  serviceUrls: [apiBaseUrl, contactUrl],
-  tagManager: manifest.tagManager,
-  inlineScriptHashes: manifest.inlineScriptHashes,
-  standIns: useStandIns
-    ? { mode, linkFor: (grupo) => standInLinks.get(grupo), contactsFile: join(ROOT, ".data", "contacts.jsonl") }
-    : undefined,
-});
+/** The site as one build's manifest describes it. */
+function siteOf(manifest: ServeManifest) {
+  const standInLinks = new Map(Object.entries(manifest.standInLinks));
+  return siteRequestListener({
+    distDir,
+    routes: manifest.routes,
+    serviceUrls: [apiBaseUrl, contactUrl],
+    tagManager: manifest.tagManager,
+    inlineScriptHashes: manifest.inlineScriptHashes,
+    standIns: useStandIns
+      ? { mode, linkFor: (grupo) => standInLinks.get(grupo), contactsFile: join(ROOT, ".data", "contacts.jsonl") }
+      : undefined,
+  });
+}
+const site = followedBuild(distDir, manifest, siteOf, () =>
+  console.log("dist/ foi substituída: servindo a nova build."),
+);
+const server = createServer(site.listener);
 // "Site em …" comes last: it is the line that says the server is ready (tests and tools stop reading at it).
 listenOrExplain(server, port, host, () => {
   console.log(

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { answerFailure } from "./answerFailure.ts";
 import { sendNotFound } from "./notFoundPage.ts";
 import { pageFiles } from "./pageFiles.ts";
@@ -29,6 +29,11 @@ export interface SiteServerOptions {
  * else → the 404 page with status 404. Same answers as the nginx config the build writes (build/nginx/; tests/e2e/nginx.e2e.ts compares them).
  */
 export function createSiteServer(options: SiteServerOptions): Server {
+  return createServer(siteRequestListener(options));
+}
+
+/** What {@link createSiteServer} answers each request with, for a server that changes it when the build is replaced. */
+export function siteRequestListener(options: SiteServerOptions): RequestListener {
   const headers = securityHeaders(options.serviceUrls ?? [], {
     tagManager: options.tagManager,
     inlineScriptHashes: options.inlineScriptHashes,
@@ -62,13 +67,13 @@ export function createSiteServer(options: SiteServerOptions): Server {
     if (page) request.url = page;
     files(request, response, () => sendNotFound(options.distDir, request, response).catch(failWith(response)));
   };
-  return createServer((request, response) => {
+  return (request, response) => {
     try {
       answer(request, response);
     } catch (error) {
       failWith(response)(error);
     }
-  });
+  };
 }
 
 /** Ends one answer whose handler threw or rejected; the server goes on with the next request. */

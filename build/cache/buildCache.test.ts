@@ -150,6 +150,21 @@ describe("precompressing with a store", () => {
     expect(statSync(join(dist, "sobre/index.html")).nlink).toBe(2);
   });
 
+  it("compresses a content once: a file with the same content and rule gets a link to the first one's copies", async () => {
+    const data = JSON.stringify({ title: "Preços", blocks: ["hero", "faq"] });
+    writeBuildFile("/_data/preco.json", data);
+    writeBuildFile("/assets/page-1a2b.json", data);
+    writeBuildFile("/_data/sobre.json", "{}");
+    expect(await precompressBuild(dist)).toBe(3);
+    for (const suffix of [".br", ".gz"]) {
+      expect(statSync(join(dist, `_data/preco.json${suffix}`)).ino).toBe(
+        statSync(join(dist, `assets/page-1a2b.json${suffix}`)).ino,
+      );
+      expect(statSync(join(dist, `_data/sobre.json${suffix}`)).nlink).toBe(1);
+    }
+    expect(brotliDecompressSync(readFileSync(join(dist, "assets/page-1a2b.json.br"))).toString()).toBe(data);
+  });
+
   it("leaves copies already beside a file alone and writes only the missing one", async () => {
     writeBuildFile("/a.html", "<p>a</p>");
     writeFileSync(join(dist, "a.html.br"), "já estava");
@@ -180,14 +195,14 @@ describe("a page's HTML near the first round trip", () => {
     return pageOf(lines);
   }
 
-  it("is worth Brotli 11 only when 6 misses the first round trip by what 11 can save", () => {
+  it("is worth compressing harder only when 6 misses the first round trip by what 11 can save", () => {
     expect(nearFirstRoundTrip(FIRST_ROUND_TRIP_BODY_BYTES)).toBe(false);
     expect(nearFirstRoundTrip(FIRST_ROUND_TRIP_BODY_BYTES + 1)).toBe(true);
     expect(nearFirstRoundTrip(Math.floor(FIRST_ROUND_TRIP_BODY_BYTES / BROTLI_11_AT_MOST))).toBe(true);
     expect(nearFirstRoundTrip(Math.ceil(FIRST_ROUND_TRIP_BODY_BYTES / BROTLI_11_AT_MOST) + 1)).toBe(false);
   });
 
-  it("gets Brotli 11 and arrives in the first round trip; pages under it or far over keep 6", async () => {
+  it("is compressed harder and arrives in the first round trip; pages under it or far over keep 6", async () => {
     const near = justOver();
     const short = pageOf(200);
     const long = pageOf(4000);

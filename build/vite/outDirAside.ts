@@ -20,9 +20,14 @@ export function moveAside(dir: string, cacheDir: string): boolean {
   } catch {
     return false;
   }
-  const remover = `require("node:fs").rmSync(${JSON.stringify(trash)}, { recursive: true, force: true })`;
-  spawn(process.execPath, ["-e", remover], { detached: true, stdio: "ignore" }).unref();
+  removeInBackground(trash);
   return true;
+}
+
+/** Deletes a folder in a process of its own that outlives this one: the build does not wait for 90,000 unlinks. */
+export function removeInBackground(dir: string): void {
+  const remover = `require("node:fs").rmSync(${JSON.stringify(dir)}, { recursive: true, force: true })`;
+  spawn(process.execPath, ["-e", remover], { detached: true, stdio: "ignore" }).unref();
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 
 /** Built, installed or local-only paths that a copy of the project leaves out (node_modules is linked instead). */
-const LEFT_OUT = new Set(["node_modules", "dist", ".ssr", ".build-cache", ".git", ".data", "bench/tmp", "tests/e2e/artifacts"]);
+const LEFT_OUT = new Set(["node_modules", "dist", ".dist-builds", ".ssr", ".build-cache", ".git", ".data", "bench/tmp", "tests/e2e/artifacts"]);
 
 /**
  * Copies the project's sources to a fresh folder under the system temp dir, with node_modules symlinked, so that

@@ -14,10 +14,15 @@ export interface ScaleSize {
 /** What a site of generated pages (plus the real ones) costs to validate and build. */
 export interface ScaleResult extends ScaleSize {
   validateMs: number;
+  /** The validation's processor time (runNpm.ts): the figure a loaded machine changes least. */
+  validateCpuMs: number;
   buildMs: number;
   buildPeakBytes: number;
+  /** The build's processor time, all its processes (runNpm.ts): the figure a loaded machine changes least. */
+  buildCpuMs: number;
   /** `npm run build` again after one page's title changed. */
   rebuildMs: number;
+  rebuildCpuMs: number;
   /** How many routes that second build rendered (the others' files came from the build cache). */
   rebuildRendered: number;
   serverBundleBytes: number;
@@ -56,9 +61,12 @@ export async function measureScale(root: string, { pages, kind }: ScaleSize): Pr
       pages,
       kind,
       validateMs: validate.ms,
+      validateCpuMs: validate.cpuMs,
       buildMs: build.ms,
       buildPeakBytes: build.peakBytes,
+      buildCpuMs: build.cpuMs,
       rebuildMs: rebuild.ms,
+      rebuildCpuMs: rebuild.cpuMs,
       rebuildRendered: renderedRoutes(rebuild.output),
       serverBundleBytes,
     };

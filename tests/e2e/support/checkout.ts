@@ -5,7 +5,7 @@ import { dirname, join, relative } from "node:path";
 import { ROOT } from "../../../model/paths.ts";
 
 /** Folders that are built or installed, not part of the source an editor works on. */
-const NOT_SOURCE = new Set(["node_modules", "dist", ".ssr", ".build-cache", ".git", ".data"]);
+const NOT_SOURCE = new Set(["node_modules", "dist", ".dist-builds", ".ssr", ".build-cache", ".git", ".data"]);
 /**
  * Folders of measurements and failure screenshots, copied empty: large, never read by the build, but their names are
  * among the project's entries, which a kept Vite build compares (decision 049).
