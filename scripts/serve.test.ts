@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -74,11 +74,12 @@ describe.concurrent("npm run serve refuses to start with one pt-BR line and exit
 
   it("the build, with the same line, before building anything", async () => {
     const vite = join(ROOT, "node_modules/vite/bin/vite.js");
-    expect(await run([vite, "build"], { SITE_CONTACT_URL: "/api/contato" })).toEqual({
-      code: 1,
-      stdout: "",
-      stderr: `SITE_CONTACT_URL="/api/contato" ${URL_HINT}\n`,
-    });
+    const result = await run([vite, "build"], { SITE_CONTACT_URL: "/api/contato" });
+    expect(result.code).toBe(1);
+    // Our line, as a line of its own; Vite may add notes of its own around it (a slow config bundle adds one), so the
+    // rest of its stderr is not ours to fix.
+    expect(result.stderr.split("\n")).toContain(`SITE_CONTACT_URL="/api/contato" ${URL_HINT}`);
+    expect(existsSync(join(checkout.dir, "dist"))).toBe(false);
   });
 });
 

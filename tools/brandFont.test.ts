@@ -1,10 +1,8 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import fontverter from "fontverter";
 import * as hb from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../model/paths.ts";
-import { BRAND_FONT, FEATURES, WEIGHTS, keptText, subsetBrandFont, unicodeRange } from "./brandFont.ts";
+import { BRAND_FONT, FEATURES, WEIGHTS, keptText, subsetBrandFont } from "./brandFont.ts";
 
 /** The committed file, opened by HarfBuzz. */
 async function committedFace() {
@@ -37,13 +35,5 @@ describe("the site's typeface file (renderer/styles/fonts/inter-pt-wght.woff2)",
 
   it("is what tools/subsetBrandFont.ts makes from the installed package (run it again after an update)", async () => {
     expect((await subsetBrandFont()).equals(readFileSync(BRAND_FONT))).toBe(true);
-  });
-
-  it("is declared in global.css with its weights and the unicode-range of its characters", () => {
-    const css = readFileSync(join(ROOT, "renderer/styles/global.css"), "utf8");
-    const face = /@font-face\s*{[^}]*"Inter Variable"[^}]*}/.exec(css)?.[0] ?? "";
-    expect(face).toContain('url("./fonts/inter-pt-wght.woff2")');
-    expect(face).toMatch(new RegExp(`font-weight:\\s*${WEIGHTS.min} ${WEIGHTS.max};`));
-    expect(face.replace(/\s+/g, " ")).toContain(`unicode-range: ${unicodeRange()};`);
   });
 });

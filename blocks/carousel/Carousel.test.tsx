@@ -53,9 +53,6 @@ function fakeEmbla(viewport: HTMLElement, _options?: object) {
 /** The engine's download (held until the test calls arrive()), whether it was asked for and has arrived, and the stand-in. */
 const engine = { download: Promise.resolve(), requested: false, loaded: false, start: vi.fn(fakeEmbla) };
 
-/** Lets pending imports and effects run, as a moment of the visitor's time would. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-
 let arrive: () => Promise<void>;
 let Carousel: typeof import("./Carousel.tsx").Carousel;
 let helpers: typeof import("../../tests/helpers/renderWithSite.tsx");
@@ -73,7 +70,10 @@ beforeEach(async () => {
   arrive = async () => {
     release();
     await waitFor(() => expect(engine.loaded).toBe(true));
-    await settle();
+    // The carousel's own import of the engine settles with this one: React then renders whatever waited for it.
+    await act(async () => {
+      await import("./CarouselEngine.tsx");
+    });
   };
   vi.resetModules();
   // The real embla-carousel-react runs (vitest.config.ts inlines it), with the stand-in in place of Embla's core.
@@ -93,6 +93,26 @@ const next = () => screen.getByRole("button", { name: ui().next });
 const previous = () => screen.getByRole("button", { name: ui().previous });
 const slides = () => screen.getAllByRole("group");
 const render = () => helpers.renderWithSite(<Carousel block={block} />);
+
+/** A second carousel, put after the one under test: the visitor touches it, so it needs the engine. */
+const control: CarouselBlock = { ...block, title: "Controle" };
+
+/** The viewport of each carousel on the page, in order. */
+const viewports = () =>
+  [...document.querySelectorAll('[data-block="carousel"]')].map(
+    (section) => section.querySelector('[role="group"]')!.parentElement!.parentElement!,
+  );
+
+/**
+ * Touches the control carousel (the last one) and waits until the engine has started on it: a carousel that needed
+ * the engine too would have started it in the same render. Returns the viewports the engine started on.
+ */
+async function startOnControl(): Promise<HTMLElement[]> {
+  act(() => fireEvent.pointerDown(viewports().at(-1)!));
+  await arrive();
+  await waitFor(() => expect(engine.start).toHaveBeenCalled());
+  return engine.start.mock.calls.map(([viewport]) => viewport);
+}
 
 /** Which slide shows: the one not inert, with the indicator marked current. */
 function shown(): number {
@@ -124,28 +144,41 @@ function instance() {
 }
 
 describe("Carousel", () => {
-  it("shows slide 1 of 3, Anterior unavailable and Próximo available, without starting the engine", async () => {
+  it("shows slide 1 of 3, Anterior unavailable and Próximo available", async () => {
     render();
     expect(slides()).toHaveLength(3);
     expect(shown()).toBe(1);
     expect(previous().getAttribute("aria-disabled")).toBe("true");
     expect(next().getAttribute("aria-disabled")).toBe("false");
-    await settle();
-    expect(engine.requested).toBe(false);
+  });
+
+  it("starts no engine by being on the page", async () => {
+    helpers.renderWithSite(
+      <>
+        <Carousel block={block} />
+        <Carousel block={control} />
+      </>,
+    );
+    const [, touched] = viewports();
+    expect(await startOnControl()).toEqual([touched]);
   });
 
   it("starts the engine when the carousel comes within a screen of the viewport, on the viewport, with its options", async () => {
-    const { container } = render();
-    const observer = ControlledObserver.created.at(-1)!;
+    helpers.renderWithSite(
+      <>
+        <Carousel block={block} />
+        <Carousel block={control} />
+      </>,
+    );
+    const [tested, touched] = viewports();
+    const observer = ControlledObserver.created[0]!;
     expect(observer.options.rootMargin).toBe("100% 0px");
     act(() => observer.report(false));
-    await settle();
-    expect(engine.requested).toBe(false);
-    act(() => reportIntersecting());
-    await arrive();
-    await waitFor(() => expect(engine.start).toHaveBeenCalled());
-    const [viewport, options] = engine.start.mock.calls[0]!;
-    expect(viewport).toBe(container.querySelector('[role="group"]')!.parentElement!.parentElement);
+    expect(await startOnControl()).toEqual([touched]);
+    act(() => observer.report(true));
+    await waitFor(() => expect(engine.start).toHaveBeenCalledTimes(2));
+    const [viewport, options] = engine.start.mock.calls[1]!;
+    expect(viewport).toBe(tested);
     expect(options).toMatchObject({ align: "start", loop: false, containScroll: "trimSnaps" });
     expect(observer.targets).toEqual([]);
   });
@@ -170,8 +203,7 @@ describe("Carousel", () => {
     render();
     // A click with no pointerdown or focus before it, as assistive technology may send: it alone asks for the engine.
     fireEvent.click(next());
-    await settle();
-    expect(engine.requested).toBe(true);
+    await waitFor(() => expect(engine.requested).toBe(true));
     expect(shown()).toBe(1);
     await arrive();
     await waitFor(() => expect(shown()).toBe(2));
@@ -239,6 +271,7 @@ describe("Carousel", () => {
     const tree = (
       <SiteProvider value={helpers.testSite}>
         <Carousel block={block} />
+        <Carousel block={control} />
       </SiteProvider>
     );
     const { container, html, root, mismatches } = await prerenderAndHydrate(tree);
@@ -246,8 +279,9 @@ describe("Carousel", () => {
     // The HTML has one item per slide (no window while prerendering); the client then groups them for its width.
     expect(html).toMatch(/role="group" aria-label="1 \/ 6"[^>]*data-active="true"/);
     expect(container.querySelector('[role="group"]:not([inert])')?.getAttribute("aria-label")).toBe("1 / 3");
-    await settle();
-    expect(engine.requested).toBe(false);
+    // Hydration alone starts nothing: the engine starts on the carousel the visitor touches, and on that one only.
+    const [, touched] = viewports();
+    expect(await startOnControl()).toEqual([touched]);
     act(() => root.unmount());
     container.remove();
   });

@@ -14,6 +14,11 @@ function Probe() {
   return <a href={useChatHref("home")}>chat</a>;
 }
 
+/** A call to action for the named link, labelled with its name. */
+function LinkProbe({ name }: { name: string }) {
+  return <a href={useChatHref(name)}>{name}</a>;
+}
+
 function tree(fetchImpl: typeof fetch, settings: ChatSettings = chat) {
   const service = { baseUrl: "https://api.test", productPath: "p", timeoutMs: 100, fetchImpl };
   return (
@@ -49,13 +54,24 @@ describe("ChatLinksProvider", () => {
   });
 
   it("keeps the fallback when the service answers with an unsafe link", async () => {
-    let answered = false;
-    renderWith(async () => {
-      answered = true;
-      return new Response(JSON.stringify({ status: "ok", link: "javascript:alert(1)" }));
-    });
-    await waitFor(() => expect(answered).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Asked one after another: once the link asked second shows its answer, the first answer has been weighed.
+    const twoLinks = { ...links, depois: { grupo: "depois", message: "Depois." } };
+    const answers: Record<string, string> = {
+      home: "javascript:alert(1)",
+      depois: "https://wa.me/5511911112222?text=Oi",
+    };
+    const fetchImpl: typeof fetch = async (url) => {
+      const grupo = new URL(String(url)).searchParams.get("grupo")!;
+      return new Response(JSON.stringify({ status: "ok", link: answers[grupo] }));
+    };
+    const service = { baseUrl: "https://api.test", productPath: "p", timeoutMs: 100, fetchImpl };
+    render(
+      <ChatLinksProvider links={twoLinks} chat={chat} service={service} order="sequential">
+        <Probe />
+        <LinkProbe name="depois" />
+      </ChatLinksProvider>,
+    );
+    await waitFor(() => expect(screen.getByText("depois").getAttribute("href")).toBe(answers.depois));
     expect(screen.getByText("chat").getAttribute("href")).toBe(FALLBACK);
   });
 });

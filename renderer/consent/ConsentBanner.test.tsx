@@ -7,6 +7,7 @@ import { Layout } from "../layout/Layout.tsx";
 import { SiteProvider } from "../site/SiteContext.tsx";
 import { readChoice } from "./consentChoice.ts";
 import { loadConsent } from "./consentStore.ts";
+import { stylesheetsReady } from "./stylesheetsReady.ts";
 import { memoryStorage } from "../../tests/helpers/memoryStorage.ts";
 
 const withTagManager: SiteConfig = { ...testSite, tagManager: { containerId: "GTM-TESTE1" } };
@@ -30,10 +31,16 @@ function renderPage(site: SiteConfig) {
 
 const banner = () => screen.findByRole("region", { name: consent.title });
 
+/** Waits for what a wanted banner waits for (its code and the page's stylesheets), so that one due has shown by then. */
+const bannerWouldHaveShown = () =>
+  act(async () => {
+    await Promise.all([import("./ConsentPanel.tsx"), stylesheetsReady()]);
+  });
+
 describe("consent banner", () => {
   it("never shows, and the footer offers no cookie preferences, without a Tag Manager container", async () => {
     renderPage(testSite);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await bannerWouldHaveShown();
     expect(screen.queryByRole("region", { name: consent.title })).toBeNull();
     expect(screen.queryByRole("button", { name: consent.preferences })).toBeNull();
     expect(screen.getByRole("link", { name: privacy.linkLabel }).getAttribute("href")).toBe(privacy.route);
@@ -61,7 +68,7 @@ describe("consent banner", () => {
     unmount();
     loadConsent(storage);
     renderPage(withTagManager);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await bannerWouldHaveShown();
     expect(screen.queryByRole("region", { name: consent.title })).toBeNull();
   });
 

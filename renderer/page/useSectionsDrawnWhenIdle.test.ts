@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ROOT } from "../../model/paths.ts";
-import { DRAWN_ATTRIBUTE, drawSectionsWhenIdle, UNDRAWN_SECTIONS } from "./useSectionsDrawnWhenIdle.ts";
+import { DRAWN_ATTRIBUTE, drawSectionsWhenIdle, LATER_SECTIONS, UNDRAWN_SECTIONS } from "./useSectionsDrawnWhenIdle.ts";
 
 const sections = (count: number) => Array.from({ length: count }, () => document.createElement("section"));
 const drawn = (elements: Element[]) => elements.map((element) => element.hasAttribute(DRAWN_ATTRIBUTE));
@@ -27,11 +27,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the undrawn sections' selector", () => {
-  it("is the one global.css leaves undrawn, on every width", () => {
-    const css = readFileSync(join(ROOT, "renderer/styles/global.css"), "utf8");
-    const rules = css.split(`${UNDRAWN_SECTIONS} {`).length - 1;
-    expect(rules).toBe(2);
+describe("global.css with drawSectionsWhenIdle", () => {
+  it("leaves every section after the first undrawn until it is drawn, and the tests' selector finds exactly those", () => {
+    const browser = controlledBrowser();
+    const style = document.createElement("style");
+    // The site's stylesheet, applied as the browser applies it (Vitest hands this project's tests empty CSS).
+    style.textContent = readFileSync(join(ROOT, "renderer/styles/global.css"), "utf8");
+    const main = document.createElement("main");
+    main.append(...sections(3));
+    document.head.append(style);
+    document.body.append(main);
+    try {
+      const all = [...main.children];
+      const skipped = () => all.map((section) => getComputedStyle(section).getPropertyValue("content-visibility"));
+      const undrawn = () => all.map((section) => section.matches(UNDRAWN_SECTIONS));
+      expect(skipped()).toEqual(["", "auto", "auto"]);
+      expect(undrawn()).toEqual([false, true, true]);
+      drawSectionsWhenIdle([...document.querySelectorAll(LATER_SECTIONS)]);
+      browser.idleMoment();
+      expect(skipped()).toEqual(["", "", "auto"]);
+      expect(undrawn()).toEqual([false, false, true]);
+      browser.frame();
+      browser.idleMoment();
+      expect(skipped()).toEqual(["", "", ""]);
+      expect(undrawn()).toEqual([false, false, false]);
+    } finally {
+      main.remove();
+      style.remove();
+    }
   });
 });
 

@@ -23,7 +23,7 @@ const INITIAL_JS_BUDGET = 100 * 1024;
 const FIRST_SCREEN_BUDGET = 14 * 1024;
 
 const firstScreenOverBudget = (path: string, bytes: number) =>
-  `Primeira tela de ${path}: ${(bytes / 1024).toFixed(2)} KB gzip, acima dos ${FIRST_SCREEN_BUDGET / 1024} KB que chegam na primeira ida e volta da conexão. O que pesa é o cabeçalho, o CSS da primeira tela e o primeiro bloco (README, "How a page reaches the visitor")`;
+  `Primeira tela de ${path}: ${(bytes / 1024).toFixed(2)} KB gzip, acima dos ${FIRST_SCREEN_BUDGET / 1024} KB que chegam na primeira ida e volta da conexão. O que pesa é o cabeçalho, o CSS da primeira tela e o primeiro bloco (decisões 014 e 064 em docs/decisions/)`;
 
 const staticAddresses = addresses.filter((address) => !address.path.includes(":") && !address.path.match(/\/\d+$/));
 const pascal = (type: string) => `${type[0]!.toUpperCase()}${type.slice(1)}`;

@@ -189,8 +189,9 @@ describe(`the carousel engine on ${PATH}`, () => {
         async (page, section) => {
           await press(section.getByRole("button", { name: ui.next, exact: true }));
           await expect.poll(() => fetching).toBe(true);
-          // A window in which nothing may happen (the slide must not move before the engine): no event marks it.
-          await page.waitForTimeout(300);
+          // The engine is asked for by the render that took the press in, and a frame has been drawn since: a move the
+          // press made without the engine would be on the page by now.
+          await nextFrame(page);
           expect(await shown(section)).toEqual(onSlide(0, width));
           release();
           await expect.poll(() => shown(section), { timeout: 5000 }).toEqual(onSlide(1, width));

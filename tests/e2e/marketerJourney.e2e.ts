@@ -12,7 +12,7 @@ import { EditorDriver } from "./support/editor.ts";
 /**
  * A marketer's whole task in the page editor, in a browser set to Portuguese (Brazil): a five-block "Black Friday"
  * landing page built from an empty page, with every text typed, a hero image sent from the computer, and published
- * into git. Every click, keystroke run and file choice is counted: the README quotes the count and the time.
+ * into git. Every click, keystroke run and file choice is counted: decision 064 records the count and the time.
  */
 let checkout: Checkout;
 let dev: DevServer;

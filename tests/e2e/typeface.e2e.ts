@@ -4,8 +4,16 @@ import { gotoReady, nextFrame, openPage } from "./support/browser.ts";
 import { headerBox, wrappedTexts } from "./support/layoutProbes.ts";
 import { site } from "./support/siteConfig.ts";
 import { siteAndBrowser } from "./support/suite.ts";
+import { unicodeRange, WEIGHTS } from "../../tools/brandFont.ts";
 
 const shared = siteAndBrowser({ STANDIN_MODE: "no-answer" });
+
+/** A `unicode-range` as inclusive [first, last] code points, however it is written ("U+0020-007E" or "U+20-7E"). */
+const codePointRanges = (descriptor: string) =>
+  descriptor.split(",").map((range) => {
+    const [first, last = first] = range.trim().replace(/^U\+/i, "").split("-");
+    return [parseInt(first!, 16), parseInt(last!, 16)];
+  });
 
 /** Routes with each layout: the full header and footer, the ads landing page's brand bar, a text page. */
 const ROUTES = ["/", "/anuncios", "/recursos", "/privacidade"];
@@ -57,6 +65,9 @@ describe("the site's typeface", () => {
           return {
             loaded: document.fonts.check('700 16px "Inter Variable"') && document.fonts.check('16px "Inter Variable"'),
             loadedFaces: [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
+            interFaces: [...document.fonts]
+              .filter((face) => face.family.replaceAll('"', "") === "Inter Variable")
+              .map(({ weight, style, unicodeRange }) => ({ weight, style, unicodeRange })),
             body: getComputedStyle(document.body).fontFamily,
             requests: performance
               .getEntriesByType("resource")
@@ -66,6 +77,11 @@ describe("the site's typeface", () => {
         });
         expect(seen.loaded).toBe(true);
         expect(seen.loadedFaces).toContain("Inter Variable");
+        // One face, variable over the weights the file keeps, for exactly the characters it has glyphs for.
+        expect(seen.interFaces.map(({ weight, style }) => ({ weight, style }))).toEqual([
+          { weight: `${WEIGHTS.min} ${WEIGHTS.max}`, style: "normal" },
+        ]);
+        expect(codePointRanges(seen.interFaces[0]!.unicodeRange)).toEqual(codePointRanges(unicodeRange()));
         expect(seen.body).toMatch(/^"?Inter Variable"?,\s*"?Inter Fallback"?/);
         expect(seen.requests).toEqual(["link"]);
       } finally {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { PaymentFormBlock } from "../../schema/generated/page.ts";
-import { gotoReady, saveScreenshot } from "./support/browser.ts";
+import { gotoReady, nextFrame, saveScreenshot } from "./support/browser.ts";
 import {
   crowdedTexts,
   headerBox,
@@ -447,12 +447,18 @@ describe.concurrent("the mobile menu", () => {
         expect([panel.left, panel.right]).toEqual([0, width]);
         expect(panel.background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
         // The visitor's wheel, over the panel and over the header: neither scrolls the page behind.
+        await page.evaluate(() => {
+          const page = window as unknown as { wheels: number };
+          page.wheels = 0;
+          addEventListener("wheel", () => page.wheels++, { capture: true, passive: true });
+        });
         for (const y of [600, 30]) {
           await page.mouse.move(width / 2, y);
           await page.mouse.wheel(0, 800);
         }
-        // A window in which the page must not scroll: no event marks a scroll that does not happen.
-        await page.waitForTimeout(300);
+        // Both wheels reached the page and a frame has been drawn since: a scroll they caused would have begun.
+        await expect.poll(() => page.evaluate(() => (window as unknown as { wheels: number }).wheels)).toBe(2);
+        await nextFrame(page);
         expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
         expect(await smallTargets(page)).toEqual([]);
         await tapInPlace(page, MENU_BUTTON);
