@@ -1,12 +1,11 @@
 // @vitest-environment node
+import { callApi } from "./testApiCall.ts";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { EDITOR_ROUTES, handleApi, type EditorContext } from "./api.ts";
+import { EDITOR_ROUTES, type EditorContext } from "./api.ts";
 import { ROOT } from "../../model/paths.ts";
 import { PagesFolder } from "./pageFiles.ts";
 import { loadSchemaSet } from "./schemaSet.ts";
@@ -35,10 +34,7 @@ afterEach(() => rmSync(config, { recursive: true, force: true }));
 
 /** Calls the endpoint as the plugin does, with `body` as the request's bytes; an exception would be the plugin's 500. */
 function call(method: string, path: string, body?: string) {
-  const request = Object.assign(Readable.from(body === undefined ? [] : [Buffer.from(body)]), {
-    headers: {},
-  }) as unknown as IncomingMessage;
-  return handleApi(context, method, path, request);
+  return callApi(context, method, path, body);
 }
 
 const messageOf = (body: unknown) => (body as { message: string }).message;
@@ -174,13 +170,7 @@ describe("saving a page changed on disk since it was opened", () => {
   });
   afterEach(() => rmSync(site, { recursive: true, force: true }));
 
-  const put = (body: unknown) =>
-    handleApi(
-      siteContext,
-      "PUT",
-      "pages/privacidade",
-      Object.assign(Readable.from([Buffer.from(JSON.stringify(body))]), { headers: {} }) as unknown as IncomingMessage,
-    );
+  const put = (body: unknown) => callApi(siteContext, "PUT", "pages/privacidade", body);
   const file = () => join(site, "pages/privacidade.json");
 
   it("refuses with 409 a save based on an older version, and leaves the other edit on disk", async () => {
@@ -224,14 +214,7 @@ describe("saving a page changed on disk since it was opened", () => {
   it("compares the open page, as saving would write it, with the file on disk", async () => {
     const opened = siteContext.pages.read("privacidade")!;
     const data = { ...JSON.parse(opened.text), title: "Minha versão" };
-    const answer = await handleApi(
-      siteContext,
-      "POST",
-      "compare/privacidade",
-      Object.assign(Readable.from([Buffer.from(JSON.stringify({ data }))]), {
-        headers: {},
-      }) as unknown as IncomingMessage,
-    );
+    const answer = await callApi(siteContext, "POST", "compare/privacidade", { data });
     expect(answer).toEqual({
       status: 200,
       body: { disk: opened.text, mine: opened.text.replace('"Privacidade de teste"', '"Minha versão"') },
@@ -261,14 +244,7 @@ describe("checking a page being edited", () => {
         { type: "cardGrid", title: "Lista vazia", cards: [] },
       ],
     };
-    const answer = await handleApi(
-      siteContext,
-      "POST",
-      "validate",
-      Object.assign(Readable.from([Buffer.from(JSON.stringify({ name: "grade", data }))]), {
-        headers: {},
-      }) as unknown as IncomingMessage,
-    );
+    const answer = await callApi(siteContext, "POST", "validate", { name: "grade", data });
     const { problems } = answer.body as { problems: Array<{ pointer: string; code: string; message: string }> };
     expect(problems.map(({ pointer, code, message }) => [pointer, code, message])).toEqual([
       [
@@ -287,8 +263,7 @@ describe("sending an image", () => {
     const png = await sharp({ create: { width: 8, height: 4, channels: 3, background: "#c80" } })
       .png()
       .toBuffer();
-    const request = Object.assign(Readable.from([png]), { headers: {} }) as unknown as IncomingMessage;
-    const answer = await handleApi(context, "POST", `images/${encodeURIComponent("../../Logo Novo.png")}`, request);
+    const answer = await callApi(context, "POST", `images/${encodeURIComponent("../../Logo Novo.png")}`, png);
     expect(answer).toEqual({ status: 201, body: { src: "/img/logo-novo.webp", width: 8, height: 4 } });
     expect(readFileSync(join(config, "public/img/logo-novo.webp")).subarray(8, 12).toString()).toBe("WEBP");
   });

@@ -1,13 +1,12 @@
 // @vitest-environment node
+import { callApi } from "./testApiCall.ts";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../model/paths.ts";
 import type { CollectionSummary, OpenedCollection, PageSummary, Refusal } from "../shared/api.ts";
-import { handleApi, type EditorContext } from "./api.ts";
+import type { EditorContext } from "./api.ts";
 import { PagesFolder } from "./pageFiles.ts";
 
 /** The valid fixture site with the example collection (segmentos-cidades, template sistema-para, four rows). */
@@ -27,15 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(site, { recursive: true, force: true }));
 
-function call(method: string, path: string, body?: unknown) {
-  const bytes = body === undefined ? [] : [Buffer.from(JSON.stringify(body))];
-  return handleApi(
-    context,
-    method,
-    path,
-    Object.assign(Readable.from(bytes), { headers: {} }) as unknown as IncomingMessage,
-  );
-}
+const call = (method: string, path: string, body?: unknown) => callApi(context, method, path, body);
 const file = () => join(site, "collections/segmentos-cidades.json");
 const opened = async () => (await call("GET", "collections/segmentos-cidades")).body as OpenedCollection;
 const rowsOf = (data: Record<string, unknown>) => data.rows as Array<Record<string, string>>;

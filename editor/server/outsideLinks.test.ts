@@ -1,11 +1,10 @@
 // @vitest-environment node
+import { callApi } from "./testApiCall.ts";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { handleApi, type EditorContext } from "./api.ts";
+import type { EditorContext } from "./api.ts";
 import { PagesFolder } from "./pageFiles.ts";
 
 /** A file outside the config folder that a link in it leads to: the editor must never serve its content. */
@@ -36,10 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(parent, { recursive: true, force: true }));
 
-function call(method: string, path: string) {
-  const request = Object.assign(Readable.from([]), { headers: {} }) as unknown as IncomingMessage;
-  return handleApi(context, method, path, request);
-}
+const call = (method: string, path: string) => callApi(context, method, path);
 
 describe("a link in site.config/ that leads outside it, through the editor's API", () => {
   it.each([

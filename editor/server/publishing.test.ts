@@ -1,16 +1,15 @@
 // @vitest-environment node
+import { callApi } from "./testApiCall.ts";
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../model/paths.ts";
 import type { PageAtCommit, PageCommit, PublishResult } from "../shared/api.ts";
 import { runGit } from "./gitCommand.ts";
 import { NOT_A_REPOSITORY } from "./gitRepository.ts";
 import { PagesFolder } from "./pageFiles.ts";
-import { handleApi, type EditorContext } from "./api.ts";
+import type { EditorContext } from "./api.ts";
 import { draftNames, type PublishingContext } from "./publishing.ts";
 
 const ISOLATED = { GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
@@ -47,16 +46,7 @@ beforeEach(async () => {
   };
 });
 
-/** Sends a request to the editor's API as the dev server does, `body` as JSON. */
-function call(context: EditorContext, method: string, path: string, body?: unknown) {
-  const bytes = body === undefined ? [] : [Buffer.from(JSON.stringify(body))];
-  return handleApi(
-    context,
-    method,
-    path,
-    Object.assign(Readable.from(bytes), { headers: {} }) as unknown as IncomingMessage,
-  );
-}
+const call = callApi;
 const publishPage = (context: EditorContext, name: string, body: unknown) =>
   call(context, "POST", `publish/${encodeURIComponent(name)}`, body);
 const publishCollection = (context: EditorContext, name: string, body: unknown) =>

@@ -1,13 +1,12 @@
 // @vitest-environment node
+import { callApi } from "./testApiCall.ts";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../model/paths.ts";
 import type { OpenedSite, PublishResult, SiteValidation, ValidationResult } from "../shared/api.ts";
-import { handleApi, type EditorContext } from "./api.ts";
+import type { EditorContext } from "./api.ts";
 import { runGit } from "./gitCommand.ts";
 import { PagesFolder } from "./pageFiles.ts";
 import { loadSchemaSet } from "./schemaSet.ts";
@@ -34,10 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(project, { recursive: true, force: true }));
 
-function request(method: string, path: string, body?: unknown) {
-  const stream = Readable.from(body === undefined ? [] : [Buffer.from(JSON.stringify(body))]);
-  return handleApi(context, method, path, Object.assign(stream, { headers: {} }) as unknown as IncomingMessage);
-}
+const request = (method: string, path: string, body?: unknown) => callApi(context, method, path, body);
 
 async function git(...args: string[]): Promise<string> {
   const output = await runGit(project, args, ISOLATED);

@@ -1,0 +1,18 @@
+/** For tests: the editor's API called as the dev server's plugin calls it, with a body as the request's bytes. */
+import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
+import { handleApi, type EditorContext } from "./api.ts";
+
+/** A request whose body is `body`: a value sent as JSON, a text or bytes sent as they are, or nothing. */
+export function requestWith(body?: unknown): IncomingMessage {
+  const bytes =
+    body === undefined
+      ? []
+      : [Buffer.isBuffer(body) ? body : Buffer.from(typeof body === "string" ? body : JSON.stringify(body))];
+  return Object.assign(Readable.from(bytes), { headers: {} }) as unknown as IncomingMessage;
+}
+
+/** Calls `method path` (what follows /_editor/api/) on the editor's API; an exception would be the plugin's 500. */
+export function callApi(context: EditorContext, method: string, path: string, body?: unknown) {
+  return handleApi(context, method, path, requestWith(body));
+}
