@@ -5,7 +5,7 @@ import { SocialIcon } from "./SocialIcon.tsx";
 
 /**
  * The company's social profiles as a row of round 44 px icon links, each opening in a new tab, which the link's name
- * says (a badge on the circle covered the network's mark, issue 39). The caller's class
+ * says (a badge on the circle covered the network's mark). The caller's class
  * (global.css, `.social-links`) gives the row its place and the circles their colours (`--social-bg`, `--social-fg`, `--social-hover-bg`, `--social-hover-fg`).
  */
 export function SocialLinks({

@@ -94,7 +94,7 @@ function slideBoxes(section: Locator, slide: number): Promise<number[][]> {
 
 /**
  * Where a slide of `count` items sits, from the first slide's item boxes: the first `count` places, moved right by
- * half the room the missing items leave, as a last slide that is not full is centred (issue 39).
+ * half the room the missing items leave, as a last slide that is not full is centred.
  */
 function centredPlaces(first: number[][], count: number): number[][] {
   const right = (box: number[]) => box[0]! + box[2]!;
