@@ -109,4 +109,12 @@ describe("Banner", () => {
     const { container: orange } = renderWithSite(<Banner block={{ ...block, tone: "laranja" }} />, { links });
     expect(orange.querySelector('[data-block="banner"]')!.getAttribute("data-tone")).toBe("laranja");
   });
+
+  it("marks its size on its root: completo unless told, compacto when the page asks for a short band", () => {
+    const { container, unmount } = renderWithSite(<Banner block={block} />, { links });
+    expect(container.querySelector('[data-block="banner"]')!.getAttribute("data-size")).toBe("completo");
+    unmount();
+    const { container: compact } = renderWithSite(<Banner block={{ ...block, size: "compacto" }} />, { links });
+    expect(compact.querySelector('[data-block="banner"]')!.getAttribute("data-size")).toBe("compacto");
+  });
 });

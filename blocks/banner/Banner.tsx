@@ -7,15 +7,17 @@ import { MainHeading } from "../../renderer/ui/MainHeading.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
 import styles from "./banner.module.css";
 
-/** The page's opening band: its only h1, supporting text, buttons and an illustration above the fold. */
+/** The page's opening band: its only h1, supporting text, buttons and an illustration; compact, a short band. */
 export function Banner({ block }: { block: BannerBlock }) {
   const tone = block.tone ?? "azul";
+  const size = block.size ?? "completo";
   return (
     <section
       data-block="banner"
       id={block.id}
       data-tone={tone}
-      className={classNames(styles.banner, styles[tone], `on-${tone}`)}
+      data-size={size}
+      className={classNames(styles.banner, styles[tone], styles[size], `on-${tone}`)}
     >
       <div className={classNames("container", styles.inner, block.image && styles.withImage)}>
         <div className={styles.copy}>

@@ -1,12 +1,11 @@
 import classNames from "classnames";
 import type { SiteConfig } from "../../schema/generated/site.ts";
 import { useSite } from "../site/SiteContext.tsx";
-import { Icon } from "./Icon.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 
 /**
- * The company's social profiles as a row of round 44 px icon links, each opening in a new tab, which a small badge
- * shows and the link's name says. The caller's class
+ * The company's social profiles as a row of round 44 px icon links, each opening in a new tab, which the link's name
+ * says (a badge on the circle covered the network's mark). The caller's class
  * (global.css, `.social-links`) gives the row its place and the circles their colours (`--social-bg`, `--social-fg`, `--social-hover-bg`, `--social-hover-fg`).
  */
 export function SocialLinks({
@@ -25,7 +24,6 @@ export function SocialLinks({
         <li key={profile.network}>
           <a href={profile.url} target="_blank" rel="noopener noreferrer" aria-label={`${profile.label}, ${ui.newTab}`}>
             <SocialIcon network={profile.network} size={iconSize} />
-            <Icon name="external-link" size={12} strokeWidth={2.5} className="new-tab-badge" />
           </a>
         </li>
       ))}

@@ -37,12 +37,12 @@ describe("links that open a new tab say so, in words and with an icon", () => {
     expect(showsNewTabIcon(screen.getByRole("link", { name: "PREÇOS" }))).toBe(false);
   });
 
-  it("each social icon's name ends in “, abre em nova aba” and shows the new-tab badge", () => {
+  it("each social icon's name ends in “, abre em nova aba”, with no badge over the network's mark", () => {
     renderWithSite(<SocialLinks profiles={testSite.social} />);
     for (const profile of testSite.social) {
       const link = screen.getByRole("link", { name: `${profile.label}, ${testSite.ui.newTab}` });
       expect(link.getAttribute("target")).toBe("_blank");
-      expect(showsNewTabIcon(link)).toBe(true);
+      expect(showsNewTabIcon(link)).toBe(false);
     }
   });
 });

@@ -211,6 +211,10 @@ export interface BannerBlock {
    * Fundo do banner: azul (padrão), laranja ou claro.
    */
   tone?: "azul" | "laranja" | "claro";
+  /**
+   * Altura do banner: completo (padrão, com a imagem em destaque) ou compacto (curto, para que o bloco seguinte apareça já na primeira tela).
+   */
+  size?: "completo" | "compacto";
 }
 
 /**

@@ -23,9 +23,9 @@ async function visit(width: number, path: string, check: (page: Page) => Promise
   }
 }
 
-describe.concurrent("the hero at 768 px, its picture under its text", () => {
-  for (const path of ["/", "/anuncios"]) {
-    it(`${path}: the picture starts at the text's left edge, as wide as it can be up to the text's width`, async ({
+describe.concurrent("the hero at 768 px, its picture beside its text", () => {
+  for (const path of ["/", "/anuncios", "/preco"]) {
+    it(`${path}: the picture sits right of the text and reaches the content's right edge, no empty band`, async ({
       expect,
     }) => {
       await visit(768, path, async (page) => {
@@ -33,19 +33,19 @@ describe.concurrent("the hero at 768 px, its picture under its text", () => {
           const banner = document.querySelector('[data-block="banner"]')!;
           const box = (element: Element) => element.getBoundingClientRect();
           const copy = [...banner.querySelectorAll("h1, p, ul, .btn")].map(box);
+          const container = banner.querySelector(".container")!;
           return {
-            textLeft: Math.min(...copy.map((rect) => rect.left)),
+            textTop: Math.min(...copy.map((rect) => rect.top)),
             textRight: Math.max(...copy.map((rect) => rect.right)),
             textBottom: Math.max(...copy.map((rect) => rect.bottom)),
+            contentRight: box(container).right - parseFloat(getComputedStyle(container).paddingRight),
             image: box(banner.querySelector("img")!).toJSON() as DOMRect,
           };
         });
-        expect(boxes.image.top, "a imagem fica abaixo do texto").toBeGreaterThanOrEqual(boxes.textBottom);
-        expect(
-          Math.abs(boxes.image.left - boxes.textLeft),
-          "px entre a borda esquerda da imagem e a do texto",
-        ).toBeLessThanOrEqual(1);
-        expect(boxes.image.right).toBeLessThanOrEqual(boxes.textRight + 1);
+        expect(boxes.image.left, "a imagem fica à direita do texto").toBeGreaterThanOrEqual(boxes.textRight);
+        expect(boxes.image.top, "a imagem fica ao lado do texto, não abaixo").toBeLessThan(boxes.textBottom);
+        expect(boxes.image.bottom).toBeGreaterThan(boxes.textTop);
+        expect(boxes.contentRight - boxes.image.right, "px vazios à direita da imagem").toBeLessThanOrEqual(1);
       });
     });
   }
