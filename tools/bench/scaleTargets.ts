@@ -33,13 +33,6 @@ export const COST_WITHOUT_PAGES: ScaleFigures = {
 export const CI_MARGIN = 2;
 
 /**
- * The cores of the machine the wall-clock targets are set for. CI checks processor time, which two busy processes
- * beside the run leave nearly unchanged where they double the wall-clock time: in a wall-clock target's time the
- * build may keep every core busy, so its processor time is held to the target times the cores.
- */
-export const TARGET_CORES = 2;
-
-/**
  * The targets for a site of `pages` generated pages, set so that a figure passes {@link CI_MARGIN} times its target
  * exactly when the 10,000-page figure it points to passes {@link CI_MARGIN} times the 10,000-page target. Pages grow
  * each figure linearly from its cost without pages (as the two measured sizes show), so the `pages`-page figure of a
