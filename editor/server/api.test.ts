@@ -355,3 +355,13 @@ describe("an address or method the API does not have", () => {
     });
   });
 });
+
+describe("the dev server's session", () => {
+  it("is the developer at the keyboard, with every permission", async () => {
+    const answer = await call("GET", "sessao");
+    expect(answer).toEqual({
+      status: 200,
+      body: { mode: "local", permissions: ["public", "read", "edit", "publish", "manage"] },
+    });
+  });
+});

@@ -4,7 +4,9 @@
  * through {@link handleApi}. A production server mounts the same table (route.ts says how).
  */
 import type { IncomingMessage } from "node:http";
+import type { SessionInfo } from "../shared/accounts.ts";
 import { MAX_IMAGE_BYTES, tooLargeMessage } from "../shared/imageRules.ts";
+import { permissionsOf } from "../shared/permissions.ts";
 import { COLLECTION_ROUTES } from "./collectionApi.ts";
 import type { EditorContext } from "./documents/documentKind.ts";
 import type { Answer } from "./http.ts";
@@ -44,12 +46,25 @@ export const EDITOR_ROUTES: readonly Route<EditorContext>[] = [
   ...SITE_ROUTES,
 ];
 
-/** The editor's endpoints for a Node request (`path` is what follows /_editor/api/). */
+/**
+ * The dev server's answer to "who is using the editor": the developer at the keyboard, with every permission (the
+ * dev server answers this machine only; the editor service answers with the signed-in person instead).
+ */
+const LOCAL_SESSION = route({
+  method: "GET",
+  path: "sessao",
+  handle: () => ({ status: 200, body: { mode: "local", permissions: permissionsOf("admin") } satisfies SessionInfo }),
+});
+
+/** The dev server's routes: the editor's, and its session. */
+const DEV_ROUTES = [LOCAL_SESSION, ...EDITOR_ROUTES];
+
+/** The editor's endpoints for a Node request on the dev server (`path` is what follows /_editor/api/). */
 export function handleApi(
   context: EditorContext,
   method: string,
   path: string,
   request: IncomingMessage,
 ): Promise<Answer> {
-  return answerNodeRequest(EDITOR_ROUTES, context, method, path, request);
+  return answerNodeRequest(DEV_ROUTES, context, method, path, request);
 }

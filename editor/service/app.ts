@@ -1,0 +1,67 @@
+/**
+ * The editor service as a Fastify app: the API (accounts, documents, the service's features) and, when built, the
+ * editor's pages. Nothing here listens: serve.ts does, and tests call `app.inject`.
+ */
+import { join } from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { PagesFolder } from "../server/pageFiles.ts";
+import { loadSchemaSet } from "../server/schemaSet.ts";
+import type { SchemaSet } from "../shared/api.ts";
+import type { ServiceConfig } from "./config.ts";
+import { systemClock, type Clock, type ServiceDatabase } from "./database.ts";
+import { mountServiceApi, SERVICE_ROUTES } from "./serviceApi.ts";
+import type { ServiceContext, ServiceStores } from "./serviceContext.ts";
+import { openStores } from "./stores.ts";
+
+/** What the service is made of; tests give their own database, clock and git environment. */
+export interface ServiceOptions {
+  /** The project's folder: its site.config/, public/, schema/ and blocks/, in the git repository it publishes to. */
+  root: string;
+  config: ServiceConfig;
+  db: ServiceDatabase;
+  clock?: Clock;
+  gitEnv?: NodeJS.ProcessEnv;
+  /** Fastify's logger setting (tests: off). */
+  logger?: boolean;
+}
+
+/** The service: its Fastify app, and the stores it works on. */
+export interface EditorService {
+  app: FastifyInstance;
+  stores: ServiceStores;
+  context: Omit<ServiceContext, "person" | "sessionToken">;
+}
+
+/** Builds the service over `options` (call `app.ready()` or `app.listen()` next). */
+export function createEditorService({
+  root,
+  config,
+  db,
+  clock = systemClock,
+  gitEnv,
+  logger = true,
+}: ServiceOptions): EditorService {
+  const stores = openStores(db);
+  const configDir = join(root, "site.config");
+  let schemas: Promise<SchemaSet> | undefined;
+  const context: Omit<ServiceContext, "person" | "sessionToken"> = {
+    configDir,
+    projectDir: root,
+    publicDir: join(root, "public"),
+    pages: new PagesFolder(configDir),
+    schemas: () => (schemas ??= loadSchemaSet({ schemaDir: join(root, "schema"), blocksDir: join(root, "blocks") })),
+    gitEnv,
+    stores,
+    clock,
+    config,
+  };
+  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024 });
+  void app.register(fastifyCookie);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("Referrer-Policy", "same-origin");
+  });
+  mountServiceApi(app, SERVICE_ROUTES, context, new URL(config.publicUrl).origin);
+  return { app, stores, context };
+}

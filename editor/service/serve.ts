@@ -1,0 +1,35 @@
+/**
+ * `npm run editor:serve`: the editor service (accounts, drafts, review, publishing) on EDITOR_HOST:EDITOR_PORT
+ * (default 127.0.0.1:4300), its state in EDITOR_DATA_DIR (default .data/), this repository as the content. The
+ * variables are in deploy/README.md. Anything that keeps it from starting is one pt-BR line and exit code 1.
+ */
+import { ROOT } from "../../model/paths.ts";
+import { createEditorService } from "./app.ts";
+import { readConfig } from "./config.ts";
+import { openDatabase } from "./database.ts";
+import { firstAccessLine } from "./firstAccess.ts";
+import { stopRecheck } from "../server/validation/recheck.ts";
+import { listenOrExplain } from "../../server/listenOrExplain.ts";
+
+const config = readConfig(process.env, ROOT);
+if ("problems" in config) {
+  console.error(`O editor não pode começar:\n  ${config.problems.join("\n  ")}`);
+  process.exit(1);
+}
+const db = openDatabase(config.dataDir);
+const service = createEditorService({ root: ROOT, config, db });
+await service.app.ready();
+listenOrExplain(service.app.server, config.port, config.host, () => {
+  console.log(`Editor de páginas: ${config.publicUrl}/_editor (ouvindo em ${config.host}:${config.port})`);
+  const first = firstAccessLine(service);
+  if (first) console.log(first);
+});
+
+async function stop() {
+  await service.app.close();
+  await stopRecheck();
+  db.close();
+  process.exit(0);
+}
+process.once("SIGTERM", () => void stop());
+process.once("SIGINT", () => void stop());

@@ -1,0 +1,20 @@
+import { AuditLog } from "./audit.ts";
+import type { ServiceDatabase } from "./database.ts";
+import { Invitations } from "./people/invitations.ts";
+import { People } from "./people/people.ts";
+import type { ServiceStores } from "./serviceContext.ts";
+import { Sessions } from "./sessions/sessions.ts";
+import { SignInLimit } from "./sessions/signInLimit.ts";
+
+/** The service's stores over one database, each creating its tables if they are not there yet. */
+export function openStores(db: ServiceDatabase): ServiceStores {
+  const people = new People(db);
+  return {
+    db,
+    people,
+    invitations: new Invitations(db),
+    sessions: new Sessions(db, people),
+    signInLimit: new SignInLimit(db),
+    audit: new AuditLog(db),
+  };
+}
