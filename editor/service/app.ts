@@ -10,6 +10,7 @@ import { loadSchemaSet } from "../server/schemaSet.ts";
 import type { SchemaSet } from "../shared/api.ts";
 import type { ServiceConfig } from "./config.ts";
 import { systemClock, type Clock, type ServiceDatabase } from "./database.ts";
+import { mountCompanySignIn } from "./oidc/companySignIn.ts";
 import { mountServiceApi, SERVICE_ROUTES } from "./serviceApi.ts";
 import type { ServiceContext, ServiceStores } from "./serviceContext.ts";
 import { openStores } from "./stores.ts";
@@ -63,5 +64,6 @@ export function createEditorService({
     reply.header("Referrer-Policy", "same-origin");
   });
   mountServiceApi(app, SERVICE_ROUTES, context, new URL(config.publicUrl).origin);
+  mountCompanySignIn(app, context);
   return { app, stores, context };
 }
