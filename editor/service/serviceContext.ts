@@ -4,6 +4,7 @@ import type { ServiceConfig } from "./config.ts";
 import type { Clock, ServiceDatabase } from "./database.ts";
 import type { Invitations } from "./people/invitations.ts";
 import type { People, Person } from "./people/people.ts";
+import type { Schedules } from "./schedule/schedules.ts";
 import type { Sessions } from "./sessions/sessions.ts";
 import type { SignInLimit } from "./sessions/signInLimit.ts";
 
@@ -15,6 +16,7 @@ export interface ServiceStores {
   sessions: Sessions;
   signInLimit: SignInLimit;
   audit: AuditLog;
+  schedules: Schedules;
 }
 
 /**

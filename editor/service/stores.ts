@@ -2,6 +2,7 @@ import { AuditLog } from "./audit.ts";
 import type { ServiceDatabase } from "./database.ts";
 import { Invitations } from "./people/invitations.ts";
 import { People } from "./people/people.ts";
+import { Schedules } from "./schedule/schedules.ts";
 import type { ServiceStores } from "./serviceContext.ts";
 import { Sessions } from "./sessions/sessions.ts";
 import { SignInLimit } from "./sessions/signInLimit.ts";
@@ -16,5 +17,6 @@ export function openStores(db: ServiceDatabase): ServiceStores {
     sessions: new Sessions(db, people),
     signInLimit: new SignInLimit(db),
     audit: new AuditLog(db),
+    schedules: new Schedules(db),
   };
 }
