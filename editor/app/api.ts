@@ -9,6 +9,7 @@ import type {
   PageAtCommit,
   PageCommit,
   PageSummary,
+  PublishingStatus,
   PublishResult,
   Refusal,
   SaveRequest,
@@ -79,6 +80,8 @@ export const api = {
   /** Commits the saved page (and the images it shows) with `message`, and pushes when there is a remote. */
   publish: (name: string, message: string) =>
     call<PublishResult>("POST", `publish/${encodeURIComponent(name)}`, { message }),
+  /** Earlier publications still on their way to the site (sending, deploy call), if any. */
+  publishingStatus: () => call<PublishingStatus>("GET", "publishing"),
   history: (name: string) => call<PageCommit[]>("GET", `history/${encodeURIComponent(name)}`),
   atCommit: (name: string, commit: string) =>
     call<PageAtCommit>("GET", `history/${encodeURIComponent(name)}/${encodeURIComponent(commit)}`),
