@@ -62,7 +62,6 @@ class Outbox {
     const rewritten = new Map<string, string>();
     const { target } = this.destination;
     if (!target) return { push: { kind: "no-remote" }, rewritten };
-    this.push.restart();
     for (let round = 0; round < ROUNDS; round += 1) {
       const attempt = await pushOnce(this.repository, target);
       if (attempt.kind === "pushed") {
