@@ -70,6 +70,30 @@ export async function publishingStatus(context: PublishingContext): Promise<Publ
 }
 
 /**
+ * Sends what earlier publications left unsent (the process stopped while a push was waiting for its retry), then
+ * calls the deploy address if anything was sent: the service runs it once at start. Nothing is done without a
+ * repository to send to.
+ */
+export async function sendPending(context: PublishingContext): Promise<PublishingStatus> {
+  const repository = await repositoryOf(context);
+  if (!(repository instanceof GitRepository)) return statusAt("");
+  const outbox = outboxOf(repository);
+  const sent = await serialize(repository.top, async () => {
+    outbox.aim(await destination(repository, context));
+    return outbox.send();
+  });
+  await outbox.callDeploy(sent);
+  return outbox.status();
+}
+
+/** Where the context's publications go. */
+const destination = async (repository: GitRepository, context: PublishingContext) => ({
+  target: await pushTarget(repository, context.remote),
+  deployHook: context.deployHook,
+  scheduler: context.scheduler,
+});
+
+/**
  * Publishes what `prepare` gives (or answers its refusal), one publication at a time per repository: `prepare` reads
  * and validates inside the queue, so the commit holds what it validated and sits on the commit before it. Then the
  * commit is sent to the site's repository (caught up with it when it moved on, retried when it cannot be reached)
@@ -94,13 +118,12 @@ export async function publishFiles(
     if (!Array.isArray(files)) return { refusal: files };
     const outcome = await repository.commit(files, message, author);
     if (outcome.kind === "failed") return { refusal: refused(500, notRecorded(published, outcome.detail)) };
-    const target = await pushTarget(repository, context.remote);
-    outbox.aim({ target, deployHook: context.deployHook, scheduler: context.scheduler });
+    outbox.aim(await destination(repository, context));
     return { outcome, sent: await outbox.send() };
   });
   if ("refusal" in done) return done.refusal;
   const { outcome, sent } = done;
-  const deploy = sent.push.kind === "pushed" ? await outbox.callDeploy() : undefined;
+  const deploy = await outbox.callDeploy(sent);
   const project = realpathSync(context.projectDir);
   const committed = outcome.kind === "committed" ? outcome : undefined;
   const result: PublishResult = {

@@ -10,7 +10,7 @@ import type { PublishingStatus, PublishResult } from "../../shared/api.ts";
 import type { EditorContext } from "../api.ts";
 import { runGit } from "../gitCommand.ts";
 import { PagesFolder } from "../pageFiles.ts";
-import { publishingStatus } from "../publishing.ts";
+import { publishingStatus, sendPending } from "../publishing.ts";
 import { callApi } from "../testApiCall.ts";
 import { ManualScheduler } from "../testScheduler.ts";
 import { DEPLOY_FAILED, DEPLOY_RETRYING, PUSH_MESSAGES } from "./deliveryMessages.ts";
@@ -159,8 +159,8 @@ describe("sending a publication to the site", () => {
     const at = { ...context, remote: { url: later, branch: "main" } };
     const result = await publish("privacidade", "Espera o repositório", at);
     expect(result.push).toEqual({ kind: "retrying", message: PUSH_MESSAGES.missing });
-    expect(await publishingStatus(at)).toMatchObject({
-      push: { state: "retrying", attempts: 1, message: PUSH_MESSAGES.missing },
+    expect((await callApi(at, "GET", "publishing")).body).toMatchObject({
+      push: { state: "retrying", attempts: 1, message: PUSH_MESSAGES.missing, nextAttempt: "2026-11-27T12:00:10.000Z" },
     });
     expect(scheduler.pending()).toEqual([10_000]);
 
@@ -191,6 +191,22 @@ describe("sending a publication to the site", () => {
     expect((await git(remote, "rev-parse", "main~1")).trim()).toBe(first.commit);
     expect(scheduler.pending()).toEqual([]);
     expect(hook.calls).toHaveLength(1);
+  });
+});
+
+describe("after a restart", () => {
+  it("sends what an earlier process left unsent, and calls the deploy address only when something was sent", async () => {
+    retitle(project, "privacidade", "Ficou para trás");
+    await git(project, "-c", "user.name=Ana", "-c", "user.email=a@example.com", "commit", "--quiet", "-am", "Antes");
+    expect(await sendPending(context)).toEqual({ push: { state: "idle" }, deploy: { state: "idle" } });
+    expect(await remoteHead()).toBe((await git(project, "rev-parse", "HEAD")).trim());
+    expect(hook.calls).toHaveLength(1);
+    await sendPending(context);
+    expect(hook.calls).toHaveLength(1);
+    expect((await callApi(context, "GET", "publishing")).body).toEqual({
+      push: { state: "idle" },
+      deploy: { state: "idle" },
+    });
   });
 });
 

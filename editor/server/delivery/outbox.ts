@@ -28,6 +28,8 @@ const ROUNDS = 3;
 export interface Sent {
   push: PushResult;
   rewritten: Map<string, string>;
+  /** True when the site's repository received something new: the deploy address is called then. */
+  delivered?: boolean;
 }
 
 /**
@@ -66,7 +68,7 @@ class Outbox {
       const attempt = await pushOnce(this.repository, target);
       if (attempt.kind === "pushed") {
         this.push.succeeded();
-        return { push: { kind: "pushed" }, rewritten };
+        return { push: { kind: "pushed" }, rewritten, delivered: attempt.delivered || rewritten.size > 0 };
       }
       if (attempt.kind === "refused") return { push: this.stop(PUSH_MESSAGES.refused), rewritten };
       if (attempt.kind !== "behind") return { push: this.later(PUSH_MESSAGES[attempt.kind]), rewritten };
@@ -93,16 +95,17 @@ class Outbox {
   /** A retry of the push, in the repository's queue; the deploy address is called when it gets through. */
   private async retryPush(): Promise<void> {
     const sent = await serialize(this.repository.top, () => this.send());
-    if (sent.push.kind === "pushed") await this.callDeploy();
+    await this.callDeploy(sent);
   }
 
   /**
-   * Calls the deploy address after a push that got through (once; a call still waiting to be retried is replaced),
-   * or says nothing when there is none.
+   * Calls the deploy address after a push that delivered something (once; a call still waiting to be retried is
+   * replaced), or after any push that got through while an earlier call is still owed; undefined when not called.
    */
-  async callDeploy(): Promise<DeployResult | undefined> {
+  async callDeploy(sent: Sent): Promise<DeployResult | undefined> {
     const { deployHook, target } = this.destination;
-    if (!deployHook || !target) return undefined;
+    if (!deployHook || !target || sent.push.kind !== "pushed") return undefined;
+    if (!sent.delivered && this.deploy.state().state === "idle") return undefined;
     this.deploy.restart();
     return this.deployNow(deployHook, target.ref);
   }

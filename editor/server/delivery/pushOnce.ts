@@ -9,7 +9,9 @@ import type { PushTarget } from "./pushTarget.ts";
  * itself (a protected branch, a hook); or it could not be reached: `missing` (no repository at that address),
  * `denied` (credentials), `unreachable` (the network, or anything else git could not say).
  */
-export type PushAttempt = { kind: "pushed" | "behind" | "refused" | "missing" | "denied" | "unreachable" };
+export type PushAttempt =
+  /** `delivered`: false when the site's repository already had everything. */
+  { kind: "pushed"; delivered: boolean } | { kind: "behind" | "refused" | "missing" | "denied" | "unreachable" };
 
 /** The folder a local address names, or undefined for a network address. */
 function localFolder(url: string): string | undefined {
@@ -36,7 +38,8 @@ function transportFailure(remote: string, stderr: string): PushAttempt {
  */
 export async function pushOnce(repository: GitRepository, { remote, ref }: PushTarget): Promise<PushAttempt> {
   const pushed = await repository.run(["push", "--porcelain", remote, `HEAD:${ref}`]);
-  if (pushed.ok) return { kind: "pushed" };
+  if (pushed.ok)
+    return { kind: "pushed", delivered: !pushed.stdout.split("\n").some((text) => text.startsWith("=\t")) };
   const line = pushed.stdout.split("\n").find((text) => text.startsWith("!\t"));
   if (line) return line.includes("[remote rejected]") ? { kind: "refused" } : { kind: "behind" };
   return transportFailure(remote, pushed.stderr);
