@@ -37,7 +37,8 @@ function transportFailure(remote: string, stderr: string): PushAttempt {
  * is told from a failure to connect without reading git's English.
  */
 export async function pushOnce(repository: GitRepository, { remote, ref }: PushTarget): Promise<PushAttempt> {
-  const pushed = await repository.run(["push", "--porcelain", remote, `HEAD:${ref}`]);
+  // --end-of-options: a configured address starting with "-" is never read as one of git's options.
+  const pushed = await repository.run(["push", "--porcelain", "--end-of-options", remote, `HEAD:${ref}`]);
   if (pushed.ok)
     return { kind: "pushed", delivered: !pushed.stdout.split("\n").some((text) => text.startsWith("=\t")) };
   const line = pushed.stdout.split("\n").find((text) => text.startsWith("!\t"));

@@ -105,7 +105,14 @@ async function replayCommit(repository: GitRepository, commit: string, parent: s
  * the new commit as `git checkout` would: files with saved, unpublished edits are never overwritten (`drafts`).
  */
 export async function replayOnto(repository: GitRepository, target: PushTarget): Promise<Replay> {
-  const fetched = await repository.run(["fetch", "--quiet", "--no-tags", target.remote, target.ref]);
+  const fetched = await repository.run([
+    "fetch",
+    "--quiet",
+    "--no-tags",
+    "--end-of-options",
+    target.remote,
+    target.ref,
+  ]);
   if (!fetched.ok) return { kind: "unreachable" };
   try {
     const onto = (await output(repository, ["rev-parse", "--verify", "FETCH_HEAD^{commit}"])).trim();
