@@ -9,6 +9,7 @@ import type {
   PageAtCommit,
   PageCommit,
   PageSummary,
+  PublishingStatus,
   PublishResult,
   Refusal,
   SaveRequest,
@@ -76,9 +77,11 @@ export const api = {
   /** The open page as saving it would write it, beside the file on disk. */
   compare: (name: string, data: Record<string, unknown>) =>
     call<Comparison>("POST", `compare/${encodeURIComponent(name)}`, { data }),
-  /** Commits the saved page (and the images it shows) with `message`, and pushes when there is a remote. */
+  /** Commits the saved page (and the images it shows) with `message`, and sends it to the site when there is a remote. */
   publish: (name: string, message: string) =>
     call<PublishResult>("POST", `publish/${encodeURIComponent(name)}`, { message }),
+  /** Earlier publications still on their way to the site (sending, deploy call), if any. */
+  publishingStatus: () => call<PublishingStatus>("GET", "publishing"),
   history: (name: string) => call<PageCommit[]>("GET", `history/${encodeURIComponent(name)}`),
   atCommit: (name: string, commit: string) =>
     call<PageAtCommit>("GET", `history/${encodeURIComponent(name)}/${encodeURIComponent(commit)}`),
@@ -87,7 +90,7 @@ export const api = {
   validateCollection: (name: string, data: unknown, signal: AbortSignal) =>
     required(call<ValidationResult>("POST", `${collection(name)}/validate`, { data }, signal)),
   saveCollection: (name: string, request: SaveRequest) => call<{ version: string }>("PUT", collection(name), request),
-  /** Commits the saved collection file (only it) with `message`, and pushes when there is a remote. */
+  /** Commits the saved collection file (only it) with `message`, and sends it to the site when there is a remote. */
   publishCollection: (name: string, message: string) =>
     call<PublishResult>("POST", `${collection(name)}/publish`, { message }),
   // site.json is one file: the name the shared hooks pass (always "site") is not part of the address.
@@ -95,6 +98,6 @@ export const api = {
   validateSite: (_name: string, data: unknown, signal: AbortSignal) =>
     required(call<SiteValidation>("POST", "site/validate", { data }, signal)),
   saveSite: (_name: string, request: SaveRequest) => call<{ version: string }>("PUT", "site", request),
-  /** Commits the saved site.json (only it) with `message`, and pushes when there is a remote. */
+  /** Commits the saved site.json (only it) with `message`, and sends it to the site when there is a remote. */
   publishSite: (_name: string, message: string) => call<PublishResult>("POST", "site/publish", { message }),
 };

@@ -106,10 +106,16 @@ export const t = {
   sitePublishDefault: () => "Atualiza a configuração do site",
   sitePublishRefused: "A configuração do site não foi publicada:",
   sitePublishUnchanged: "Nada novo a publicar: esta versão da configuração do site já está no histórico.",
-  pushed: (to: string) => `Enviada para ${to}.`,
-  noRemote: "Não há repositório remoto configurado para este ramo: a publicação ficou só neste computador.",
-  pushFailed: (to: string, detail: string) =>
-    `O envio para ${to} falhou (${detail}). A publicação continua registrada neste computador; publique de novo para tentar enviar outra vez.`,
+  pushed: "Enviada ao site.",
+  noRemote: "Este editor não está ligado a um repositório do site: a publicação ficou só neste computador.",
+  sending: "Enviando ao site…",
+  notSent: "Não enviada ao site.",
+  deployCalled: "O serviço que atualiza o site foi avisado: a nova versão aparece em instantes.",
+  pendingSending: (next: string) =>
+    `Publicações anteriores ainda estão a caminho do site (próxima tentativa às ${next}).`,
+  pendingFailed: "Uma publicação anterior não chegou ao site.",
+  pendingDeploy: (next: string) => `O site ainda não foi avisado da última publicação (próxima tentativa às ${next}).`,
+  deployNotCalled: "O site não foi avisado da última publicação.",
   fallbackIdentity:
     "Registrada em nome de “Editor do site”, porque o git deste computador não tem nome e e-mail configurados. Para registrar com o seu nome, peça a quem cuida do site para rodar git config user.name e git config user.email.",
   draft: "Rascunho",

@@ -12,6 +12,7 @@ import type { EditorContext } from "./documents/documentKind.ts";
 import type { Answer } from "./http.ts";
 import { listImages } from "./images.ts";
 import { PAGE_ROUTES } from "./pageApi.ts";
+import { publishingStatus } from "./publishing.ts";
 import { answerNodeRequest } from "./routing/nodeRequest.ts";
 import { NAME_PARAMS, route, type Route } from "./routing/route.ts";
 import { SITE_ROUTES } from "./siteApi.ts";
@@ -40,6 +41,11 @@ export const EDITOR_ROUTES: readonly Route<EditorContext>[] = [
       const { storeImage } = await import("./imageUpload.ts");
       return storeImage(context.publicDir, params.name, body as Buffer);
     },
+  }),
+  route({
+    method: "GET",
+    path: "publishing",
+    handle: async (context: EditorContext) => ({ status: 200, body: await publishingStatus(context) }),
   }),
   ...PAGE_ROUTES,
   ...COLLECTION_ROUTES,

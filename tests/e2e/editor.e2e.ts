@@ -700,7 +700,7 @@ describe("publishing and history through git", () => {
 
       const first = await publish(page, "Primeira versão");
       expect(first).toMatch(/Publicada: registrada no histórico \(versão [0-9a-f]{7}\)\./);
-      expect(first).toContain("Não há repositório remoto configurado para este ramo");
+      expect(first).toContain("Este editor não está ligado a um repositório do site");
       await page.locator(".toolbar__status", { hasText: "Tudo salvo" }).waitFor();
 
       await driver.field(banner, "_title").fill("Segunda versão da promoção");
