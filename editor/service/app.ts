@@ -53,6 +53,8 @@ export function createEditorService({
     pages: new PagesFolder(configDir),
     schemas: () => (schemas ??= loadSchemaSet({ schemaDir: join(root, "schema"), blocksDir: join(root, "blocks") })),
     gitEnv,
+    remote: config.remote,
+    deployHook: config.deployHook,
     stores,
     clock,
     config,

@@ -8,6 +8,7 @@ import { createEditorService } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./database.ts";
 import { firstAccessLine } from "./firstAccess.ts";
+import { sendPending } from "../server/publishing.ts";
 import { stopRecheck } from "../server/validation/recheck.ts";
 import { listenOrExplain } from "../../server/listenOrExplain.ts";
 
@@ -23,6 +24,8 @@ listenOrExplain(service.app.server, config.port, config.host, () => {
   console.log(`Editor de páginas: ${config.publicUrl}/_editor (ouvindo em ${config.host}:${config.port})`);
   const first = firstAccessLine(service);
   if (first) console.log(first);
+  // Publications a stopped service left on their way to the site's repository go now.
+  void sendPending(service.context);
 });
 
 async function stop() {

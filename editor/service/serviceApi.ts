@@ -72,7 +72,9 @@ export function mountServiceApi(
         if ("answer" in match) return send(reply, match.answer);
         const sessionToken = request.cookies[SESSION_COOKIE] || undefined;
         const person = base.stores.sessions.personOf(sessionToken, base.clock.now());
-        const context: ServiceContext = { ...base, person, sessionToken };
+        // Whatever this request publishes is committed as the person who sent it.
+        const author = person && { name: person.name, email: person.email };
+        const context: ServiceContext = { ...base, person, sessionToken, author };
         const refusal = refusedPerson(match.route, context);
         if (refusal) return send(reply, refusal);
         try {
