@@ -39,3 +39,15 @@ export function isDeclared(schema: JsonSchema | undefined, key: string): boolean
 export function itemsSchema(schema: JsonSchema | undefined): JsonSchema | undefined {
   return isObject(schema?.items) ? (schema.items as JsonSchema) : undefined;
 }
+
+/** The schema of the value at `path` in `document` (following the variants the document's own values choose). */
+export function schemaAtPath(schema: JsonSchema, document: unknown, path: ReadonlyArray<string | number>) {
+  let node: JsonSchema | undefined = schema;
+  let value: unknown = document;
+  for (const step of path) {
+    const here = resolved(node, value);
+    node = typeof step === "number" ? itemsSchema(here) : propertySchema(here, step);
+    value = isObject(value) || Array.isArray(value) ? (value as Record<string | number, unknown>)[step] : undefined;
+  }
+  return resolved(node, value);
+}
