@@ -42,16 +42,23 @@ interface Item {
   value: unknown;
   text: string;
   kind: string;
+  /** Each key's value as text, once asked for. */
+  fields?: Map<string, string>;
+}
+
+function fieldsOf(item: Item & { value: Record<string, unknown> }): Map<string, string> {
+  item.fields ??= new Map(Object.entries(item.value).map(([key, value]) => [key, canonical(value)]));
+  return item.fields;
 }
 
 /** How alike two unequal items of one kind are: the share of their keys holding equal values (0 to 1). */
 function likeness(a: Item, b: Item): number {
   if (!isObject(a.value) || !isObject(b.value)) return 0;
-  const x = a.value;
-  const y = b.value;
-  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+  const x = fieldsOf(a as Item & { value: Record<string, unknown> });
+  const y = fieldsOf(b as Item & { value: Record<string, unknown> });
+  const keys = new Set([...x.keys(), ...y.keys()]);
   let same = 0;
-  for (const key of keys) if (canonical(x[key]) === canonical(y[key])) same += 1;
+  for (const key of keys) if (x.get(key) === y.get(key)) same += 1;
   return keys.size === 0 ? 0 : same / keys.size;
 }
 
@@ -126,4 +133,27 @@ export function alignItems(old: readonly unknown[], now: readonly unknown[]): Al
     removed: a.map((_, i) => i).filter((i) => !pairedOld.has(i)),
     added: b.map((_, j) => j).filter((j) => !pairedNew.has(j)),
   };
+}
+
+/**
+ * Old items taken out and put back unchanged elsewhere: old index → new index, each new item used once. `removed`
+ * and `added` are an {@link Alignment}'s.
+ */
+export function movedItems(
+  old: readonly unknown[],
+  now: readonly unknown[],
+  { removed, added }: Pick<Alignment, "removed" | "added">,
+): Map<number, number> {
+  const byText = new Map<string, number[]>();
+  for (const j of added) {
+    const text = canonical(now[j]);
+    if (byText.has(text)) byText.get(text)!.push(j);
+    else byText.set(text, [j]);
+  }
+  const moves = new Map<number, number>();
+  for (const i of removed) {
+    const j = byText.get(canonical(old[i]))?.shift();
+    if (j !== undefined) moves.set(i, j);
+  }
+  return moves;
 }

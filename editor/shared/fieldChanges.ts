@@ -5,7 +5,7 @@
  * a block added at the top is one change, not a change to every block below it. Runs in the browser and in Node.
  */
 import type { JsonSchema } from "./api.ts";
-import { alignItems, canonical } from "./alignItems.ts";
+import { alignItems, movedItems } from "./alignItems.ts";
 import { isObject, sameValue } from "./jsonValues.ts";
 import { isDeclared, itemsSchema, propertySchema, resolved, variantOf } from "./schemaAt.ts";
 import { fieldLabel, itemLabel } from "./schemaLabels.ts";
@@ -76,15 +76,8 @@ function compareLists(
   place = itemsPlace(schema, place);
   const { pairs, removed, added } = alignItems(before, after);
   // An item taken out and put back unchanged elsewhere moved.
-  const addedLeft = new Map(added.map((j) => [j, canonical(after[j])]));
-  const moves = new Map<number, number>();
-  for (const i of removed) {
-    const text = canonical(before[i]);
-    const j = [...addedLeft].find(([, other]) => other === text)?.[0];
-    if (j === undefined) continue;
-    moves.set(i, j);
-    addedLeft.delete(j);
-  }
+  const moves = movedItems(before, after, { removed, added });
+  const movedTo = new Set(moves.values());
   for (const i of removed) {
     const name = [...place, itemName(items, before[i], i)];
     const to = moves.get(i);
@@ -99,7 +92,7 @@ function compareLists(
     const i = pairedAt.get(j);
     const name = [...place, itemName(items, after[j], j)];
     if (i !== undefined) compareValues(walk, items, before[i], after[j], name, [...path, j]);
-    else if (addedLeft.has(j)) walk.out.push({ kind: "added", place: name, path: [...path, j] });
+    else if (!movedTo.has(j)) walk.out.push({ kind: "added", place: name, path: [...path, j] });
   }
 }
 

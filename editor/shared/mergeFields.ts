@@ -7,7 +7,7 @@
  * on the same side counts as removed and added there; when both sides move the same item, mine's place wins; two
  * items added at the same place are both kept, theirs first. Runs in the browser and in Node.
  */
-import { alignItems, canonical } from "./alignItems.ts";
+import { alignItems, movedItems } from "./alignItems.ts";
 import type { Path } from "./fieldChanges.ts";
 import { isObject, sameValue } from "./jsonValues.ts";
 
@@ -66,6 +66,8 @@ interface Side {
   kept: Map<number, number>;
   /** Base index → this side's index, for items taken out and put back unchanged elsewhere. */
   moved: Map<number, number>;
+  /** This side's indexes of the items in `moved`. */
+  movedTo: Set<number>;
   /** This side's items by the base slot they stand in (slot s: before base item s), in this side's order. */
   slots: Map<number, number[]>;
 }
@@ -73,15 +75,7 @@ interface Side {
 function sideOf(base: readonly unknown[], items: readonly unknown[]): Side {
   const { pairs, removed, added } = alignItems(base, items);
   const kept = new Map(pairs);
-  const moved = new Map<number, number>();
-  const free = new Set(added);
-  for (const i of removed) {
-    const text = canonical(base[i]);
-    const j = [...free].find((index) => canonical(items[index]) === text);
-    if (j === undefined) continue;
-    moved.set(i, j);
-    free.delete(j);
-  }
+  const moved = movedItems(base, items, { removed, added });
   // The slot of an item not kept: after the base item kept last before it.
   const slots = new Map<number, number[]>();
   let slot = 0;
@@ -89,9 +83,10 @@ function sideOf(base: readonly unknown[], items: readonly unknown[]): Side {
   for (let j = 0; j < items.length; j++) {
     const i = keptAt.get(j);
     if (i !== undefined) slot = i + 1;
-    else slots.set(slot, [...(slots.get(slot) ?? []), j]);
+    else if (slots.has(slot)) slots.get(slot)!.push(j);
+    else slots.set(slot, [j]);
   }
-  return { items, kept, moved, slots };
+  return { items, kept, moved, movedTo: new Set(moved.values()), slots };
 }
 
 /** One base item on one side: its value there (undefined once removed) and whether it moved. */
@@ -133,7 +128,7 @@ function mergeLists(context: Context, path: Path, base: unknown[], mine: unknown
       for (const j of side.slots.get(slot) ?? []) {
         const key = `${name}:${j}`;
         if (movedTo.has(key)) out.push(movedTo.get(key));
-        else if ([...side.moved.values()].includes(j)) continue;
+        else if (side.movedTo.has(j)) continue;
         else if (name === "mine" && takeEqual(fromTheirs, side.items[j])) continue;
         else {
           out.push(side.items[j]);
