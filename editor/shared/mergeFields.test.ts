@@ -185,4 +185,18 @@ describe("mergeFields, for any document", () => {
       }),
     );
   });
+
+  it("merges any three JSON objects, and a side that changed alone always wins its field", () => {
+    const json = fc.dictionary(fc.constantFrom("a", "b", "type", "c"), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 4 });
+    fc.assert(
+      fc.property(json, json, json, (base, mine, theirs) => {
+        const { merged, conflicts } = mergeFields(base, mine, theirs);
+        for (const key of new Set([...Object.keys(mine), ...Object.keys(theirs)])) {
+          if (conflicts.some((conflict) => conflict.path[0] === key)) continue;
+          if (sameValue(base[key], mine[key])) expect(merged[key]).toEqual(theirs[key]);
+          else if (sameValue(base[key], theirs[key])) expect(merged[key]).toEqual(mine[key]);
+        }
+      }),
+    );
+  });
 });

@@ -150,13 +150,21 @@ function takeEqual(list: unknown[], item: unknown): boolean {
   return index >= 0;
 }
 
-const sameKind = (a: Record<string, unknown>, b: Record<string, unknown>) => a.type === b.type;
+/** A block whose `type` changed is another block, not merged field by field; the document itself always is. */
+const sameKind = (path: Path, a: Record<string, unknown>, b: Record<string, unknown>) =>
+  path.length === 0 || a.type === b.type;
 
 function mergeValues(context: Context, path: Path, base: unknown, mine: unknown, theirs: unknown): unknown {
   if (sameValue(mine, theirs)) return mine;
   if (sameValue(base, mine)) return theirs;
   if (sameValue(base, theirs)) return mine;
-  if (isObject(base) && isObject(mine) && isObject(theirs) && sameKind(base, mine) && sameKind(base, theirs))
+  if (
+    isObject(base) &&
+    isObject(mine) &&
+    isObject(theirs) &&
+    sameKind(path, base, mine) &&
+    sameKind(path, base, theirs)
+  )
     return mergeObjects(context, path, base, mine, theirs);
   if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs))
     return mergeLists(context, path, base, mine, theirs);
