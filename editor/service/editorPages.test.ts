@@ -1,0 +1,174 @@
+// @vitest-environment node
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EDITOR_ADDRESSES } from "../shared/addresses.ts";
+import { BUILT_PAGES } from "../build/builtPages.ts";
+import { editorPagesPlugin, NOT_BUILT } from "./editorPages.ts";
+
+const { editor: EDITOR, preview: PREVIEW, catalog: CATALOG } = EDITOR_ADDRESSES;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+let scratch: string;
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), "editor-pages-"));
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+async function serve(distDir: string, publicDir: string): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(editorPagesPlugin, { distDir, publicDir });
+  await app.ready();
+  return app;
+}
+
+/** Every same-origin address an HTML page or a stylesheet names: scripts, preloads, stylesheets, fonts, images. */
+function addressesIn(text: string): string[] {
+  const found = [...text.matchAll(/(?:src|href)="(\/[^"]+)"|url\((\/[^)]+)\)/g)].map((match) => match[1] ?? match[2]!);
+  return [...new Set(found)];
+}
+
+describe("the editor as `npm run editor:build` builds it", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const outDir = join(scratch, "built");
+    await build({
+      configFile: resolve("vite.editor.config.ts"),
+      logLevel: "silent",
+      build: { outDir, emptyOutDir: true },
+    });
+    app = await serve(outDir, resolve("public"));
+  }, 180_000);
+  afterAll(() => app?.close());
+
+  it.each([
+    [EDITOR, "frame-ancestors 'none'", "DENY"],
+    [`${EDITOR}/`, "frame-ancestors 'none'", "DENY"],
+    [CATALOG, "frame-ancestors 'none'", "DENY"],
+    [PREVIEW, "frame-ancestors 'self'", "SAMEORIGIN"],
+  ])("serves %s as HTML never kept, framed as on the dev server", async (address, policy, frameOptions) => {
+    const reply = await app.inject({ method: "GET", url: `${address}?pagina=home` });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(reply.headers["cache-control"]).toBe("no-store");
+    expect(reply.headers["content-security-policy"]).toBe(policy);
+    expect(reply.headers["x-frame-options"]).toBe(frameOptions);
+    expect(reply.body).toContain('<html lang="pt-BR">');
+    expect(reply.body).not.toContain(".tsx");
+  });
+
+  it("answers every asset the pages and their stylesheets name, hashed ones cached for a year", async () => {
+    const pages = await Promise.all(BUILT_PAGES.map(({ address }) => app.inject({ method: "GET", url: address })));
+    const seen = new Set<string>();
+    const queue = pages.flatMap((page) => addressesIn(page.body));
+    let fonts = 0;
+    while (queue.length) {
+      const address = queue.shift()!;
+      if (seen.has(address)) continue;
+      seen.add(address);
+      const reply = await app.inject({ method: "GET", url: address });
+      expect(reply.statusCode, address).toBe(200);
+      if (address.startsWith("/_editor/assets/")) expect(reply.headers["cache-control"], address).toBe(IMMUTABLE);
+      if (address.endsWith(".woff2")) fonts++;
+      if (address.endsWith(".css")) queue.push(...addressesIn(reply.body));
+    }
+    // The preview's stylesheet brings the site's typeface, and the pages their icon (the site's favicon).
+    expect(fonts).toBeGreaterThan(0);
+    expect(seen).toContain("/favicon.svg");
+  });
+
+  it("serves the site's images the preview shows, revalidated on every visit", async () => {
+    const reply = await app.inject({ method: "GET", url: "/img/logo.svg" });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(reply.headers["cache-control"]).toBe("no-cache");
+    expect(reply.body).toBe(readFileSync("public/img/logo.svg", "utf8"));
+  });
+
+  it.each([
+    ["GET", "/_editor/nada"],
+    ["GET", "/_editor/assets/nada.js"],
+    ["GET", "/_editor/assets/"],
+    ["GET", "/img/nada.svg"],
+    ["GET", "/index.html"],
+    ["POST", EDITOR],
+  ])("answers 404 to %s %s", async (method, url) => {
+    const reply = await app.inject({ method: method as "GET", url });
+    expect(reply.statusCode).toBe(404);
+  });
+});
+
+describe("a build it cannot serve", () => {
+  it.each([
+    ["no build folder", () => join(scratch, "missing")],
+    [
+      "a build without the preview page",
+      () => {
+        const dir = join(scratch, "partial");
+        for (const { file } of BUILT_PAGES.filter(({ address }) => address !== PREVIEW)) {
+          mkdirSync(join(dir, file, ".."), { recursive: true });
+          writeFileSync(join(dir, file), "<!doctype html>");
+        }
+        return dir;
+      },
+    ],
+  ])("fails to register, saying to run `npm run editor:build`, with %s", async (_case, dist) => {
+    const app = Fastify();
+    await expect(app.register(editorPagesPlugin, { distDir: dist(), publicDir: "public" })).rejects.toThrow(NOT_BUILT);
+    await app.close();
+  });
+});
+
+describe("files it never opens", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dist = join(scratch, "fixture-dist");
+    const publicDir = join(scratch, "fixture-public");
+    const outside = join(scratch, "outside");
+    for (const { file } of BUILT_PAGES) {
+      mkdirSync(join(dist, file, ".."), { recursive: true });
+      writeFileSync(join(dist, file), `<!doctype html><title>${file}</title>`);
+    }
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "assets", "app-1a2b.js"), "export {};\n");
+    mkdirSync(join(publicDir, "img", "produto"), { recursive: true });
+    mkdirSync(outside);
+    writeFileSync(join(outside, "segredo.svg"), "<svg/>");
+    writeFileSync(join(publicDir, "img", "produto", "tela.svg"), "<svg/>");
+    writeFileSync(join(publicDir, "img", "com espaço.svg"), "<svg/>");
+    writeFileSync(join(publicDir, "img", ".oculto.svg"), "<svg/>");
+    symlinkSync(join(outside, "segredo.svg"), join(publicDir, "img", "link.svg"));
+    symlinkSync(outside, join(publicDir, "img", "pasta-link"));
+    symlinkSync(join(outside, "segredo.svg"), join(dist, "assets", "link.js"));
+    execFileSync("mkfifo", [join(publicDir, "img", "fila.svg")]);
+    app = await serve(dist, publicDir);
+  });
+  afterAll(() => app?.close());
+
+  it("serves plain files in plain folders, names with spaces and accents included", async () => {
+    expect((await app.inject({ method: "GET", url: "/img/produto/tela.svg" })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/img/com%20espa%C3%A7o.svg" })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/_editor/assets/app-1a2b.js" })).headers["cache-control"]).toBe(
+      IMMUTABLE,
+    );
+  });
+
+  it.each([
+    ["a FIFO", "/img/fila.svg"],
+    ["a link to a file outside", "/img/link.svg"],
+    ["a file in a linked folder", "/img/pasta-link/segredo.svg"],
+    ["a link among the assets", "/_editor/assets/link.js"],
+    ["a hidden file", "/img/.oculto.svg"],
+    ["a way out by ..", "/img/../../outside/segredo.svg"],
+    ["a way out by an encoded ..", "/img/%2e%2e/%2e%2e/outside/segredo.svg"],
+    ["a favicon public/ does not have", "/favicon.svg"],
+  ])("answers %s with a refusal, at once", async (_case, url) => {
+    const reply = await app.inject({ method: "GET", url });
+    expect([403, 404]).toContain(reply.statusCode);
+    expect(reply.body).not.toContain("<svg/>");
+  });
+});
