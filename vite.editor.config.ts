@@ -5,14 +5,16 @@ import { buildDefines } from "./build/vite/buildDefines.ts";
 import { cssModuleClassName } from "./build/vite/cssModuleClassName.ts";
 import { EDITOR_ASSETS_DIR, EDITOR_BASE, EDITOR_DIST_DIR } from "./editor/build/builtPages.ts";
 import { editorPagesInput } from "./editor/build/editorPagesInput.ts";
+import { liveSiteJson } from "./editor/build/liveSiteJson.ts";
 
 /**
  * `npm run editor:build`: the page editor, its preview frame and the block catalog built for the editor service
  * (decision 069), with what vite.config.ts gives the site's code (icon sprite, build year, class names), so the preview
- * draws the blocks as the site does. Not the site's build: no page data, no prerender, no dev-server editor plugin.
+ * draws the blocks as the site does, and site.json asked from the service as a page opens (liveSiteJson.ts). Not the
+ * site's build: no page data, no prerender, no dev-server editor plugin.
  */
 export default defineConfig({
-  plugins: [react(), iconSpritePlugin(), editorPagesInput()],
+  plugins: [react(), iconSpritePlugin(), editorPagesInput(), liveSiteJson()],
   // Same service variables as the site's build, so the blocks' code is the same (the preview asks no service).
   envPrefix: ["VITE_", "SITE_"],
   define: buildDefines(),

@@ -6,6 +6,9 @@ export const EDITOR_DIST_DIR = ".editor-dist";
 /** The address prefix of the built editor's hashed assets: under the editor's own address, apart from the site's. */
 export const EDITOR_BASE = "/_editor/";
 
+/** Where the built editor asks for the site's current site.json (liveSiteJson.ts); the editor service answers it. */
+export const EDITOR_SITE_JSON = "/_editor/site.json";
+
 /** The folder, inside the editor's build, of its hashed assets (served at `${EDITOR_BASE}assets/`). */
 export const EDITOR_ASSETS_DIR = "assets";
 

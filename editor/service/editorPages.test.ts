@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_ADDRESSES } from "../shared/addresses.ts";
-import { BUILT_PAGES } from "../build/builtPages.ts";
+import { BUILT_PAGES, EDITOR_SITE_JSON } from "../build/builtPages.ts";
 import { editorPagesPlugin, NOT_BUILT } from "./editorPages.ts";
 
 const { editor: EDITOR, preview: PREVIEW, catalog: CATALOG } = EDITOR_ADDRESSES;
@@ -19,11 +19,22 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-async function serve(distDir: string, publicDir: string): Promise<FastifyInstance> {
+async function serve(distDir: string, publicDir: string, configDir?: string): Promise<FastifyInstance> {
   const app = Fastify();
-  await app.register(editorPagesPlugin, { distDir, publicDir });
+  await app.register(editorPagesPlugin, { distDir, publicDir, configDir });
   await app.ready();
   return app;
+}
+
+/** A stand-in for the build: each page's HTML and one asset. */
+function fixtureBuild(dist: string): string {
+  for (const { file } of BUILT_PAGES) {
+    mkdirSync(join(dist, file, ".."), { recursive: true });
+    writeFileSync(join(dist, file), `<!doctype html><title>${file}</title>`);
+  }
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, "assets", "app-1a2b.js"), "export {};\n");
+  return dist;
 }
 
 /** Every same-origin address an HTML page or a stylesheet names: scripts, preloads, stylesheets, fonts, images. */
@@ -126,15 +137,9 @@ describe("a build it cannot serve", () => {
 describe("files it never opens", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const dist = join(scratch, "fixture-dist");
+    const dist = fixtureBuild(join(scratch, "fixture-dist"));
     const publicDir = join(scratch, "fixture-public");
     const outside = join(scratch, "outside");
-    for (const { file } of BUILT_PAGES) {
-      mkdirSync(join(dist, file, ".."), { recursive: true });
-      writeFileSync(join(dist, file), `<!doctype html><title>${file}</title>`);
-    }
-    mkdirSync(join(dist, "assets"));
-    writeFileSync(join(dist, "assets", "app-1a2b.js"), "export {};\n");
     mkdirSync(join(publicDir, "img", "produto"), { recursive: true });
     mkdirSync(outside);
     writeFileSync(join(outside, "segredo.svg"), "<svg/>");
@@ -170,5 +175,39 @@ describe("files it never opens", () => {
     const reply = await app.inject({ method: "GET", url });
     expect([403, 404]).toContain(reply.statusCode);
     expect(reply.body).not.toContain("<svg/>");
+  });
+});
+
+describe("the site.json the built preview and catalog ask for", () => {
+  it("is the config folder's as it is at each request, never kept", async () => {
+    const configDir = join(scratch, "config");
+    mkdirSync(configDir);
+    writeFileSync(join(configDir, "site.json"), '{ "brand": { "name": "Antes" } }');
+    const app = await serve(fixtureBuild(join(scratch, "config-dist")), "public", configDir);
+    try {
+      const first = await app.inject({ method: "GET", url: EDITOR_SITE_JSON });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(first.headers["cache-control"]).toBe("no-store");
+      expect(first.json()).toEqual({ brand: { name: "Antes" } });
+      writeFileSync(join(configDir, "site.json"), '{ "brand": { "name": "Depois" } }');
+      expect((await app.inject({ method: "GET", url: EDITOR_SITE_JSON })).json()).toEqual({
+        brand: { name: "Depois" },
+      });
+      rmSync(join(configDir, "site.json"));
+      symlinkSync(resolve("site.config/site.json"), join(configDir, "site.json"));
+      expect((await app.inject({ method: "GET", url: EDITOR_SITE_JSON })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("is not answered without a config folder (the pages keep the build's copy)", async () => {
+    const app = await serve(fixtureBuild(join(scratch, "no-config-dist")), "public");
+    try {
+      expect((await app.inject({ method: "GET", url: EDITOR_SITE_JSON })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 });

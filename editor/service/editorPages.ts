@@ -3,7 +3,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { framingHeaders } from "../server/editorPages.ts";
-import { BUILT_PAGES, EDITOR_ASSETS_DIR, EDITOR_BASE } from "../build/builtPages.ts";
+import { BUILT_PAGES, EDITOR_ASSETS_DIR, EDITOR_BASE, EDITOR_SITE_JSON } from "../build/builtPages.ts";
 import { IMMUTABLE, REVALIDATE } from "../../server/cachePolicy.ts";
 
 /** Where {@link editorPagesPlugin} finds what it serves. */
@@ -12,6 +12,11 @@ export interface EditorPagesOptions {
   distDir: string;
   /** The site's public/ folder, read as it is now: images a marketer sends while the service runs show at once. */
   publicDir: string;
+  /**
+   * The site's config folder (site.config/), whose site.json the preview and the catalog ask for when they open, so
+   * that they show the one published now. Without it they show the one `npm run editor:build` saw.
+   */
+  configDir?: string;
 }
 
 /** What registering the plugin fails with when `npm run editor:build` has not run (or its output is incomplete). */
@@ -71,11 +76,12 @@ function realFolder(path: string): string | undefined {
 /**
  * The built editor (decision 069): its pages at the dev server's addresses (EDITOR_ADDRESSES), each with the dev
  * server's framing headers and `no-store`; its hashed assets under /_editor/assets/, cached for a year; and the site's
- * public files the preview shows (/img/…, /favicon.svg), revalidated on every visit. Each page's HTML is read when
+ * public files the preview shows (/img/…, /favicon.svg), revalidated on every visit; and, given `configDir`, the
+ * site.json published now, which the built preview and catalog ask for as they open. Each page's HTML is read when
  * asked for, so a new `npm run editor:build` is served whole (HTML and the assets it names) without a restart.
  * Registration fails with {@link NOT_BUILT} when the build is missing.
  */
-export async function editorPagesPlugin(app: FastifyInstance, { distDir, publicDir }: EditorPagesOptions) {
+export async function editorPagesPlugin(app: FastifyInstance, { distDir, publicDir, configDir }: EditorPagesOptions) {
   const dist = realFolder(distDir);
   if (!dist || !BUILT_PAGES.every(({ file }) => isPlainFileInside(dist, file))) throw new Error(NOT_BUILT);
 
@@ -91,6 +97,16 @@ export async function editorPagesPlugin(app: FastifyInstance, { distDir, publicD
         .send(readFileSync(join(dist, file)));
     });
   await serveFolder(app, dist, EDITOR_ASSETS_DIR, `${EDITOR_BASE}${EDITOR_ASSETS_DIR}/`, IMMUTABLE);
+
+  // The site's own settings, which its public pages carry in their code anyway: nothing here is not already public.
+  const config = configDir && realFolder(configDir);
+  if (config)
+    app.get(EDITOR_SITE_JSON, async (_request, reply) => {
+      if (!isPlainFileInside(config, "site.json")) return reply.callNotFound();
+      return reply
+        .headers({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
+        .send(readFileSync(join(config, "site.json")));
+    });
 
   const publicRoot = realFolder(publicDir);
   if (!publicRoot) return;

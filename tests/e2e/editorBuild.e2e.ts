@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -30,7 +30,11 @@ beforeAll(async () => {
   ]);
   [dev, browser] = [devServer, launched];
   app = Fastify();
-  await app.register(editorPagesPlugin, { distDir: outDir, publicDir: join(ROOT, "public") });
+  await app.register(editorPagesPlugin, {
+    distDir: outDir,
+    publicDir: join(ROOT, "public"),
+    configDir: join(ROOT, "site.config"),
+  });
   built = await app.listen({ host: "127.0.0.1", port: 0 });
 }, 180_000);
 
@@ -135,4 +139,28 @@ describe("the built editor, served without the dev server", () => {
     },
     120_000,
   );
+
+  it("shows the site.json the config folder has now, not the one the build saw", async () => {
+    const configDir = join(outDir, "..", `${outDir.split("/").at(-1)}-config`);
+    cpSync(join(ROOT, "site.config"), configDir, { recursive: true });
+    const site = JSON.parse(readFileSync(join(configDir, "site.json"), "utf8")) as { brand: { legalName: string } };
+    site.brand.legalName = "Razão Social Publicada Agora Ltda.";
+    writeFileSync(join(configDir, "site.json"), JSON.stringify(site, null, 2));
+    const later = Fastify();
+    await later.register(editorPagesPlugin, { distDir: outDir, publicDir: join(ROOT, "public"), configDir });
+    const { page, errors, failed } = await visit(
+      `${await later.listen({ host: "127.0.0.1", port: 0 })}/_editor/preview`,
+    );
+    try {
+      const config = JSON.parse(readFileSync(join(ROOT, "site.config/pages/anuncios.json"), "utf8")) as unknown;
+      await showInPreview(page, config);
+      expect(await page.locator("footer").innerText()).toContain("Razão Social Publicada Agora Ltda.");
+      expect(failed).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+      await later.close();
+      rmSync(configDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
