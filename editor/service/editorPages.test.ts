@@ -8,7 +8,7 @@ import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_ADDRESSES } from "../shared/addresses.ts";
 import { BUILT_PAGES, EDITOR_SITE_JSON } from "../build/builtPages.ts";
-import { editorPagesPlugin, NOT_BUILT } from "./editorPages.ts";
+import { editorPagesPlugin, isPlainFileInside, NOT_BUILT } from "./editorPages.ts";
 
 const { editor: EDITOR, preview: PREVIEW, catalog: CATALOG } = EDITOR_ADDRESSES;
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -131,6 +131,15 @@ describe("a build it cannot serve", () => {
     const app = Fastify();
     await expect(app.register(editorPagesPlugin, { distDir: dist(), publicDir: "public" })).rejects.toThrow(NOT_BUILT);
     await app.close();
+  });
+});
+
+describe("isPlainFileInside", () => {
+  it("takes a plain file in plain folders, and nothing reached by going up", () => {
+    expect(isPlainFileInside(resolve("public"), "img/logo.svg")).toBe(true);
+    expect(isPlainFileInside(resolve("public"), "img")).toBe(false);
+    expect(isPlainFileInside(resolve("public/img"), "../favicon.svg")).toBe(false);
+    expect(isPlainFileInside(resolve("public"), "")).toBe(false);
   });
 });
 

@@ -32,6 +32,7 @@ export function isPlainFileInside(root: string, path: string): boolean {
   const parts = path.split("/").filter(Boolean);
   let at = root;
   for (const [index, part] of parts.entries()) {
+    if (part === "." || part === "..") return false;
     at = join(at, part);
     const stat = lstatSync(at, { throwIfNoEntry: false });
     if (!stat || !(index === parts.length - 1 ? stat.isFile() : stat.isDirectory())) return false;
@@ -57,7 +58,7 @@ async function serveFolder(app: FastifyInstance, base: string, folder: string, p
     allowedPath: (path) => isPlainFileInside(base, `${folder}/${path}`),
     // Checked again on what is about to be sent, should the file have been swapped since.
     onFile: (_path, stat) => {
-      if (!stat.isFile()) throw Object.assign(new Error("not a plain file"), { statusCode: 404 });
+      if (!stat.isFile()) throw Object.assign(new Error("Arquivo não encontrado."), { statusCode: 404 });
     },
     setHeaders: (reply: FastifyReply) => reply.header("Cache-Control", cacheControl),
   });
