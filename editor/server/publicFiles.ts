@@ -1,4 +1,14 @@
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  realpathSync,
+  type Dirent,
+} from "node:fs";
 import { isAbsolute, join, relative } from "node:path";
 
 /**
@@ -56,6 +66,15 @@ export function readPublicFile(path: string, publicDir: string): Buffer | undefi
   }
 }
 
+/** A subfolder's entries, or none when it cannot be read. */
+function entriesOf(folder: string): Dirent[] {
+  try {
+    return readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The files under `dir` (a folder of public/) whose names match `pattern`, as paths relative to `dir`: folders are
  * walked without following links (a link to / or to a parent folder would walk the whole disk or forever), and
@@ -63,19 +82,14 @@ export function readPublicFile(path: string, publicDir: string): Buffer | undefi
  */
 export function publicFilesUnder(dir: string, publicDir: string, pattern: RegExp): string[] {
   const found: string[] = [];
-  const walk = (folder: string) => {
-    let entries;
-    try {
-      entries = readdirSync(folder, { withFileTypes: true });
-    } catch {
-      return;
-    }
+  const walk = (folder: string, entries: Dirent[]) => {
     for (const entry of entries) {
       const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
+      if (entry.isDirectory()) walk(path, entriesOf(path));
       else if (pattern.test(entry.name) && isPublicFile(path, publicDir)) found.push(relative(dir, path));
     }
   };
-  walk(dir);
+  // A subfolder that cannot be read is skipped; `dir` itself missing is the caller's error, as before.
+  walk(dir, readdirSync(dir, { withFileTypes: true }));
   return found.sort();
 }
