@@ -47,7 +47,7 @@ export function createEditorService({
   logger = true,
   editorDist,
 }: ServiceOptions): EditorService {
-  const stores = openStores(db);
+  const stores = openStores(db, clock);
   const configDir = join(root, "site.config");
   let schemas: Promise<SchemaSet> | undefined;
   const context: Omit<ServiceContext, "person" | "sessionToken"> = {

@@ -1,4 +1,5 @@
 import type { EditorContext } from "../server/api.ts";
+import type { UploadQuota } from "../server/uploadQuota.ts";
 import type { AuditLog } from "./audit.ts";
 import type { ServiceConfig } from "./config.ts";
 import type { Clock, ServiceDatabase } from "./database.ts";
@@ -17,6 +18,7 @@ export interface ServiceStores {
   signInLimit: SignInLimit;
   audit: AuditLog;
   schedules: Schedules;
+  uploadQuota: UploadQuota;
 }
 
 /**

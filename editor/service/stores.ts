@@ -1,5 +1,6 @@
 import { AuditLog } from "./audit.ts";
-import type { ServiceDatabase } from "./database.ts";
+import { UploadQuota } from "../server/uploadQuota.ts";
+import { systemClock, type Clock, type ServiceDatabase } from "./database.ts";
 import { Invitations } from "./people/invitations.ts";
 import { People } from "./people/people.ts";
 import { Schedules } from "./schedule/schedules.ts";
@@ -8,7 +9,7 @@ import { Sessions } from "./sessions/sessions.ts";
 import { SignInLimit } from "./sessions/signInLimit.ts";
 
 /** The service's stores over one database, each creating its tables if they are not there yet. */
-export function openStores(db: ServiceDatabase): ServiceStores {
+export function openStores(db: ServiceDatabase, clock: Clock = systemClock): ServiceStores {
   const people = new People(db);
   return {
     db,
@@ -18,5 +19,6 @@ export function openStores(db: ServiceDatabase): ServiceStores {
     signInLimit: new SignInLimit(db),
     audit: new AuditLog(db),
     schedules: new Schedules(db),
+    uploadQuota: new UploadQuota(db, { now: () => clock.now() }),
   };
 }
