@@ -13,6 +13,7 @@ import { matchRoute } from "../server/routing/matchRoute.ts";
 import { answerMatch } from "../server/routing/nodeRequest.ts";
 import type { Route } from "../server/routing/route.ts";
 import { ACCOUNT_ROUTES } from "./routes/accountRoutes.ts";
+import { DRAFT_ROUTES } from "./routes/draftRoutes.ts";
 import type { ServiceContext } from "./serviceContext.ts";
 import { SESSION_COOKIE } from "./sessions/sessionCookie.ts";
 
@@ -24,6 +25,7 @@ const SIGNED_OUT =
 /** Every route of the service: its own first, then the editor's documents (their context is a part of the service's). */
 export const SERVICE_ROUTES: readonly Route<ServiceContext>[] = [
   ...ACCOUNT_ROUTES,
+  ...DRAFT_ROUTES,
   ...(EDITOR_ROUTES as readonly Route<EditorContext>[] as readonly Route<ServiceContext>[]),
 ];
 

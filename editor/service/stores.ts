@@ -1,5 +1,7 @@
 import { AuditLog } from "./audit.ts";
 import type { ServiceDatabase } from "./database.ts";
+import { Drafts } from "./drafts/drafts.ts";
+import { Presence } from "./drafts/presence.ts";
 import { Invitations } from "./people/invitations.ts";
 import { People } from "./people/people.ts";
 import type { ServiceStores } from "./serviceContext.ts";
@@ -16,5 +18,7 @@ export function openStores(db: ServiceDatabase): ServiceStores {
     sessions: new Sessions(db, people),
     signInLimit: new SignInLimit(db),
     audit: new AuditLog(db),
+    drafts: new Drafts(db),
+    presence: new Presence(),
   };
 }
