@@ -6,6 +6,18 @@ import { t } from "../strings.ts";
 import { draftApi, KEEPALIVE_LIMIT, type DraftSaveAnswer } from "./draftApi.ts";
 import { mergeDrafts } from "./mergeDrafts.ts";
 
+/** What was last kept (saved as the draft, or opened), and its text to compare an edit that came back to it. */
+interface Kept {
+  data: Record<string, unknown>;
+  text: string;
+}
+
+const keptOf = (data: Record<string, unknown>): Kept => ({ data, text: JSON.stringify(data) });
+
+/** True when `data` is not what was kept (nothing was, for a new page). */
+const differs = (data: Record<string, unknown>, kept: Kept | undefined) =>
+  kept === undefined || (kept.data !== data && kept.text !== JSON.stringify(data));
+
 /** How often unsaved changes are saved as the draft. */
 export const AUTOSAVE_MS = 3000;
 
@@ -39,55 +51,64 @@ export function useDraftSave(target: DraftTarget) {
   const { kind, name, data } = target;
   // The latest values, for the timer and the leaving handlers (set after each render).
   const latest = useRef(target);
-  const [kept, setKept] = useState(() =>
-    target.fresh ? undefined : { data: target.data, text: JSON.stringify(target.data) },
-  );
+  const [kept, setKeptState] = useState(() => (target.fresh ? undefined : keptOf(target.data)));
   const [stamp, setStamp] = useState(target.teamDraft);
   const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<DraftConflict>();
+  const [conflict, setConflictState] = useState<DraftConflict>();
   const [failure, setFailure] = useState<string>();
   const [merged, setMerged] = useState<string>();
   const revision = useRef(target.teamDraft?.revision ?? 0);
   const inFlight = useRef(false);
-  const unsaved = kept === undefined || (kept.data !== data && kept.text !== JSON.stringify(data));
-  const state = useRef({ unsaved, conflict, kept });
+  // Mirrors of `kept` and `conflict` that the timer and the leaving handlers read between renders.
+  const keptNow = useRef(kept);
+  const conflictNow = useRef(conflict);
+  const setKept = useCallback((data: Record<string, unknown>) => setKeptState((keptNow.current = keptOf(data))), []);
+  const setConflict = useCallback(
+    (value: DraftConflict | undefined) => setConflictState((conflictNow.current = value)),
+    [],
+  );
+  const unsaved = differs(data, kept);
+  /** Changes to save, and no conflict to settle first. */
+  const pending = useCallback(() => differs(latest.current.data, keptNow.current) && !conflictNow.current, []);
   useEffect(() => {
     latest.current = target;
-    state.current = { unsaved, conflict, kept };
   });
 
-  const settle = useCallback((sent: Record<string, unknown>, answer: DraftSaveAnswer) => {
-    if (answer.ok) {
-      const first = revision.current === 0;
-      revision.current = answer.value.revision;
-      setKept({ data: sent, text: JSON.stringify(sent) });
-      setStamp(answer.value);
-      setConflict(undefined);
-      setFailure(undefined);
-      if (first) latest.current.onSaved();
-      return true;
-    }
-    if (!answer.conflict) {
-      setFailure(t.draftSaveFailed(answer.message));
+  const settle = useCallback(
+    (sent: Record<string, unknown>, answer: DraftSaveAnswer) => {
+      if (answer.ok) {
+        const first = revision.current === 0;
+        revision.current = answer.value.revision;
+        setKept(sent);
+        setStamp(answer.value);
+        setConflict(undefined);
+        setFailure(undefined);
+        if (first) latest.current.onSaved();
+        return true;
+      }
+      if (!answer.conflict) {
+        setFailure(t.draftSaveFailed(answer.message));
+        return false;
+      }
+      const { theirs } = answer.conflict;
+      const base = keptNow.current?.data;
+      const both = theirs && base && mergeDrafts(base, sent, theirs.data);
+      if (theirs && both) {
+        revision.current = theirs.revision;
+        latest.current.replace(both);
+        setMerged(theirs.by);
+      } else setConflict(answer.conflict);
       return false;
-    }
-    const { theirs } = answer.conflict;
-    const base = state.current.kept?.data;
-    const both = theirs && base && mergeDrafts(base, sent, theirs.data);
-    if (theirs && both) {
-      revision.current = theirs.revision;
-      latest.current.replace(both);
-      setMerged(theirs.by);
-    } else setConflict(answer.conflict);
-    return false;
-  }, []);
+    },
+    [setKept, setConflict],
+  );
 
   /** Saves the draft now; `overwrite`: over the other person's save that was refused as a conflict. */
   const save = useCallback(
     async (overwrite = false): Promise<boolean> => {
       if (inFlight.current) return false;
       const { data: sent, version } = latest.current;
-      const against = state.current.conflict;
+      const against = conflictNow.current;
       const based = overwrite && against ? (against.theirs?.revision ?? 0) : revision.current;
       const request: DraftSaveRequest = { data: sent, version, revision: based };
       inFlight.current = true;
@@ -107,15 +128,15 @@ export function useDraftSave(target: DraftTarget) {
 
   useEffect(() => {
     const timer = setInterval(() => {
-      if (state.current.unsaved && !state.current.conflict) void save();
+      if (pending()) void save();
     }, AUTOSAVE_MS);
     return () => clearInterval(timer);
-  }, [save]);
+  }, [save, pending]);
 
   // Leaving: the request is sent with keepalive, so the browser delivers it even once the page is gone.
   useEffect(() => {
     const leaving = () => {
-      if (!state.current.unsaved || state.current.conflict || inFlight.current) return;
+      if (!pending() || inFlight.current) return;
       const { data: sent, version } = latest.current;
       const body = JSON.stringify({ data: sent, version, revision: revision.current } satisfies DraftSaveRequest);
       if (body.length > KEEPALIVE_LIMIT) return;
@@ -136,7 +157,7 @@ export function useDraftSave(target: DraftTarget) {
       document.removeEventListener("visibilitychange", hidden);
       leaving();
     };
-  }, [kind, name, settle]);
+  }, [kind, name, settle, pending]);
 
   /** Takes the other person's draft (or, when it is gone, the published file) in place of this one. */
   const takeTheirs = async () => {
@@ -144,7 +165,7 @@ export function useDraftSave(target: DraftTarget) {
     if (theirs) {
       revision.current = theirs.revision;
       latest.current.replace(theirs.data);
-      setKept({ data: theirs.data, text: JSON.stringify(theirs.data) });
+      setKept(theirs.data);
       setStamp(theirs);
       setConflict(undefined);
       return;
@@ -160,7 +181,7 @@ export function useDraftSave(target: DraftTarget) {
     setConflict(undefined);
     if (!file.ok) return false;
     latest.current.replace(file.value.data, file.value.version ?? undefined);
-    setKept({ data: file.value.data, text: JSON.stringify(file.value.data) });
+    setKept(file.value.data);
     return true;
   };
 
