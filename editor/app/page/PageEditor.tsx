@@ -119,7 +119,7 @@ export function PageEditor(props: PageEditorProps) {
     <EditorResourcesProvider value={resources}>
       <EditorToolbar
         file={`pages/${opened.name}.json`}
-        isNew={opened.version === null && doc.version === null}
+        isNew={opened.version === null && doc.version === null && !saver.draftBar?.onDiscard}
         dirty={doc.dirty}
         saving={saving}
         canUndo={doc.canUndo}
