@@ -143,4 +143,21 @@ describe("drafts saved by themselves", () => {
     await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_MS));
     expect(sent.at(-1)?.body.revision).toBe(7);
   });
+
+  it("publishes the file as it is while there is no draft, and from the draft once there is one", async () => {
+    const first = target(OPENED, { publishFile: vi.fn(async () => ({ ok: true as const, value: {} as never })) });
+    const { result, rerender } = open(first);
+    await act(() => result.current.publish("promo", "Sem mudanças"));
+    expect(first.publishFile).toHaveBeenCalledWith("promo", "Sem mudanças");
+    expect(sent).toEqual([]);
+
+    const edited = { ...OPENED, title: "Para publicar" };
+    rerender({ ...first, data: edited });
+    await act(() => result.current.save());
+    answers.push({ status: 200, body: { commit: "a".repeat(40), files: [], version: "v9" } });
+    await act(() => result.current.publish("promo", "Título novo"));
+    expect(sent.at(-1)).toMatchObject({ url: "/_editor/api/rascunhos/page/promo/publicar", method: "POST" });
+    expect(first.markSaved).toHaveBeenCalledWith(edited, "v9");
+    expect(result.current.hasDraft).toBe(false);
+  });
 });
