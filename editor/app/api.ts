@@ -17,6 +17,7 @@ import type {
   SiteValidation,
   ValidationResult,
 } from "../shared/api.ts";
+import type { SessionInfo } from "../shared/accounts.ts";
 import { EDITOR_ADDRESSES } from "../shared/addresses.ts";
 
 /** An endpoint's answer: its value, or why it was refused. */
@@ -59,6 +60,8 @@ const collection = (name: string) => `collections/${encodeURIComponent(name)}`;
 
 /** The page editor's dev-server endpoints. */
 export const api = {
+  /** Who uses the editor: the developer on the dev server ("local"), or the signed-in person on the editor service. */
+  session: () => required(call<SessionInfo>("GET", "sessao")),
   schemas: () => required(call<SchemaSet>("GET", "schema")),
   pages: () => required(call<PageSummary[]>("GET", "pages")),
   images: () => required(call<ImageFile[]>("GET", "images")),

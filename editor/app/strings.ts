@@ -56,6 +56,29 @@ export const t = {
   save: "Salvar",
   saving: "Salvando…",
   savedAnnouncement: (file: string) => `${file} foi salva.`,
+  draftSaving: "Salvando rascunho…",
+  draftSaved: (when: string) => `Rascunho salvo ${when}`,
+  draftOf: (who: string, when: string) => `Rascunho de ${who}, salvo ${when}`,
+  draftNotSaved: "Rascunho não salvo",
+  draftSaveFailed: (why: string) =>
+    `O rascunho não foi salvo: ${why} O que você digitou continua aqui; o editor tenta de novo.`,
+  draftOffline: "O editor não conseguiu falar com o serviço. O que você digitou continua aqui; o editor tenta de novo.",
+  discardDraft: "Descartar rascunho",
+  discardDraftConfirm: (file: string) =>
+    `Descartar o rascunho de ${file}? As alterações não publicadas somem para toda a equipe; o documento volta a ser o publicado.`,
+  discardDraftFailed: "O rascunho não foi descartado:",
+  draftConflictHeading: "Outra pessoa mudou este rascunho",
+  draftGone: "Recarregar o publicado",
+  reloadTheirs: "Recarregar o rascunho deles",
+  keepMine: "Manter o meu",
+  draftMerged: (who: string) => `${who} também mudou este rascunho; as alterações de vocês dois foram mantidas.`,
+  editingNow: (names: string[], what: string) =>
+    names.length === 1
+      ? `${names[0]} está editando ${what}.`
+      : `${names.slice(0, -1).join(", ")} e ${names[names.length - 1]} estão editando ${what}.`,
+  draftsHeading: "Rascunhos",
+  draftsIntro: "Trabalho em andamento, guardado no serviço até ser publicado ou descartado.",
+  draftLine: (who: string, when: string) => `de ${who}, salvo ${when}`,
   saveRefused: "A página não foi salva. Corrija estes problemas:",
   close: "Fechar",
 

@@ -3,6 +3,8 @@ import type { UploadQuota } from "../server/uploadQuota.ts";
 import type { AuditLog } from "./audit.ts";
 import type { ServiceConfig } from "./config.ts";
 import type { Clock, ServiceDatabase } from "./database.ts";
+import type { Drafts } from "./drafts/drafts.ts";
+import type { Presence } from "./drafts/presence.ts";
 import type { Invitations } from "./people/invitations.ts";
 import type { People, Person } from "./people/people.ts";
 import type { Schedules } from "./schedule/schedules.ts";
@@ -19,6 +21,8 @@ export interface ServiceStores {
   audit: AuditLog;
   schedules: Schedules;
   uploadQuota: UploadQuota;
+  drafts: Drafts;
+  presence: Presence;
 }
 
 /**

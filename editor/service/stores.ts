@@ -1,6 +1,8 @@
 import { AuditLog } from "./audit.ts";
 import { UploadQuota } from "../server/uploadQuota.ts";
 import { systemClock, type Clock, type ServiceDatabase } from "./database.ts";
+import { Drafts } from "./drafts/drafts.ts";
+import { Presence } from "./drafts/presence.ts";
 import { Invitations } from "./people/invitations.ts";
 import { People } from "./people/people.ts";
 import { Schedules } from "./schedule/schedules.ts";
@@ -20,5 +22,7 @@ export function openStores(db: ServiceDatabase, clock: Clock = systemClock): Ser
     audit: new AuditLog(db),
     schedules: new Schedules(db),
     uploadQuota: new UploadQuota(db, { now: () => clock.now() }),
+    drafts: new Drafts(db),
+    presence: new Presence(),
   };
 }

@@ -5,6 +5,7 @@ import { blockName } from "../blocks/blockLook.ts";
 import { BlockList } from "../blocks/BlockList.tsx";
 import type { RevealRequest } from "../blocks/useRevealedBlock.ts";
 import { usePageConflict } from "../conflict/usePageConflict.tsx";
+import { useDocumentSave } from "../drafts/useDocumentSave.ts";
 import { usePageHistory } from "../publishing/usePageHistory.tsx";
 import { usePublishPage } from "../publishing/usePublishPage.tsx";
 import { EditorResourcesProvider } from "../form/EditorContext.tsx";
@@ -24,7 +25,6 @@ import { PAGE_FORM_ID, useGoToField } from "./useGoToField.ts";
 import { usePageDocument } from "./usePageDocument.ts";
 import { usePageEdits } from "./usePageEdits.ts";
 import { useProblemPlaces } from "./useProblemPlaces.ts";
-import { useSavePage } from "./useSavePage.tsx";
 import { useShortcuts } from "./useShortcuts.ts";
 import { useValidation } from "./useValidation.ts";
 
@@ -77,7 +77,20 @@ export function PageEditor(props: PageEditorProps) {
   const edits = usePageEdits(doc.edit, blocks, blockNameOf);
   const { routes, resources } = useFormResources(doc.edit, opened.name, data, pages, images);
   const target = { name: opened.name, data, version: doc.version, markSaved: doc.markSaved };
-  const { saving, refusal, dismissRefusal, conflict, clearConflict, save } = useSavePage(target, onSaved);
+  const saver = useDocumentSave({
+    ...target,
+    kind: "page",
+    file: `pages/${opened.name}.json`,
+    dirty: doc.dirty,
+    teamDraft: opened.teamDraft,
+    fresh: opened.version === null && !opened.teamDraft,
+    replace: doc.replace,
+    reopen: () => api.open(opened.name),
+    publishFile: api.publish,
+    onSaved,
+    onGone: onBack,
+  });
+  const { saving, refusal, dismissRefusal, conflict, clearConflict, save } = saver;
   const conflictView = usePageConflict(
     {
       ...target,
@@ -94,7 +107,13 @@ export function PageEditor(props: PageEditorProps) {
     },
     confirm,
   );
-  const publishing = usePublishPage({ name: opened.name, dirty: doc.dirty, save, onPublished: onSaved });
+  const publishing = usePublishPage({
+    name: opened.name,
+    dirty: saver.dirty,
+    save,
+    send: saver.publish,
+    onPublished: onSaved,
+  });
   const history = usePageHistory({ name: opened.name, restore: doc.replace, suggestMessage: publishing.suggest });
   useShortcuts({ undo: doc.undo, redo: doc.redo, save: () => void save() });
   // A page not saved yet can be neither duplicated nor removed: there is no file to copy or delete.
@@ -104,7 +123,7 @@ export function PageEditor(props: PageEditorProps) {
     <EditorResourcesProvider value={resources}>
       <EditorToolbar
         file={`pages/${opened.name}.json`}
-        isNew={opened.version === null && doc.version === null}
+        isNew={opened.version === null && doc.version === null && !saver.draftBar?.onDiscard}
         dirty={doc.dirty}
         saving={saving}
         canUndo={doc.canUndo}
@@ -118,7 +137,9 @@ export function PageEditor(props: PageEditorProps) {
         publishing={publishing.publishing}
         onPublish={publishing.ask}
         onHistory={onFile ? history.show : undefined}
+        draft={saver.draftBar}
       />
+      {saver.view}
       {refusal && (
         <ProblemLinksProvider value={problemLinks}>
           <Notice onClose={dismissRefusal}>{refusal}</Notice>

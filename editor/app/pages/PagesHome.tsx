@@ -1,9 +1,12 @@
 import { EDITOR_ADDRESSES } from "../../shared/addresses.ts";
+import { DraftList } from "../drafts/DraftList.tsx";
+import { useDraftMode } from "../drafts/DraftMode.tsx";
 import { t } from "../strings.ts";
 import { PageList, type PageListProps } from "./PageList.tsx";
 
-/** The editor's first screen: its title, the way to the block catalog, and the list of pages. */
+/** The editor's first screen: its title, the way to the block catalog, the team's drafts and the list of pages. */
 export function PagesHome(props: PageListProps) {
+  const drafts = useDraftMode();
   return (
     <>
       <header className="toolbar">
@@ -13,6 +16,17 @@ export function PagesHome(props: PageListProps) {
         </a>
       </header>
       <main className="panes__single" id="conteudo">
+        {drafts && (
+          <DraftList
+            onOpen={(kind, name) =>
+              kind === "page"
+                ? props.onOpen(name)
+                : kind === "collection"
+                  ? props.onOpenCollection(name)
+                  : props.onOpenSite()
+            }
+          />
+        )}
         <PageList {...props} />
       </main>
     </>
