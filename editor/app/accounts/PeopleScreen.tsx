@@ -5,7 +5,7 @@ import { useAnnounce } from "../Announcer.tsx";
 import { useConfirm } from "../useConfirm.tsx";
 import { useAccount } from "./AccountContext.tsx";
 import { AccountScreenBar } from "./AccountScreenBar.tsx";
-import { accountsApi } from "./accountsApi.ts";
+import { accountsApi, type AccountAnswer } from "./accountsApi.ts";
 import { InviteForm } from "./InviteForm.tsx";
 import { PersonRow } from "./PersonRow.tsx";
 import { a } from "./strings.ts";
@@ -19,13 +19,13 @@ export function PeopleScreen({ onBack }: { onBack: () => void }) {
   const [refusal, setRefusal] = useState<string>();
   // A new serial draws the rows afresh: a role list the service refused goes back to the role the person has.
   const [serial, setSerial] = useState(0);
-  const load = useCallback(async () => {
-    const answer = await accountsApi.people();
+  const show = useCallback((answer: AccountAnswer<PersonView[]>) => {
     if (answer.ok) setPeople(answer.value);
     else setRefusal(answer.message);
     setSerial((previous) => previous + 1);
   }, []);
-  useEffect(() => void load(), [load]);
+  const load = () => accountsApi.people().then(show);
+  useEffect(() => void accountsApi.people().then(show), [show]);
   const changeRole = async (person: PersonView, role: Role) => {
     const answer = await accountsApi.changeRole(person.id, role);
     setRefusal(answer.ok ? undefined : answer.message);
