@@ -1,6 +1,5 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { SessionInfo } from "../../shared/accounts.ts";
-import { ModalDialog } from "../ui/ModalDialog.tsx";
 import { accountsApi, COMPANY_SIGN_IN } from "./accountsApi.ts";
 import { SignInForm } from "./SignInForm.tsx";
 import { a } from "./strings.ts";
@@ -22,13 +21,26 @@ export function SignInDialog({
 }) {
   const id = useId();
   const [notYet, setNotYet] = useState<string>();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
   const check = async () => {
     const answer = await accountsApi.session();
     if (answer.ok && answer.value.mode === "service" && answer.value.person) onSignedIn(answer.value);
     else setNotYet(answer.ok ? a.companyNotYet : answer.message);
   };
   return (
-    <ModalDialog heading={`${id}-heading`} onClose={() => {}}>
+    // Esc is refused, and a browser that closes the dialog anyway (Chrome does on a second Esc) sees it shown again.
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-labelledby={`${id}-heading`}
+      onCancel={(event) => event.preventDefault()}
+      onClose={(event) => {
+        if (event.currentTarget.isConnected) event.currentTarget.showModal();
+      }}
+    >
       <h2 id={`${id}-heading`}>{a.expiredHeading}</h2>
       <p className="dialog__message">{a.expiredIntro}</p>
       <SignInForm heading={`${id}-heading`} email={email} companySignIn={null} onSignedIn={onSignedIn} />
@@ -50,6 +62,6 @@ export function SignInDialog({
           )}
         </div>
       )}
-    </ModalDialog>
+    </dialog>
   );
 }

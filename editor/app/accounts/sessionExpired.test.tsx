@@ -94,6 +94,32 @@ describe("a session that ends while someone works", () => {
     expect(screen.queryByText(/salvo|recusado/)).toBeNull();
   });
 
+  it("cannot be dismissed with Esc; with the company's account, opened in another tab, Já entrei goes on", async () => {
+    let sessionOver = false;
+    const company = { ...ana, companySignIn: "Entrar com a conta da empresa" };
+    const { calls } = fakeService({
+      "GET sessao": () => ({ status: 200, body: company }),
+      "PUT pages/home": () => (sessionOver ? EXPIRED : { status: 200, body: { version: "v2" } }),
+    });
+    render(
+      <AccountGate invitation={null}>
+        <TypedForm />
+      </AccountGate>,
+    );
+    sessionOver = true;
+    fireEvent.click(await screen.findByRole("button", { name: "Salvar" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sua sessão terminou" });
+    const escape = new Event("cancel", { cancelable: true });
+    dialog.dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(true);
+    const link = screen.getByRole("link", { name: /^Entrar com a conta da empresa/ });
+    expect(link.getAttribute("target")).toBe("_blank");
+    sessionOver = false;
+    fireEvent.click(screen.getByRole("button", { name: "Já entrei" }));
+    expect(await screen.findByText("salvo: v2")).toBeTruthy();
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(2);
+  });
+
   it("passes a 401 through on the dev server, where nobody signs in", async () => {
     fakeService({
       "GET sessao": { status: 200, body: { mode: "local", permissions: permissionsOf("admin") } },
