@@ -146,7 +146,7 @@ describe("AccountGate and roles", () => {
     });
     gate();
     fireEvent.click(await screen.findByRole("link", { name: "Pessoas" }));
-    expect(await screen.findByRole("heading", { name: "Pessoas", level: 1 })).toBeTruthy();
+    expect(document.activeElement).toBe(await screen.findByRole("heading", { name: "Pessoas", level: 1 }));
     expect(window.location.search).toBe("?tela=pessoas");
     fireEvent.click(screen.getByRole("button", { name: "← Voltar às páginas" }));
     fireEvent.click(await screen.findByRole("link", { name: "Registro de atividades" }));
