@@ -1,4 +1,5 @@
 import type { DraftBar } from "../drafts/documentSave.ts";
+import { useMay } from "../accounts/AccountContext.tsx";
 import { t } from "../strings.ts";
 
 /** Props of {@link EditorToolbar}. */
@@ -28,6 +29,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
   const { file, isNew, dirty, saving, canUndo, canRedo, onBack, onUndo, onRedo, onSave, onDuplicate, onRemove } = props;
   const { publishing, onPublish, onHistory, draft } = props;
   const unsaved = draft ? draft.dirty : dirty;
+  // An Editor does not publish: the button is not shown to those whose role does not allow it.
+  const mayPublish = useMay("publish");
   return (
     <header className="toolbar">
       <button type="button" className="button button--small" onClick={onBack}>
@@ -87,9 +90,11 @@ export function EditorToolbar(props: EditorToolbarProps) {
             {saving ? t.saving : t.save}
           </button>
         )}
-        <button type="button" className="button button--primary" onClick={onPublish} disabled={saving || publishing}>
-          {publishing ? t.publishing : t.publish}
-        </button>
+        {mayPublish && (
+          <button type="button" className="button button--primary" onClick={onPublish} disabled={saving || publishing}>
+            {publishing ? t.publishing : t.publish}
+          </button>
+        )}
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 import { EDITOR_ADDRESSES } from "../../shared/addresses.ts";
 import { DraftList } from "../drafts/DraftList.tsx";
 import { useDraftMode } from "../drafts/DraftMode.tsx";
+import { AccountMenu } from "../accounts/AccountMenu.tsx";
 import { t } from "../strings.ts";
 import { PageList, type PageListProps } from "./PageList.tsx";
 
@@ -14,6 +15,7 @@ export function PagesHome(props: PageListProps) {
         <a className="toolbar__link" href={EDITOR_ADDRESSES.catalog}>
           {t.catalogLink}
         </a>
+        <AccountMenu />
       </header>
       <main className="panes__single" id="conteudo">
         {drafts && (
