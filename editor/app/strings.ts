@@ -257,7 +257,8 @@ export const t = {
   widthPhone: "Celular",
   widthTablet: "Tablet",
   widthDesktop: "Computador",
-  previewBroken: "A prévia não consegue mostrar a página como está:",
+  previewBroken:
+    "A prévia não consegue mostrar a página como está agora. Continue preenchendo o bloco que você está editando: a prévia volta assim que ele puder ser desenhado, e o resumo no alto do formulário diz o que falta.",
   previewUnknownBlocks: (types: string) =>
     `Sem componente no site para: ${types}. Esses blocos não aparecem na prévia.`,
   siteHeading: "Configuração do site",
