@@ -183,6 +183,7 @@ export const t = {
   dragCancelled: (type: string) => `Movimento cancelado: o bloco ${type} voltou ao lugar.`,
   pickedFromPreview: (type: string, position: number) => `Editando o bloco ${position} (${type}), escolhido na prévia.`,
   addBlock: "Adicionar bloco",
+  chooseBlockType: "Escolha primeiro o tipo de bloco, na lista “Tipo de bloco” acima.",
   seeInCatalog: (type: string) => `Ver ${type} no catálogo de blocos (abre em nova aba)`,
 
   add: (noun: string) => `Adicionar ${noun}`,

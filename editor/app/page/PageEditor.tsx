@@ -9,7 +9,9 @@ import { usePageHistory } from "../publishing/usePageHistory.tsx";
 import { usePublishPage } from "../publishing/usePublishPage.tsx";
 import { EditorResourcesProvider } from "../form/EditorContext.tsx";
 import { RoutesList } from "../form/fields/RouteField.tsx";
+import { revealNew } from "../form/focusNew.ts";
 import { SchemaForm } from "../form/SchemaForm.tsx";
+import { ShownProblemsProvider, useShownProblems } from "../form/ShownProblems.tsx";
 import { PreviewPane } from "../preview/PreviewPane.tsx";
 import { useTemplateRows } from "../preview/useTemplateRows.ts";
 import { t } from "../strings.ts";
@@ -63,7 +65,13 @@ export function PageEditor(props: PageEditorProps) {
   const { pageForm, places, describe } = useProblemPlaces(schemas, validation.result, blocks);
   // Problem lists lead to their fields: the field's block opens and the field takes the focus.
   const goToField = useGoToField(blockKeys, revealBlock);
-  const problemLinks = useMemo(() => ({ describe, goTo: goToField }), [describe, goToField]);
+  // An empty field shows its problems once left; all of them show after a save or a problem's link followed.
+  const shownProblems = useShownProblems();
+  const { showAll } = shownProblems;
+  const problemLinks = useMemo(
+    () => ({ describe, goTo: (target: Parameters<typeof goToField>[0]) => (showAll(), goToField(target)) }),
+    [describe, goToField, showAll],
+  );
   // The page's own fields; its blocks have forms of their own.
   const fields = useMemo(() => {
     const { blocks: _blocks, ...rest } = data;
@@ -77,7 +85,8 @@ export function PageEditor(props: PageEditorProps) {
   const edits = usePageEdits(doc.edit, blocks, blockNameOf);
   const { routes, resources } = useFormResources(doc.edit, opened.name, data, pages, images);
   const target = { name: opened.name, data, version: doc.version, markSaved: doc.markSaved };
-  const { saving, refusal, dismissRefusal, conflict, clearConflict, save } = useSavePage(target, onSaved);
+  const { saving, refusal, dismissRefusal, conflict, clearConflict, save: saveNow } = useSavePage(target, onSaved);
+  const save = (force?: boolean) => (showAll(), saveNow(force));
   const conflictView = usePageConflict(
     {
       ...target,
@@ -93,72 +102,79 @@ export function PageEditor(props: PageEditorProps) {
   const publishing = usePublishPage({ name: opened.name, dirty: doc.dirty, save, onPublished: onSaved });
   const history = usePageHistory({ name: opened.name, restore: doc.replace, suggestMessage: publishing.suggest });
   useShortcuts({ undo: doc.undo, redo: doc.redo, save: () => void save() });
+  // A page just made ("Criar") starts with the focus in its first field: the dialog that had it is gone.
+  const isNew = opened.version === null;
+  useEffect(() => {
+    if (isNew) revealNew(document.getElementById("dados-titulo")?.parentElement);
+  }, [isNew]);
   // A page not saved yet can be neither duplicated nor removed: there is no file to copy or delete.
   const onFile = doc.version !== null;
 
   return (
     <EditorResourcesProvider value={resources}>
-      <EditorToolbar
-        file={`pages/${opened.name}.json`}
-        isNew={opened.version === null && doc.version === null}
-        dirty={doc.dirty}
-        saving={saving}
-        canUndo={doc.canUndo}
-        canRedo={doc.canRedo}
-        onBack={onBack}
-        onUndo={doc.undo}
-        onRedo={doc.redo}
-        onSave={() => void save()}
-        onDuplicate={onFile ? props.onDuplicate : undefined}
-        onRemove={onFile && removable ? props.onRemove : undefined}
-        publishing={publishing.publishing}
-        onPublish={publishing.ask}
-        onHistory={onFile ? history.show : undefined}
-      />
-      {refusal && (
-        <ProblemLinksProvider value={problemLinks}>
-          <Notice onClose={dismissRefusal}>{refusal}</Notice>
-        </ProblemLinksProvider>
-      )}
-      {conflictView}
-      {publishing.view}
-      {history.view}
-      <div className="panes">
-        <main className="panes__form" id="conteudo">
-          <ProblemSummary validation={validation} top={places.top} />
-          <section className="page-fields" aria-labelledby="dados-titulo">
-            <h2 id="dados-titulo">{t.pageFieldsHeading}</h2>
-            <SchemaForm
-              idPrefix={PAGE_FORM_ID}
-              basePath={[]}
-              schema={pageForm}
-              value={fields}
-              onChange={edits.changeFields}
-              errors={places.page}
-            />
-          </section>
-          <BlockList
-            blocks={blocks}
-            blockKeys={blockKeys}
-            types={schemas.blocks}
-            places={places.blocks}
-            onChange={edits.changeBlock}
-            onMove={edits.move}
-            onDuplicate={edits.duplicate}
-            onRemove={edits.remove}
-            onAdd={edits.add}
-            onFocusBlock={setFocusBlock}
-            reveal={reveal}
-          />
-        </main>
-        <PreviewPane
-          config={history.previewData ?? data}
-          rows={templateRows}
-          focusBlock={focusBlock}
-          onPickBlock={revealBlock}
+      <ShownProblemsProvider value={shownProblems.shown}>
+        <EditorToolbar
+          file={`pages/${opened.name}.json`}
+          isNew={isNew && doc.version === null}
+          dirty={doc.dirty}
+          saving={saving}
+          canUndo={doc.canUndo}
+          canRedo={doc.canRedo}
+          onBack={onBack}
+          onUndo={doc.undo}
+          onRedo={doc.redo}
+          onSave={() => void save()}
+          onDuplicate={onFile ? props.onDuplicate : undefined}
+          onRemove={onFile && removable ? props.onRemove : undefined}
+          publishing={publishing.publishing}
+          onPublish={publishing.ask}
+          onHistory={onFile ? history.show : undefined}
         />
-      </div>
-      <RoutesList routes={routes} />
+        {refusal && (
+          <ProblemLinksProvider value={problemLinks}>
+            <Notice onClose={dismissRefusal}>{refusal}</Notice>
+          </ProblemLinksProvider>
+        )}
+        {conflictView}
+        {publishing.view}
+        {history.view}
+        <div className="panes">
+          <main className="panes__form" id="conteudo" onBlur={shownProblems.onBlur}>
+            <ProblemSummary validation={validation} top={places.top} />
+            <section className="page-fields" aria-labelledby="dados-titulo">
+              <h2 id="dados-titulo">{t.pageFieldsHeading}</h2>
+              <SchemaForm
+                idPrefix={PAGE_FORM_ID}
+                basePath={[]}
+                schema={pageForm}
+                value={fields}
+                onChange={edits.changeFields}
+                errors={places.page}
+              />
+            </section>
+            <BlockList
+              blocks={blocks}
+              blockKeys={blockKeys}
+              types={schemas.blocks}
+              places={places.blocks}
+              onChange={edits.changeBlock}
+              onMove={edits.move}
+              onDuplicate={edits.duplicate}
+              onRemove={edits.remove}
+              onAdd={edits.add}
+              onFocusBlock={setFocusBlock}
+              reveal={reveal}
+            />
+          </main>
+          <PreviewPane
+            config={history.previewData ?? data}
+            rows={templateRows}
+            focusBlock={focusBlock}
+            onPickBlock={revealBlock}
+          />
+        </div>
+        <RoutesList routes={routes} />
+      </ShownProblemsProvider>
     </EditorResourcesProvider>
   );
 }
