@@ -253,6 +253,9 @@ export const t = {
   removeImage: "Remover imagem",
 
   previewHeading: "Prévia",
+  paneSwitch: "Mostrar na tela",
+  paneForm: "Formulário",
+  panePreview: "Prévia",
   previewFrame: "Prévia da página",
   previewWidths: "Largura da prévia",
   widthPhone: "Celular",

@@ -23,7 +23,7 @@ function PageForm({ value }: { value: Record<string, unknown> }) {
   const shown = useShownProblems();
   return (
     <ShownProblemsProvider value={shown.shown}>
-      <div onBlur={shown.onBlur}>
+      <div onChange={shown.onChange}>
         <SchemaForm idPrefix="p" basePath={[]} schema={schema} value={value} onChange={() => {}} errors={errors} />
       </div>
       <button type="button" onClick={shown.showAll}>
@@ -42,13 +42,16 @@ function renderPageForm(value: Record<string, unknown>) {
 }
 
 describe("the problems shown on a page's fields", () => {
-  it("wait on an empty field until the marketer leaves it, and show at once on a field holding something", () => {
+  it("wait on an empty field until the marketer changes it, and show at once on a field holding something", () => {
     renderPageForm({ title: "", text: "x" });
     expect(screen.queryByText("Preencha o campo “Título”.")).toBeNull();
     expect(screen.getByText("O texto é curto demais.")).toBeTruthy();
     const title = screen.getByLabelText(/^Título/);
     fireEvent.focus(title);
     fireEvent.blur(title);
+    // Passing through it is not a change (the message would move what the marketer is clicking next).
+    expect(screen.queryByText("Preencha o campo “Título”.")).toBeNull();
+    fireEvent.change(title, { target: { value: "x" } });
     expect(screen.getByText("Preencha o campo “Título”.")).toBeTruthy();
   });
 

@@ -7,17 +7,30 @@ const ANY = 'textarea, select, input:not([type="hidden"])';
 const usable = (element: HTMLElement) => !(element as HTMLInputElement).disabled && element.getClientRects().length > 0;
 
 /**
- * Brings something just added into view and puts the focus in its first field: the first one typed into, or its
- * first choice when it has none. Without this the focus stays on the button that added it (or falls to the page's
+ * Whether a field is one of a generated form's optional ones (its label does not say "(obrigatório)"); a map entry's
+ * name (a chat link's) always has to be given.
+ */
+function optional(element: HTMLElement): boolean {
+  if (!element.id || element.closest(".map-entry__head")) return false;
+  const label = element.ownerDocument.querySelector(`label.field__label[for="${CSS.escape(element.id)}"]`);
+  return !!label && !label.querySelector(".field__required");
+}
+
+/**
+ * Brings something just added into view and puts the focus in its first field: the first one typed into that is not
+ * optional (a block's optional anchor comes before its title; a chat link's name before its message), else the first
+ * typed into, else its first choice. Without this the focus stays on the button that added it (or falls to the page's
  * body when the button is drawn afresh), and the new fields are out of sight.
  */
 export function revealNew(item: Element | null | undefined): void {
   if (!(item instanceof HTMLElement)) return;
-  const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-  item.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
   const fields = (selector: string) => [...item.querySelectorAll<HTMLElement>(selector)].filter(usable);
-  const field = fields(TYPED)[0] ?? fields(ANY)[0];
-  (field ?? item).focus({ preventScroll: true });
+  const typed = fields(TYPED);
+  const target = typed.find((field) => !optional(field)) ?? typed[0] ?? fields(ANY)[0] ?? item;
+  target.focus({ preventScroll: true });
+  // The field in the middle of the form: the new thing's start is in sight, with room for what follows it. At once,
+  // not smoothly: the marketer types or clicks next, and a form still scrolling moves what they aimed at.
+  target.scrollIntoView?.({ block: "center" });
 }
 
 /**

@@ -19,6 +19,7 @@ import { Notice } from "../ui/Notice.tsx";
 import type { Confirm } from "../useConfirm.tsx";
 import { blocksOf } from "./blockOps.ts";
 import { EditorToolbar } from "./EditorToolbar.tsx";
+import { PaneSwitch, type Pane } from "./PaneSwitch.tsx";
 import { ProblemLinksProvider } from "./problemLinks.tsx";
 import { ProblemSummary } from "./ProblemSummary.tsx";
 import { useFormResources } from "./useFormResources.ts";
@@ -57,19 +58,24 @@ export function PageEditor(props: PageEditorProps) {
   const [focusBlock, setFocusBlock] = useState<number>();
   // A block clicked in the preview: a new serial each time, so that a second click on the same block shows it again.
   const [reveal, setReveal] = useState<RevealRequest>();
-  const revealBlock = useCallback(
-    (index: number) => setReveal((previous) => ({ index, serial: (previous?.serial ?? 0) + 1 })),
-    [],
-  );
+  // On a narrow screen (a tablet), the form or the preview: a block picked in the preview brings the form back.
+  const [pane, setPane] = useState<Pane>("form");
+  const revealBlock = useCallback((index: number) => {
+    setPane("form");
+    setReveal((previous) => ({ index, serial: (previous?.serial ?? 0) + 1 }));
+  }, []);
   const blocks = blocksOf(data);
   const { pageForm, places, describe } = useProblemPlaces(schemas, validation.result, blocks);
   // Problem lists lead to their fields: the field's block opens and the field takes the focus.
   const goToField = useGoToField(blockKeys, revealBlock);
-  // An empty field shows its problems once left; all of them show after a save or a problem's link followed.
+  // An empty field shows its problems once changed; all of them show after a save or a problem's link followed.
   const shownProblems = useShownProblems();
   const { showAll } = shownProblems;
   const problemLinks = useMemo(
-    () => ({ describe, goTo: (target: Parameters<typeof goToField>[0]) => (showAll(), goToField(target)) }),
+    () => ({
+      describe,
+      goTo: (target: Parameters<typeof goToField>[0]) => (showAll(), setPane("form"), goToField(target)),
+    }),
     [describe, goToField, showAll],
   );
   // The page's own fields; its blocks have forms of their own.
@@ -138,8 +144,9 @@ export function PageEditor(props: PageEditorProps) {
         {conflictView}
         {publishing.view}
         {history.view}
-        <div className="panes">
-          <main className="panes__form" id="conteudo" onBlur={shownProblems.onBlur}>
+        <PaneSwitch pane={pane} onChange={setPane} />
+        <div className={`panes panes--${pane}`}>
+          <main className="panes__form" id="conteudo" onChange={shownProblems.onChange}>
             <ProblemSummary validation={validation} top={places.top} />
             <section className="page-fields" aria-labelledby="dados-titulo">
               <h2 id="dados-titulo">{t.pageFieldsHeading}</h2>

@@ -15,7 +15,7 @@ export function labelOf(schema: FieldTemplateProps["schema"], key: string | numb
 /**
  * Every field of the generated forms: its pt-BR title as the label tied to its input, the schema's description as
  * help, and the
- * validator's problems on it (on an empty field, once the marketer has left it or tried to save). Lists and groups (arrays, objects) draw their own legend; constants (a block's
+ * validator's problems on it (on an empty field, once the marketer has changed it or tried to save). Lists and groups (arrays, objects) draw their own legend; constants (a block's
  * `type`) and hidden fields draw nothing.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
