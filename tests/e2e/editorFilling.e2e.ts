@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
+import { axeViolations } from "./support/axe.ts";
 import { launchBrowser, saveScreenshot } from "./support/browser.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
 import { startDevServer, type DevServer } from "./support/devServer.ts";
@@ -146,5 +147,43 @@ describe("where the focus goes as a page is filled in", () => {
     expect(await button.locator(".field-errors").allInnerTexts()).toEqual([]);
     await page.getByRole("button", { name: "Salvar", exact: true }).click();
     await expect.poll(() => button.locator(".field-errors").count()).toBeGreaterThan(0);
+  });
+});
+
+describe("the editor on a tablet", () => {
+  /** How many pixels of the viewport's height an element shows. */
+  const visibleHeight = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0));
+    });
+
+  it("at 768 px gives the form most of the screen, and the preview the same at a keypress, with no axe violation", async () => {
+    const { driver, page } = await editor(768, 1024);
+    await driver.open("home");
+    expect(await visibleHeight(page, ".panes__form")).toBeGreaterThan(0.7 * 1024);
+    expect(await page.locator(".preview").isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // By keyboard: the switch's "Prévia" is a button like any other.
+    const showPreview = page.getByRole("group", { name: "Mostrar na tela" }).getByRole("button", { name: "Prévia" });
+    await showPreview.focus();
+    await page.keyboard.press("Enter");
+    expect(await showPreview.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.locator(".panes__form").isVisible()).toBe(false);
+    expect(await visibleHeight(page, ".preview")).toBeGreaterThan(0.7 * 1024);
+    await driver.previewShows(/\S/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Formulário" }).click();
+    expect(await visibleHeight(page, ".panes__form")).toBeGreaterThan(0.7 * 1024);
+  });
+
+  it("at 1280 px shows the form and the preview side by side, without the switch", async () => {
+    const { driver, page } = await editor(1280, 800);
+    await driver.open("home");
+    expect(await page.getByRole("group", { name: "Mostrar na tela" }).isVisible()).toBe(false);
+    expect(await page.locator(".panes__form").isVisible()).toBe(true);
+    expect(await page.locator(".preview").isVisible()).toBe(true);
   });
 });
