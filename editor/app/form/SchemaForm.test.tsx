@@ -117,6 +117,8 @@ describe("SchemaForm", () => {
       0,
       "chat",
     ]);
+    // The focus goes back to the choice of link, not to the page's body.
+    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Link de chat" }));
   });
 
   it("adds a list's new item with every required field, empty, and a button leading to the page's first chat link", () => {
