@@ -223,6 +223,7 @@ export const t = {
   dragCancelled: (type: string) => `Movimento cancelado: o bloco ${type} voltou ao lugar.`,
   pickedFromPreview: (type: string, position: number) => `Editando o bloco ${position} (${type}), escolhido na prévia.`,
   addBlock: "Adicionar bloco",
+  chooseBlockType: "Escolha primeiro o tipo de bloco, na lista “Tipo de bloco” acima.",
   seeInCatalog: (type: string) => `Ver ${type} no catálogo de blocos (abre em nova aba)`,
 
   add: (noun: string) => `Adicionar ${noun}`,
@@ -292,12 +293,16 @@ export const t = {
   removeImage: "Remover imagem",
 
   previewHeading: "Prévia",
+  paneSwitch: "Mostrar na tela",
+  paneForm: "Formulário",
+  panePreview: "Prévia",
   previewFrame: "Prévia da página",
   previewWidths: "Largura da prévia",
   widthPhone: "Celular",
   widthTablet: "Tablet",
   widthDesktop: "Computador",
-  previewBroken: "A prévia não consegue mostrar a página como está:",
+  previewBroken:
+    "A prévia não consegue mostrar a página como está agora. Continue preenchendo o bloco que você está editando: a prévia volta assim que ele puder ser desenhado, e o resumo no alto do formulário diz o que falta.",
   previewUnknownBlocks: (types: string) =>
     `Sem componente no site para: ${types}. Esses blocos não aparecem na prévia.`,
   siteHeading: "Configuração do site",
