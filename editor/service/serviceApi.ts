@@ -14,6 +14,7 @@ import { answerMatch } from "../server/routing/nodeRequest.ts";
 import type { Route } from "../server/routing/route.ts";
 import { ACCOUNT_ROUTES } from "./routes/accountRoutes.ts";
 import { SCHEDULE_ROUTES } from "./routes/scheduleRoutes.ts";
+import { DRAFT_ROUTES } from "./routes/draftRoutes.ts";
 import type { ServiceContext } from "./serviceContext.ts";
 import { SESSION_COOKIE } from "./sessions/sessionCookie.ts";
 
@@ -26,6 +27,7 @@ const SIGNED_OUT =
 export const SERVICE_ROUTES: readonly Route<ServiceContext>[] = [
   ...ACCOUNT_ROUTES,
   ...SCHEDULE_ROUTES,
+  ...DRAFT_ROUTES,
   ...(EDITOR_ROUTES as readonly Route<EditorContext>[] as readonly Route<ServiceContext>[]),
 ];
 

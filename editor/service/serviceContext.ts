@@ -2,6 +2,8 @@ import type { EditorContext } from "../server/api.ts";
 import type { AuditLog } from "./audit.ts";
 import type { ServiceConfig } from "./config.ts";
 import type { Clock, ServiceDatabase } from "./database.ts";
+import type { Drafts } from "./drafts/drafts.ts";
+import type { Presence } from "./drafts/presence.ts";
 import type { Invitations } from "./people/invitations.ts";
 import type { People, Person } from "./people/people.ts";
 import type { Schedules } from "./schedule/schedules.ts";
@@ -17,6 +19,8 @@ export interface ServiceStores {
   signInLimit: SignInLimit;
   audit: AuditLog;
   schedules: Schedules;
+  drafts: Drafts;
+  presence: Presence;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { AuditLog } from "./audit.ts";
 import type { ServiceDatabase } from "./database.ts";
+import { Drafts } from "./drafts/drafts.ts";
+import { Presence } from "./drafts/presence.ts";
 import { Invitations } from "./people/invitations.ts";
 import { People } from "./people/people.ts";
 import { Schedules } from "./schedule/schedules.ts";
@@ -18,5 +20,7 @@ export function openStores(db: ServiceDatabase): ServiceStores {
     signInLimit: new SignInLimit(db),
     audit: new AuditLog(db),
     schedules: new Schedules(db),
+    drafts: new Drafts(db),
+    presence: new Presence(),
   };
 }

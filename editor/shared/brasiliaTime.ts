@@ -38,3 +38,11 @@ export const brasiliaDateTime = (instant: number): string => `${DATE.format(inst
 
 /** `instant`'s time of day in Brasília: "14:03". */
 export const brasiliaTime = (instant: number): string => TIME.format(instant);
+
+const DAY = new Intl.DateTimeFormat("pt-BR", { timeZone: ZONE, day: "2-digit", month: "2-digit" });
+
+/** "às 14:03" for a time of the same day in Brasília as `now`, else "em 26/11 às 14:03". */
+export function brasiliaMoment(at: number, now: number): string {
+  const time = `às ${TIME.format(at)}`;
+  return DAY.format(at) === DAY.format(now) ? time : `em ${DAY.format(at)} ${time}`;
+}
