@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import type { JsonSchema, OpenedPage } from "../../shared/api.ts";
 import { api } from "../api.ts";
 import { useAnnounce } from "../Announcer.tsx";
 import { t } from "../strings.ts";
@@ -10,27 +11,36 @@ import { useDiskVersion } from "./useDiskVersion.ts";
 /** What the conflict handling needs from the open page. */
 export interface ConflictTarget {
   name: string;
+  /** The page's schema (the `SchemaSet`'s `page`), which names its blocks and fields in a comparison. */
+  schema: JsonSchema;
   data: Record<string, unknown>;
+  /** The data the page was opened (or last saved, or reloaded) with: what `version` holds. */
+  base: Record<string, unknown>;
   /** The version the editor's page is based on (null before its first save). */
   version: string | null;
   dirty: boolean;
   saving: boolean;
   /** Puts the disk's version in place of the page, as saved. */
   replace: (data: Record<string, unknown>, version: string) => void;
+  /** Puts merged data in place of the page, as unsaved edits of `theirs` (saved as `version`). */
+  rebase: (merged: Record<string, unknown>, theirs: Record<string, unknown>, version: string) => void;
   /** Why the last save was refused as stale (the server's 409), if it was. */
   refusedSave: string | undefined;
   clearRefusedSave: () => void;
+  /** Saves `data` based on `version` as usual (refused if the file changed again since). */
+  saveMerged: (data: Record<string, unknown>, version: string) => void;
   /** Saves over whatever is on disk. */
   saveAnyway: () => void;
 }
 
 /**
  * The open file changed on disk: noticed at once (the dev server's announcement) or when a save is refused (409).
- * Either way the notice offers to compare the two versions, to reload the disk's (asking first when that drops
- * unsaved edits) or, after comparing, to save over it on purpose. Nothing is overwritten without that choice.
+ * Either way the notice offers to compare the two versions by block and field, and from there to keep both (merged
+ * field by field, then saved as usual), to reload the disk's (asking first when that drops unsaved edits) or to save
+ * over it on purpose. Nothing is overwritten without that choice.
  */
 export function usePageConflict(target: ConflictTarget, confirm: Confirm) {
-  const { name, data, version, dirty, saving, replace, refusedSave, clearRefusedSave, saveAnyway } = target;
+  const { name, schema, data, base, version, dirty, saving, replace, rebase, refusedSave, clearRefusedSave } = target;
   const disk = useDiskVersion(`pages/${name}.json`);
   const [comparing, setComparing] = useState(false);
   const [reloadFailure, setReloadFailure] = useState<string>();
@@ -54,8 +64,16 @@ export function usePageConflict(target: ConflictTarget, confirm: Confirm) {
   };
   const keepMine = () => {
     setComparing(false);
-    saveAnyway();
+    target.saveAnyway();
   };
+  const keepBoth = (merged: Record<string, unknown>, theirs: OpenedPage) => {
+    setComparing(false);
+    clearRefusedSave();
+    rebase(merged, theirs.data, theirs.version!);
+    announce(t.keptBoth);
+    target.saveMerged(merged, theirs.version!);
+  };
+  const loadTheirs = useCallback(() => api.open(name), [name]);
 
   const view = (
     <>
@@ -75,8 +93,11 @@ export function usePageConflict(target: ConflictTarget, confirm: Confirm) {
       )}
       {comparing && (
         <CompareDialog
-          name={name}
-          data={data}
+          schema={schema}
+          base={base}
+          mine={data}
+          loadTheirs={loadTheirs}
+          onKeepBoth={keepBoth}
           onSaveAnyway={keepMine}
           onReload={() => void reload()}
           onClose={() => setComparing(false)}

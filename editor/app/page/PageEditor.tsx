@@ -81,11 +81,15 @@ export function PageEditor(props: PageEditorProps) {
   const conflictView = usePageConflict(
     {
       ...target,
+      schema: schemas.page,
+      base: doc.base,
       dirty: doc.dirty,
       saving,
       replace: doc.replace,
+      rebase: doc.rebase,
       refusedSave: conflict,
       clearRefusedSave: clearConflict,
+      saveMerged: (merged: Record<string, unknown>, version: string) => void save(false, { data: merged, version }),
       saveAnyway: () => void save(true),
     },
     confirm,
