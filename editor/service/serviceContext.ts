@@ -6,6 +6,8 @@ import type { Drafts } from "./drafts/drafts.ts";
 import type { Presence } from "./drafts/presence.ts";
 import type { Invitations } from "./people/invitations.ts";
 import type { People, Person } from "./people/people.ts";
+import type { PreviewLinks } from "./review/previewLinks.ts";
+import type { Reviews } from "./review/reviews.ts";
 import type { Schedules } from "./schedule/schedules.ts";
 import type { Sessions } from "./sessions/sessions.ts";
 import type { SignInLimit } from "./sessions/signInLimit.ts";
@@ -21,6 +23,8 @@ export interface ServiceStores {
   schedules: Schedules;
   drafts: Drafts;
   presence: Presence;
+  reviews: Reviews;
+  previewLinks: PreviewLinks;
 }
 
 /**
