@@ -17,6 +17,7 @@ import { Notice } from "../ui/Notice.tsx";
 import type { Confirm } from "../useConfirm.tsx";
 import { blocksOf } from "./blockOps.ts";
 import { EditorToolbar } from "./EditorToolbar.tsx";
+import { DocumentTools } from "../review/DocumentTools.tsx";
 import { ProblemLinksProvider } from "./problemLinks.tsx";
 import { ProblemSummary } from "./ProblemSummary.tsx";
 import { useFormResources } from "./useFormResources.ts";
@@ -119,6 +120,7 @@ export function PageEditor(props: PageEditorProps) {
         onPublish={publishing.ask}
         onHistory={onFile ? history.show : undefined}
       />
+      <DocumentTools kind="page" name={opened.name} />
       {refusal && (
         <ProblemLinksProvider value={problemLinks}>
           <Notice onClose={dismissRefusal}>{refusal}</Notice>

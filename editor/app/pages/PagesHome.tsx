@@ -1,4 +1,5 @@
 import { EDITOR_ADDRESSES } from "../../shared/addresses.ts";
+import { ServiceLinks } from "../review/ServiceLinks.tsx";
 import { t } from "../strings.ts";
 import { PageList, type PageListProps } from "./PageList.tsx";
 
@@ -11,6 +12,7 @@ export function PagesHome(props: PageListProps) {
         <a className="toolbar__link" href={EDITOR_ADDRESSES.catalog}>
           {t.catalogLink}
         </a>
+        <ServiceLinks />
       </header>
       <main className="panes__single" id="conteudo">
         <PageList {...props} />
