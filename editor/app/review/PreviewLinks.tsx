@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { brasiliaDateTime, brasiliaMoment } from "../../shared/brasiliaTime.ts";
+import { brasiliaDateTime } from "../../shared/brasiliaTime.ts";
 import type { DraftKind } from "../../shared/drafts.ts";
 import type { NewPreviewLink } from "../../shared/review.ts";
 import { r } from "./reviewStrings.ts";
@@ -27,7 +27,6 @@ export function PreviewLinks({ kind, name }: { kind: DraftKind; name: string }) 
     if (made?.id === id) setMade(undefined);
     await reload();
   };
-  const now = Date.now();
   return (
     <div className="document-tools__part">
       <button type="button" className="button" onClick={() => void make()}>
@@ -46,7 +45,7 @@ export function PreviewLinks({ kind, name }: { kind: DraftKind; name: string }) 
         <ul className="document-tools__list">
           {links.map((link) => (
             <li key={link.id}>
-              {r.previewLinkListed(link.by, brasiliaMoment(link.at, now), brasiliaDateTime(link.expiresAt))}{" "}
+              {r.previewLinkListed(link.by, brasiliaDateTime(link.at), brasiliaDateTime(link.expiresAt))}{" "}
               <button type="button" className="button button--small" onClick={() => void revoke(link.id)}>
                 {r.revoke}
               </button>

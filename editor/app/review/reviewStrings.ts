@@ -24,7 +24,7 @@ export const r = {
   previewLinkHelp:
     "Qualquer pessoa com o link vê o rascunho como o site vai mostrá-lo, sem conta, por 7 dias. Copie-o agora: ele não é mostrado de novo.",
   previewLinkMade: "Link de prévia criado:",
-  previewLinkListed: (by: string, when: string, until: string) => `Criado por ${by} ${when}, válido até ${until}`,
+  previewLinkListed: (by: string, when: string, until: string) => `Criado por ${by} em ${when}, válido até ${until}`,
   revoke: "Revogar",
   collectionPreviewNote: "A prévia mostra a página modelo preenchida com a primeira linha da coleção.",
   sitePreviewNote: "A configuração do site não tem link de prévia: peça o de uma página.",

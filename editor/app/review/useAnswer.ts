@@ -11,15 +11,19 @@ export const refusalText = (refusal: Refusal): string =>
 export function useAnswer<T>(read: () => Promise<Answer<T>>) {
   const [value, setValue] = useState<T>();
   const [failure, setFailure] = useState<string>();
-  const reload = useCallback(async () => {
-    const answer = await read();
+  const take = useCallback((answer: Answer<T>) => {
     if (answer.ok) {
       setValue(answer.value);
       setFailure(undefined);
     } else setFailure(refusalText(answer.refusal));
-  }, [read]);
+  }, []);
+  const reload = useCallback(async () => take(await read()), [read, take]);
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    let current = true;
+    void read().then((answer) => current && take(answer));
+    return () => {
+      current = false;
+    };
+  }, [read, take]);
   return { value, setValue, failure, setFailure, reload };
 }
