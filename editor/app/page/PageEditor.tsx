@@ -120,7 +120,6 @@ export function PageEditor(props: PageEditorProps) {
         onPublish={publishing.ask}
         onHistory={onFile ? history.show : undefined}
       />
-      <DocumentTools kind="page" name={opened.name} />
       {refusal && (
         <ProblemLinksProvider value={problemLinks}>
           <Notice onClose={dismissRefusal}>{refusal}</Notice>
@@ -129,6 +128,7 @@ export function PageEditor(props: PageEditorProps) {
       {conflictView}
       {publishing.view}
       {history.view}
+      <DocumentTools kind="page" name={opened.name} />
       <div className="panes">
         <main className="panes__form" id="conteudo">
           <ProblemSummary validation={validation} top={places.top} />

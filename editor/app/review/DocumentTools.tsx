@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import "./review.css";
 import type { DraftKind } from "../../shared/drafts.ts";
 import { DocumentSchedule } from "../agenda/DocumentSchedule.tsx";
 import { PreviewLinks } from "./PreviewLinks.tsx";

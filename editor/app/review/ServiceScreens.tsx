@@ -1,3 +1,4 @@
+import "./review.css";
 import { AgendaScreen } from "../agenda/AgendaScreen.tsx";
 import { ReviewsScreen } from "./ReviewsScreen.tsx";
 import type { ServiceScreen } from "./serviceScreens.ts";
