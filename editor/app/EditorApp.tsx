@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import type { OpenedPage, PageStart } from "../shared/api.ts";
 import { api } from "./api.ts";
 import { CollectionEditor } from "./collection/CollectionEditor.tsx";
+import { DraftMode, type DraftSettings } from "./drafts/DraftMode.tsx";
+import { withDraft } from "./drafts/openWithDraft.ts";
 import { PageEditor } from "./page/PageEditor.tsx";
 import { NewPageDialog } from "./pages/NewPageDialog.tsx";
 import { PagesHome } from "./pages/PagesHome.tsx";
@@ -26,16 +28,35 @@ import { Notice } from "./ui/Notice.tsx";
 import { ScreenMessage } from "./ui/ScreenMessage.tsx";
 import { useConfirm } from "./useConfirm.tsx";
 
+/** How the dev server's editor opens documents: their files. */
+const FILES = { page: api.open, collection: api.openCollection, site: api.openSite };
+/** On the editor service, documents open from the team's draft when they have one. */
+const DRAFTS = {
+  page: withDraft("page", api.open),
+  collection: withDraft("collection", api.openCollection),
+  site: withDraft("site", api.openSite),
+};
+/** Drafts save themselves, also as the page is left: nothing is lost by leaving, and nothing needs asking. */
+const ignoreDirty = () => undefined;
+
 /** The page editor: the list of pages and collections, or one page, collection or site.json open for editing. */
 export function EditorApp() {
   const { loaded, failure, refreshPages } = useEditorData();
   const [notice, setNotice] = useState<ReactNode>(null);
   const [creating, setCreating] = useState<PageStart | null>(null);
   const { confirm, dialog } = useConfirm();
-  const { opened, openPage, showDraft, close } = useOpenedPage(loaded !== undefined, setNotice);
-  const collection = useOpenedFile(loaded !== undefined, setNotice, requestedCollection, api.openCollection);
-  const site = useOpenedFile(loaded !== undefined, setNotice, requestedSite, api.openSite);
-  const { onDirtyChange, forget, mayLeave } = useUnsavedChanges(confirm);
+  const session = loaded?.session;
+  const drafts = useMemo<DraftSettings | null>(
+    () => (session?.mode === "service" ? { me: session.person?.name ?? "", confirm } : null),
+    [session, confirm],
+  );
+  const opens = drafts ? DRAFTS : FILES;
+  const { opened, openPage, showDraft, close } = useOpenedPage(loaded !== undefined, setNotice, opens.page);
+  const collection = useOpenedFile(loaded !== undefined, setNotice, requestedCollection, opens.collection);
+  const site = useOpenedFile(loaded !== undefined, setNotice, requestedSite, opens.site);
+  const unsaved = useUnsavedChanges(confirm);
+  const { forget, mayLeave } = unsaved;
+  const onDirtyChange = drafts ? ignoreDirty : unsaved.onDirtyChange;
 
   const open = async (name: string) => {
     if ((await mayLeave()) && (await openPage(name))) showAddress(name);
@@ -84,7 +105,7 @@ export function EditorApp() {
   if (serviceScreen) return <ServiceScreens screen={serviceScreen} />;
   const openedSummary = opened && loaded.pages.find((page) => page.name === opened.page.name);
   return (
-    <>
+    <DraftMode.Provider value={drafts}>
       {site.opened ? (
         <SiteEditor
           key={site.opened.serial}
@@ -149,6 +170,6 @@ export function EditorApp() {
         />
       )}
       {dialog}
-    </>
+    </DraftMode.Provider>
   );
 }

@@ -17,7 +17,9 @@ import type {
   SiteValidation,
   ValidationResult,
 } from "../shared/api.ts";
+import type { SessionInfo } from "../shared/accounts.ts";
 import { EDITOR_ADDRESSES } from "../shared/addresses.ts";
+import { fetchSignedIn } from "./accounts/signedInFetch.ts";
 
 /** An endpoint's answer: its value, or why it was refused. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
@@ -31,7 +33,8 @@ async function send<T>(
   encoded?: { body: BodyInit; type: string },
   signal?: AbortSignal,
 ): Promise<Answer<T>> {
-  const response = await fetch(`${BASE}/${path}`, {
+  // A session that ends while someone works is noticed there: the call waits for the sign-in and is sent again.
+  const response = await fetchSignedIn(`${BASE}/${path}`, {
     method,
     signal,
     headers: encoded ? { Accept: "application/json", "Content-Type": encoded.type } : { Accept: "application/json" },
@@ -59,6 +62,8 @@ const collection = (name: string) => `collections/${encodeURIComponent(name)}`;
 
 /** The page editor's dev-server endpoints. */
 export const api = {
+  /** Who uses the editor: the developer on the dev server ("local"), or the signed-in person on the editor service. */
+  session: () => required(call<SessionInfo>("GET", "sessao")),
   schemas: () => required(call<SchemaSet>("GET", "schema")),
   pages: () => required(call<PageSummary[]>("GET", "pages")),
   images: () => required(call<ImageFile[]>("GET", "images")),

@@ -56,6 +56,29 @@ export const t = {
   save: "Salvar",
   saving: "Salvando…",
   savedAnnouncement: (file: string) => `${file} foi salva.`,
+  draftSaving: "Salvando rascunho…",
+  draftSaved: (when: string) => `Rascunho salvo ${when}`,
+  draftOf: (who: string, when: string) => `Rascunho de ${who}, salvo ${when}`,
+  draftNotSaved: "Rascunho não salvo",
+  draftSaveFailed: (why: string) =>
+    `O rascunho não foi salvo: ${why} O que você digitou continua aqui; o editor tenta de novo.`,
+  draftOffline: "O editor não conseguiu falar com o serviço. O que você digitou continua aqui; o editor tenta de novo.",
+  discardDraft: "Descartar rascunho",
+  discardDraftConfirm: (file: string) =>
+    `Descartar o rascunho de ${file}? As alterações não publicadas somem para toda a equipe; o documento volta a ser o publicado.`,
+  discardDraftFailed: "O rascunho não foi descartado:",
+  draftConflictHeading: "Outra pessoa mudou este rascunho",
+  draftGone: "Recarregar o publicado",
+  reloadTheirs: "Recarregar o rascunho deles",
+  keepMine: "Manter o meu",
+  draftMerged: (who: string) => `${who} também mudou este rascunho; as alterações de vocês dois foram mantidas.`,
+  editingNow: (names: string[], what: string) =>
+    names.length === 1
+      ? `${names[0]} está editando ${what}.`
+      : `${names.slice(0, -1).join(", ")} e ${names[names.length - 1]} estão editando ${what}.`,
+  draftsHeading: "Rascunhos",
+  draftsIntro: "Trabalho em andamento, guardado no serviço até ser publicado ou descartado.",
+  draftLine: (who: string, when: string) => `de ${who}, salvo ${when}`,
   saveRefused: "A página não foi salva. Corrija estes problemas:",
   close: "Fechar",
 
@@ -200,6 +223,7 @@ export const t = {
   dragCancelled: (type: string) => `Movimento cancelado: o bloco ${type} voltou ao lugar.`,
   pickedFromPreview: (type: string, position: number) => `Editando o bloco ${position} (${type}), escolhido na prévia.`,
   addBlock: "Adicionar bloco",
+  chooseBlockType: "Escolha primeiro o tipo de bloco, na lista “Tipo de bloco” acima.",
   seeInCatalog: (type: string) => `Ver ${type} no catálogo de blocos (abre em nova aba)`,
 
   add: (noun: string) => `Adicionar ${noun}`,
@@ -269,12 +293,16 @@ export const t = {
   removeImage: "Remover imagem",
 
   previewHeading: "Prévia",
+  paneSwitch: "Mostrar na tela",
+  paneForm: "Formulário",
+  panePreview: "Prévia",
   previewFrame: "Prévia da página",
   previewWidths: "Largura da prévia",
   widthPhone: "Celular",
   widthTablet: "Tablet",
   widthDesktop: "Computador",
-  previewBroken: "A prévia não consegue mostrar a página como está:",
+  previewBroken:
+    "A prévia não consegue mostrar a página como está agora. Continue preenchendo o bloco que você está editando: a prévia volta assim que ele puder ser desenhado, e o resumo no alto do formulário diz o que falta.",
   previewUnknownBlocks: (types: string) =>
     `Sem componente no site para: ${types}. Esses blocos não aparecem na prévia.`,
   siteHeading: "Configuração do site",

@@ -38,6 +38,8 @@ export const EDITOR_ROUTES: readonly Route<EditorContext>[] = [
     body: { kind: "bytes", limit: MAX_IMAGE_BYTES, tooLarge: tooLargeMessage },
     handle: async (context: EditorContext, { params, body }) => {
       // sharp, a native module, is loaded only when an image is sent.
+      const quotaRefusal = context.admitUpload?.((body as Buffer).length);
+      if (quotaRefusal) return quotaRefusal;
       const { storeImage } = await import("./imageUpload.ts");
       return storeImage(context.publicDir, params.name, body as Buffer);
     },

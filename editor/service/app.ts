@@ -10,6 +10,7 @@ import { loadSchemaSet } from "../server/schemaSet.ts";
 import type { SchemaSet } from "../shared/api.ts";
 import type { ServiceConfig } from "./config.ts";
 import { systemClock, type Clock, type ServiceDatabase } from "./database.ts";
+import { editorPagesPlugin } from "./editorPages.ts";
 import { mountCompanySignIn } from "./oidc/companySignIn.ts";
 import { mountServiceApi, SERVICE_ROUTES } from "./serviceApi.ts";
 import type { ServiceContext, ServiceStores } from "./serviceContext.ts";
@@ -25,6 +26,8 @@ export interface ServiceOptions {
   gitEnv?: NodeJS.ProcessEnv;
   /** Fastify's logger setting (tests: off). */
   logger?: boolean;
+  /** The built editor's folder (`npm run editor:build`), to serve its pages; without it, the API only (tests). */
+  editorDist?: string;
 }
 
 /** The service: its Fastify app, and the stores it works on. */
@@ -42,8 +45,9 @@ export function createEditorService({
   clock = systemClock,
   gitEnv,
   logger = true,
+  editorDist,
 }: ServiceOptions): EditorService {
-  const stores = openStores(db);
+  const stores = openStores(db, clock);
   const configDir = join(root, "site.config");
   let schemas: Promise<SchemaSet> | undefined;
   const context: Omit<ServiceContext, "person" | "sessionToken"> = {
@@ -67,5 +71,7 @@ export function createEditorService({
   });
   mountServiceApi(app, SERVICE_ROUTES, context, new URL(config.publicUrl).origin);
   mountCompanySignIn(app, context);
+  if (editorDist)
+    void app.register(editorPagesPlugin, { distDir: editorDist, publicDir: context.publicDir, configDir });
   return { app, stores, context };
 }

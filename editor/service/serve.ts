@@ -3,6 +3,7 @@
  * (default 127.0.0.1:4300), its state in EDITOR_DATA_DIR (default .data/), this repository as the content. The
  * variables are in deploy/README.md. Anything that keeps it from starting is one pt-BR line and exit code 1.
  */
+import { join } from "node:path";
 import { ROOT } from "../../model/paths.ts";
 import { createEditorService } from "./app.ts";
 import { readConfig } from "./config.ts";
@@ -18,8 +19,14 @@ if ("problems" in config) {
   process.exit(1);
 }
 const db = openDatabase(config.dataDir);
-const service = createEditorService({ root: ROOT, config, db });
-await service.app.ready();
+const service = createEditorService({ root: ROOT, config, db, editorDist: join(ROOT, ".editor-dist") });
+try {
+  await service.app.ready();
+} catch (error) {
+  // The editor's pages not built yet (their message says the command), or another reason not to start.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 listenOrExplain(service.app.server, config.port, config.host, () => {
   console.log(`Editor de páginas: ${config.publicUrl}/_editor (ouvindo em ${config.host}:${config.port})`);
   const first = firstAccessLine(service);

@@ -80,7 +80,9 @@ export function mountServiceApi(
         const person = base.stores.sessions.personOf(sessionToken, base.clock.now());
         // Whatever this request publishes is committed as the person who sent it.
         const author = person && { name: person.name, email: person.email };
-        const context: ServiceContext = { ...base, person, sessionToken, author };
+        // Images count against the person's daily quota.
+        const admitUpload = person && ((bytes: number) => base.stores.uploadQuota.admit(String(person.id), bytes));
+        const context: ServiceContext = { ...base, person, sessionToken, author, admitUpload };
         const refusal = refusedPerson(match.route, context);
         if (refusal) return send(reply, refusal);
         try {

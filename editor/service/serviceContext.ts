@@ -1,4 +1,5 @@
 import type { EditorContext } from "../server/api.ts";
+import type { UploadQuota } from "../server/uploadQuota.ts";
 import type { AuditLog } from "./audit.ts";
 import type { ServiceConfig } from "./config.ts";
 import type { Clock, ServiceDatabase } from "./database.ts";
@@ -21,6 +22,7 @@ export interface ServiceStores {
   signInLimit: SignInLimit;
   audit: AuditLog;
   schedules: Schedules;
+  uploadQuota: UploadQuota;
   drafts: Drafts;
   presence: Presence;
   reviews: Reviews;

@@ -1,5 +1,6 @@
 import { AuditLog } from "./audit.ts";
-import type { ServiceDatabase } from "./database.ts";
+import { UploadQuota } from "../server/uploadQuota.ts";
+import { systemClock, type Clock, type ServiceDatabase } from "./database.ts";
 import { Drafts } from "./drafts/drafts.ts";
 import { Presence } from "./drafts/presence.ts";
 import { Invitations } from "./people/invitations.ts";
@@ -12,7 +13,7 @@ import { Sessions } from "./sessions/sessions.ts";
 import { SignInLimit } from "./sessions/signInLimit.ts";
 
 /** The service's stores over one database, each creating its tables if they are not there yet. */
-export function openStores(db: ServiceDatabase): ServiceStores {
+export function openStores(db: ServiceDatabase, clock: Clock = systemClock): ServiceStores {
   const people = new People(db);
   return {
     db,
@@ -22,6 +23,7 @@ export function openStores(db: ServiceDatabase): ServiceStores {
     signInLimit: new SignInLimit(db),
     audit: new AuditLog(db),
     schedules: new Schedules(db),
+    uploadQuota: new UploadQuota(db, { now: () => clock.now() }),
     drafts: new Drafts(db),
     // After the drafts: a request for review ends with its draft (a trigger on their table).
     reviews: new Reviews(db),

@@ -4,6 +4,7 @@
  */
 import type { PageStart } from "../../model/createPage.ts";
 import type { Problem } from "../../validator/problem.ts";
+import type { DraftStamp } from "./drafts.ts";
 
 export type { PageStart, Problem };
 
@@ -68,6 +69,8 @@ export interface OpenedPage {
   version: string | null;
   /** Saved but not published, as in the page list. Absent without git, and for a page not yet saved. */
   draft?: boolean;
+  /** Opened from the team's draft (the editor service): whose it is and when it was saved. */
+  teamDraft?: DraftStamp;
 }
 
 /** An open collection: its data (template page and rows) and the version of the file it was read from. */

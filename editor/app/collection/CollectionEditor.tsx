@@ -62,7 +62,9 @@ export function CollectionEditor({ opened, confirm, onDirtyChange, onSaved, onBa
   return (
     <>
       <FileEditorBar
+        kind="collection"
         name={name}
+        opened={opened}
         file={file}
         doc={doc}
         save={api.saveCollection}

@@ -1,23 +1,27 @@
 import { useState } from "react";
 import type { OpenedPage } from "../../shared/api.ts";
+import type { DraftKind } from "../../shared/drafts.ts";
 import type { Answer, api } from "../api.ts";
 import { StaleSaveNotice } from "../conflict/StaleSaveNotice.tsx";
 import { useDiskVersion } from "../conflict/useDiskVersion.ts";
+import { useDocumentSave } from "../drafts/useDocumentSave.ts";
 import type { PublishWording } from "../publishing/publishOutcome.ts";
 import { t } from "../strings.ts";
 import { usePublishPage } from "../publishing/usePublishPage.tsx";
 import { Notice } from "../ui/Notice.tsx";
 import { EditorToolbar } from "./EditorToolbar.tsx";
 import type { usePageDocument } from "./usePageDocument.ts";
-import { useSavePage } from "./useSavePage.tsx";
 import { useShortcuts } from "./useShortcuts.ts";
 
 /** Props of {@link FileEditorBar}. */
 export interface FileEditorBarProps {
-  /** The file's name as its endpoints know it, and its path in the config folder. */
+  /** The file's kind of document, its name as its endpoints know it, and its path in the config folder. */
+  kind: DraftKind;
   name: string;
   file: string;
   doc: ReturnType<typeof usePageDocument>;
+  /** The file as it was opened (from its draft, on the editor service, when it has one). */
+  opened: OpenedPage;
   /** The file's endpoints: save, publish, open again (after a refused save, to take the disk's version). */
   save: typeof api.save;
   publish: typeof api.publish;
@@ -35,9 +39,11 @@ export interface FileEditorBarProps {
  * dev server announces it or when a save is refused, with "Recarregar" and "Salvar mesmo assim".
  */
 export function FileEditorBar({
+  kind,
   name,
   file,
   doc,
+  opened,
   save: send,
   publish,
   reopen,
@@ -47,16 +53,28 @@ export function FileEditorBar({
   onBack,
 }: FileEditorBarProps) {
   const target = { name, data: doc.snapshot.data, version: doc.version, markSaved: doc.markSaved };
-  const { saving, refusal, dismissRefusal, conflict, clearConflict, save } = useSavePage(
-    { ...target, file, send, refusedText },
+  const saver = useDocumentSave({
+    ...target,
+    kind,
+    file,
+    send,
+    refusedText,
+    dirty: doc.dirty,
+    teamDraft: opened.teamDraft,
+    fresh: false,
+    replace: doc.replace,
+    reopen,
+    publishFile: publish,
     onSaved,
-  );
+    onGone: onBack,
+  });
+  const { saving, refusal, dismissRefusal, conflict, clearConflict, save } = saver;
   const publishing = usePublishPage({
     name,
     file,
-    send: publish,
+    send: saver.publish,
     wording,
-    dirty: doc.dirty,
+    dirty: saver.dirty,
     save,
     onPublished: onSaved,
   });
@@ -91,7 +109,9 @@ export function FileEditorBar({
         onSave={() => void save()}
         publishing={publishing.publishing}
         onPublish={publishing.ask}
+        draft={saver.draftBar}
       />
+      {saver.view}
       {refusal && <Notice onClose={dismissRefusal}>{refusal}</Notice>}
       {(conflict !== undefined || changedOnDisk) && (
         <StaleSaveNotice

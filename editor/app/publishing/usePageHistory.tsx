@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useMay } from "../accounts/AccountContext.tsx";
 import { useAnnounce } from "../Announcer.tsx";
 import { t } from "../strings.ts";
 import { commitDate } from "./commitDate.ts";
@@ -22,6 +23,7 @@ export function usePageHistory({ name, restore, suggestMessage }: HistoryTarget)
   const [previewed, setPreviewed] = useState<PageVersion | null>(null);
   const [restored, setRestored] = useState<string | null>(null);
   const announce = useAnnounce();
+  const mayRestore = useMay("publish");
 
   const restoreVersion = (version: PageVersion) => {
     setOpen(false);
@@ -50,9 +52,11 @@ export function usePageHistory({ name, restore, suggestMessage }: HistoryTarget)
         <section className="outcome" role="status">
           <p>{t.previewingVersion(previewed.label)}</p>
           <div className="button-row">
-            <button type="button" className="button button--small" onClick={() => restoreVersion(previewed)}>
-              {t.restore}
-            </button>
+            {mayRestore && (
+              <button type="button" className="button button--small" onClick={() => restoreVersion(previewed)}>
+                {t.restore}
+              </button>
+            )}
             <button type="button" className="button button--small" onClick={() => setPreviewed(null)}>
               {t.backToCurrent}
             </button>

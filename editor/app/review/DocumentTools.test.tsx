@@ -1,7 +1,10 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PersonView } from "../../shared/accounts.ts";
+import { permissionsOf } from "../../shared/permissions.ts";
 import type { ReviewView } from "../../shared/review.ts";
+import { AccountContext, LOCAL_ACCOUNT } from "../accounts/AccountContext.tsx";
 import { DocumentTools, DocumentToolsPanel } from "./DocumentTools.tsx";
 import { fakeService } from "./fakeService.ts";
 import { r } from "./reviewStrings.ts";
@@ -18,6 +21,7 @@ const asked: ReviewView = {
   asked: "Pedido por Ana em 27/11/2026 às 09:00",
   returned: null,
 };
+const ANA: PersonView = { id: 1, name: "Ana", email: "ana@empresa.com.br", role: "editor" };
 const link = { id: 7, by: "Ana", at: Date.UTC(2026, 10, 27, 12), expiresAt: Date.UTC(2026, 11, 4, 12) };
 
 describe("the document's review and preview links", () => {
@@ -81,10 +85,18 @@ describe("the document's review and preview links", () => {
     expect(screen.queryByRole("button", { name: r.previewLink, hidden: true })).toBeNull();
   });
 
-  it("shows nothing on the dev server, which has no review", async () => {
-    const sent = fakeService({ "GET sessao": { body: { mode: "local", permissions: ["read", "edit", "publish"] } } });
+  it("is there for a signed-in person, and not on the dev server, which has no review", async () => {
+    const sent = fakeService({ "GET revisoes/page/promo": { body: null }, "GET previas/page/promo": { body: [] } });
+    const { unmount } = render(
+      <AccountContext.Provider value={{ ...LOCAL_ACCOUNT, person: ANA, permissions: permissionsOf("editor") }}>
+        <DocumentTools kind="page" name="promo" />
+      </AccountContext.Provider>,
+    );
+    expect(screen.getByText(r.toolsHeading)).toBeTruthy();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    unmount();
     const { container } = render(<DocumentTools kind="page" name="promo" />);
-    await waitFor(() => expect(sent).toHaveLength(1));
     expect(container.innerHTML).toBe("");
+    expect(sent).toHaveLength(2);
   });
 });

@@ -1,5 +1,8 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PersonView } from "../../shared/accounts.ts";
+import { permissionsOf } from "../../shared/permissions.ts";
+import { AccountContext, LOCAL_ACCOUNT } from "../accounts/AccountContext.tsx";
 import { fakeService } from "./fakeService.ts";
 import { ServiceLinks, ServiceLinksFor } from "./ServiceLinks.tsx";
 
@@ -24,15 +27,18 @@ describe("the links to Revisões and Agenda", () => {
     expect(screen.getByRole("link", { name: "Revisões" })).toBeTruthy();
   });
 
-  it("are there on the service, and not on the dev server", async () => {
-    fakeService({ "GET sessao": { body: { mode: "service", permissions: ["read", "edit"] } }, "GET revisoes": two });
-    const { unmount } = render(<ServiceLinks />);
-    expect(await screen.findByRole("link", { name: "Agenda" })).toBeTruthy();
+  it("are there for a signed-in person, and not on the dev server", async () => {
+    const sent = fakeService({ "GET revisoes": two });
+    const person: PersonView = { id: 1, name: "Bia", email: "bia@empresa.com.br", role: "publisher" };
+    const { unmount } = render(
+      <AccountContext.Provider value={{ ...LOCAL_ACCOUNT, person, permissions: permissionsOf("publisher") }}>
+        <ServiceLinks />
+      </AccountContext.Provider>,
+    );
+    expect(await screen.findByRole("link", { name: "Revisões (2 pedidos de revisão)" })).toBeTruthy();
     unmount();
-    const sent = fakeService({ "GET sessao": { body: { mode: "local", permissions: ["read"] } } });
     render(<ServiceLinks />);
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-    await act(async () => {});
     expect(screen.queryByRole("link")).toBeNull();
+    expect(sent).toHaveLength(1);
   });
 });

@@ -1,4 +1,3 @@
-import type { SessionInfo } from "../../shared/accounts.ts";
 import type { DraftKind } from "../../shared/drafts.ts";
 import type { NewPreviewLink, PreviewLinkView, ReviewItem, ReviewView } from "../../shared/review.ts";
 import type { ScheduledItem, ScheduleRequest } from "../../shared/schedule.ts";
@@ -8,7 +7,6 @@ const document = (kind: DraftKind, name: string) => `${kind}/${encodeURIComponen
 
 /** The editor service's review, preview-link and agenda endpoints (absent on the dev server). */
 export const serviceApi = {
-  session: () => call<SessionInfo>("GET", "sessao"),
   reviews: () => call<ReviewItem[]>("GET", "revisoes"),
   review: (kind: DraftKind, name: string) => call<ReviewView | null>("GET", `revisoes/${document(kind, name)}`),
   askReview: (kind: DraftKind, name: string, note: string) =>

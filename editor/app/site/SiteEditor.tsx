@@ -67,7 +67,9 @@ export function SiteEditor({ opened, schema, pages, images, onDirtyChange, onSav
   return (
     <>
       <FileEditorBar
+        kind="site"
         name={name}
+        opened={opened}
         file={FILE}
         doc={doc}
         save={api.saveSite}
