@@ -35,6 +35,10 @@ describe("the preview link's page", () => {
     expect(screen.getByText("Dúvidas da promoção")).toBeTruthy();
     expect(container.querySelector('[data-block="faq"]')).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith("/_editor/api/previas/abc", expect.anything());
+    // The site's head sets robots from the page; a preview is never indexed.
+    await vi.waitFor(() =>
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex"),
+    );
   });
 
   it("says why an expired or revoked link shows nothing, in the service's words", async () => {
