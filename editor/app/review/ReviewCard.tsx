@@ -20,7 +20,7 @@ export interface ReviewCardProps {
  */
 export function ReviewCard({ item, mayPublish, onDone }: ReviewCardProps) {
   const id = useId();
-  const [message, setMessage] = useState(item.note);
+  const [message, setMessage] = useState("");
   const [comment, setComment] = useState("");
   const [failure, setFailure] = useState<string>();
   const publish = async () => {

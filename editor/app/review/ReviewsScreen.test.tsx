@@ -65,7 +65,7 @@ describe("the Revisões screen", () => {
     });
   });
 
-  it("publishes a draft with the message (the note to start with), or says why it was refused", async () => {
+  it("publishes a draft with the message typed, or says why it was refused", async () => {
     const sent = fakeService({
       "GET revisoes": { body: [item] },
       "POST rascunhos/page/planos/publicar": {
@@ -74,7 +74,7 @@ describe("the Revisões screen", () => {
       },
     });
     render(<ReviewsScreen mayPublish />);
-    expect(((await screen.findByLabelText(r.publishMessage)) as HTMLInputElement).value).toBe("Preço de dezembro");
+    await userEvent.type(await screen.findByLabelText(r.publishMessage), "Preço de dezembro");
     await userEvent.click(screen.getByRole("button", { name: r.publishDraft }));
     expect((await screen.findByRole("alert")).textContent).toBe(r.hasProblems);
     expect(sent.at(-1)).toEqual({
