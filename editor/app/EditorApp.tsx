@@ -7,6 +7,8 @@ import { withDraft } from "./drafts/openWithDraft.ts";
 import { PageEditor } from "./page/PageEditor.tsx";
 import { NewPageDialog } from "./pages/NewPageDialog.tsx";
 import { PagesHome } from "./pages/PagesHome.tsx";
+import { requestedServiceScreen } from "./review/serviceScreens.ts";
+import { ServiceScreens } from "./review/ServiceScreens.tsx";
 import { SiteEditor } from "./site/SiteEditor.tsx";
 import {
   COLLECTION_PARAM,
@@ -99,6 +101,8 @@ export function EditorApp() {
       </ScreenMessage>
     );
   if (!loaded) return <ScreenMessage role="status">{t.loading}</ScreenMessage>;
+  const serviceScreen = requestedServiceScreen();
+  if (serviceScreen) return <ServiceScreens screen={serviceScreen} />;
   const openedSummary = opened && loaded.pages.find((page) => page.name === opened.page.name);
   return (
     <DraftMode.Provider value={drafts}>

@@ -45,7 +45,7 @@ async function send<T>(
 }
 
 /** Sends `body` (if any) as JSON. */
-function call<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<Answer<T>> {
+export function call<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<Answer<T>> {
   const encoded = body === undefined ? undefined : { body: JSON.stringify(body), type: "application/json" };
   return send<T>(method, path, encoded, signal);
 }

@@ -3,6 +3,7 @@ import type { OpenedCollection } from "../../shared/api.ts";
 import { api } from "../api.ts";
 import { useAnnounce } from "../Announcer.tsx";
 import { FileEditorBar } from "../page/FileEditorBar.tsx";
+import { DocumentTools } from "../review/DocumentTools.tsx";
 import { ProblemSummary } from "../page/ProblemSummary.tsx";
 import { usePageDocument } from "../page/usePageDocument.ts";
 import { useValidation } from "../page/useValidation.ts";
@@ -74,6 +75,7 @@ export function CollectionEditor({ opened, confirm, onDirtyChange, onSaved, onBa
         onSaved={onSaved}
         onBack={onBack}
       />
+      <DocumentTools kind="collection" name={name} />
       <main className="panes__single collection-editor" id="conteudo">
         <ProblemSummary validation={validation} top={placed.others} countHeading={t.rowsWithProblems} />
         <p className="field__help">{t.rowsHelp}</p>

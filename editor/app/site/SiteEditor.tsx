@@ -6,6 +6,7 @@ import { EditorResourcesProvider, type EditorResources } from "../form/EditorCon
 import { RoutesList } from "../form/fields/RouteField.tsx";
 import { SchemaForm } from "../form/SchemaForm.tsx";
 import { FileEditorBar } from "../page/FileEditorBar.tsx";
+import { DocumentTools } from "../review/DocumentTools.tsx";
 import { problemPlaces } from "../page/problemPlaces.ts";
 import { ProblemSummary } from "../page/ProblemSummary.tsx";
 import { siteRoutes } from "../page/siteRoutes.ts";
@@ -79,6 +80,7 @@ export function SiteEditor({ opened, schema, pages, images, onDirtyChange, onSav
         onSaved={onSaved}
         onBack={onBack}
       />
+      <DocumentTools kind="site" name={name} />
       <main className="panes__single site-editor" id="conteudo">
         <ProblemSummary validation={validation} top={places.top} countHeading={t.siteProblems} />
         <LaunchPlaceholders problems={launch} />
