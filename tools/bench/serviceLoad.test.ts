@@ -42,14 +42,14 @@ async function siteInGit(): Promise<string> {
   return project;
 }
 
-/** Requests answered by the service in this process (`app.inject`), as the bench sends them over HTTP. */
+/** Requests answered by the service in this process (`app.inject`), as the bench (and the browser) sends them: JSON only with a body. */
 const injected =
   (running: TestService): Send =>
   async (method, path, body, cookie) => {
     const answer = await running.app.inject({
       method: method as "GET",
       url: `/_editor/api/${path}`,
-      headers: { "content-type": "application/json", origin: TEST_ORIGIN, ...(cookie && { cookie }) },
+      headers: { origin: TEST_ORIGIN, ...(body !== undefined && { "content-type": "application/json" }), ...(cookie && { cookie }) },
       ...(body !== undefined && { payload: body as object }),
     });
     const setCookie = answer.headers["set-cookie"];

@@ -90,7 +90,7 @@ export async function editAs(send: Send, record: Recorder, person: Person, plan:
   if (!opened) return undefined;
   const { data, version } = opened.body as { data: { description?: string }; version: string | null };
   const original = data.description ?? "";
-  const beat = () => timed(send, record, "presença", ["POST", `presenca/page/${name}`, undefined, cookie]);
+  const beat = () => timed(send, record, "presença", ["POST", `presenca/page/${name}`, {}, cookie]);
   await beat();
   const started = plan.now();
   let lastBeat = started;
