@@ -1,6 +1,6 @@
 /**
- * `npm run bench:service -- [--people 10] [--seconds 90] [--runs 2]`: issue 37's load on the editor service, ten
- * people editing different pages at once, each publishing once at the end (not part of the tests; about two minutes
+ * `npm run bench:service -- [--people 10] [--seconds 120] [--runs 2]`: issue 37's load on the editor service, ten
+ * people editing different pages at once, each publishing once at the end (not part of the tests; about three minutes
  * a run). The service runs as production runs it, `npm run editor:serve` in its own process over a throwaway copy
  * of the project. Writes bench/service.md.
  */
@@ -17,7 +17,7 @@ function option(flag: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} precisa de um número inteiro positivo.`);
   return value;
 }
-const options: RunOptions = { people: option("--people", 10), seconds: option("--seconds", 90), warmupSeconds: 15 };
+const options: RunOptions = { people: option("--people", 10), seconds: option("--seconds", 120), warmupSeconds: 15 };
 const runs = option("--runs", 2);
 const command = `npm run bench:service${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
 

@@ -66,15 +66,17 @@ export interface MemorySummary {
   end: number;
   slopePerMinute: number;
   flat: boolean;
+  /** One sample every 10 s from the start of the load, to see the shape. */
+  series: number[];
 }
 
-/** The tolerance of "flat": the end within 10 % (at least 16 MiB) of the level after warming up, so the trend. */
+/** The tolerance of "flat": growth of at most 10 % (at least 16 MiB) of the level after warming up. */
 const margin = (warm: number) => Math.max(0.1 * warm, 16 * 2 ** 20);
 
 /**
  * Summarizes the samples of a load whose edits ran from second 0 to `editsSeconds`: flat when the end of the edits is
- * within {@link margin} of the level after warming up, and the trend over the edits after warming up adds less than
- * that margin over their length.
+ * at most {@link margin} above the level after warming up, and the trend over the edits after warming up adds less
+ * than that margin over their length (memory that goes down is flat: it does not grow).
  */
 export function summarizeMemory(samples: MemorySample[], warmupSeconds: number, editsSeconds: number): MemorySummary {
   const inside = (from: number, to: number) => samples.filter(({ second }) => second >= from && second <= to);
@@ -91,5 +93,6 @@ export function summarizeMemory(samples: MemorySample[], warmupSeconds: number, 
     end: samples.at(-1)?.rss ?? Number.NaN,
     slopePerMinute: perSecond * 60,
     flat: endOfEdits - warm <= margin(warm) && trend <= margin(warm),
+    series: samples.filter(({ second }) => second >= 0).filter((_, index) => index % 10 === 0).map(({ rss }) => rss),
   };
 }
