@@ -1072,6 +1072,10 @@ export interface RatingBlock {
    */
   background?: "branco" | "cinza";
   /**
+   * Marca as notas como de exemplo: a verificação antes de publicar (npm run validate -- --launch) aponta o bloco até que alguém escreva as notas reais e desmarque esta opção.
+   */
+  provisional?: boolean;
+  /**
    * Frases que acompanham cada nota, com as marcas {nota}, {fonte} e {total} trocadas pelos dados de cada avaliação.
    */
   labels: RatingLabels;
