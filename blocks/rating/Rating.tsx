@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import classNames from "classnames";
 import type { RatingBlock, RatingItem, RatingLabels } from "../../schema/generated/page.ts";
 import { isSafeExternalUrl } from "../../renderer/chat/safeUrl.ts";
@@ -10,7 +11,7 @@ import { Stars } from "./Stars.tsx";
 /**
  * One source's rating. Screen readers hear one sentence ("Nota 4,8 de 5 no Reclame Aqui, 1.234 avaliações"), written
  * in the block; what the eye sees (the big score, the stars, the source, the count) is hidden from them, for it says
- * the same in pieces. With a link, the whole card is the link, named by that sentence.
+ * the same in pieces; then the date, for both. With a link, the whole card is the link, named by what it says.
  */
 function RatingCard({ item, labels }: { item: RatingItem; labels: RatingLabels }) {
   const { ui } = useSite();
@@ -19,7 +20,9 @@ function RatingCard({ item, labels }: { item: RatingItem; labels: RatingLabels }
   const content = (
     <>
       <span className="sr-only">
+        {/* A full stop before the date, so that a screen reader pauses between the two. */}
         {text.score}, {text.reviews}
+        {item.date ? ". " : ""}
       </span>
       <span className={styles.visual} aria-hidden="true">
         <span className={styles.score}>{formatScore(item.score)}</span>
@@ -27,6 +30,7 @@ function RatingCard({ item, labels }: { item: RatingItem; labels: RatingLabels }
         <span className={styles.source}>{item.source}</span>
         <span className={styles.reviews}>{text.reviews}</span>
       </span>
+      {item.date && <span className={styles.date}>{item.date}</span>}
     </>
   );
   return (
@@ -39,7 +43,6 @@ function RatingCard({ item, labels }: { item: RatingItem; labels: RatingLabels }
       ) : (
         <p className={styles.card}>{content}</p>
       )}
-      {item.date && <p className={styles.date}>{item.date}</p>}
     </li>
   );
 }
@@ -55,7 +58,11 @@ export function Rating({ block }: { block: RatingBlock }) {
             <RichText text={block.title} />
           </h2>
         )}
-        <ul className={styles.list} data-count={block.items.length}>
+        <ul
+          className={styles.list}
+          data-count={block.items.length}
+          style={{ "--count": block.items.length } as CSSProperties}
+        >
           {block.items.map((item, index) => (
             <RatingCard key={index} item={item} labels={block.labels} />
           ))}
