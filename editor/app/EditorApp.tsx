@@ -88,6 +88,7 @@ export function EditorApp() {
           schema={loaded.schemas.site}
           pages={loaded.pages}
           images={loaded.images}
+          confirm={confirm}
           onDirtyChange={onDirtyChange}
           onSaved={() => void refreshPages()}
           onBack={() => void back()}

@@ -90,6 +90,11 @@ export const api = {
   /** Commits the saved collection file (only it) with `message`, and pushes when there is a remote. */
   publishCollection: (name: string, message: string) =>
     call<PublishResult>("POST", `${collection(name)}/publish`, { message }),
+  compareCollection: (name: string, data: Record<string, unknown>) =>
+    call<Comparison>("POST", `${collection(name)}/compare`, { data }),
+  collectionHistory: (name: string) => call<PageCommit[]>("GET", `${collection(name)}/history`),
+  collectionAtCommit: (name: string, commit: string) =>
+    call<PageAtCommit>("GET", `${collection(name)}/history/${encodeURIComponent(commit)}`),
   // site.json is one file: the name the shared hooks pass (always "site") is not part of the address.
   openSite: () => call<OpenedSite>("GET", "site"),
   validateSite: (_name: string, data: unknown, signal: AbortSignal) =>
@@ -97,4 +102,8 @@ export const api = {
   saveSite: (_name: string, request: SaveRequest) => call<{ version: string }>("PUT", "site", request),
   /** Commits the saved site.json (only it) with `message`, and pushes when there is a remote. */
   publishSite: (_name: string, message: string) => call<PublishResult>("POST", "site/publish", { message }),
+  compareSite: (_name: string, data: Record<string, unknown>) => call<Comparison>("POST", "site/compare", { data }),
+  siteHistory: () => call<PageCommit[]>("GET", "site/history"),
+  siteAtCommit: (_name: string, commit: string) =>
+    call<PageAtCommit>("GET", `site/history/${encodeURIComponent(commit)}`),
 };

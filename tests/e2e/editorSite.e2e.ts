@@ -154,7 +154,7 @@ describe("site.json in the editor", () => {
     }
   }, 60_000);
 
-  it("says at once that site.json changed on disk, and takes the disk's version on Recarregar", async () => {
+  it("says at once that site.json changed on disk, compares the two, and takes the disk's version on Recarregar", async () => {
     const { driver, page, errors } = await editor();
     try {
       await openFromList(driver, page);
@@ -167,7 +167,14 @@ describe("site.json in the editor", () => {
 
       const notice = page.getByRole("alert").filter({ hasText: "Este arquivo mudou fora do editor" });
       await notice.waitFor({ timeout: 15_000 });
-      await notice.getByRole("button", { name: "Recarregar" }).click();
+      await notice.getByRole("button", { name: "Comparar" }).click();
+      const compare = page.getByRole("dialog", { name: "Comparar site.json" });
+      await expect
+        .poll(() => compare.locator("tr.diff__line--disk").allInnerTexts(), { timeout: 15_000 })
+        .toEqual([expect.stringContaining('"floatingChatLabel": "A versão de outra pessoa"')]);
+      await compare.getByRole("button", { name: "Recarregar" }).click();
+      // Reloading drops the unsaved edit: the editor asks first, as for a page.
+      await page.getByRole("dialog", { name: "Confirmar" }).getByRole("button", { name: "Recarregar" }).click();
       await expect.poll(() => label.inputValue()).toBe("A versão de outra pessoa");
       await notice.waitFor({ state: "detached" });
       expect(await page.locator(".toolbar__status").textContent()).toBe("Tudo salvo");

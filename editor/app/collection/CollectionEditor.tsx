@@ -6,6 +6,7 @@ import { FileEditorBar } from "../page/FileEditorBar.tsx";
 import { ProblemSummary } from "../page/ProblemSummary.tsx";
 import { usePageDocument } from "../page/usePageDocument.ts";
 import { useValidation } from "../page/useValidation.ts";
+import { collectionHistory } from "../publishing/historySource.ts";
 import { COLLECTION_WORDING } from "../publishing/publishOutcome.ts";
 import { t } from "../strings.ts";
 import type { Confirm } from "../useConfirm.tsx";
@@ -41,6 +42,7 @@ export function CollectionEditor({ opened, confirm, onDirtyChange, onSaved, onBa
   const validation = useValidation(name, data, api.validateCollection);
   const placed = useMemo(() => cellProblems(validation.result?.problems ?? []), [validation.result]);
   const announce = useAnnounce();
+  const history = useMemo(() => collectionHistory(name), [name]);
   useEffect(() => onDirtyChange(doc.dirty), [doc.dirty, onDirtyChange]);
 
   const remove = (index: number) => {
@@ -67,6 +69,9 @@ export function CollectionEditor({ opened, confirm, onDirtyChange, onSaved, onBa
         save={api.saveCollection}
         publish={api.publishCollection}
         reopen={() => api.openCollection(name)}
+        compare={api.compareCollection}
+        history={history}
+        confirm={confirm}
         refusedText={t.collectionSaveRefused}
         wording={COLLECTION_WORDING}
         onSaved={onSaved}

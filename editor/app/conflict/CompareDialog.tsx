@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { api } from "../api.ts";
+import { api, type Answer } from "../api.ts";
+import type { Comparison } from "../../shared/api.ts";
 import { t } from "../strings.ts";
 import { ModalDialog } from "../ui/ModalDialog.tsx";
 import { lineDiff, type DiffHunk } from "./lineDiff.ts";
@@ -7,6 +8,9 @@ import { lineDiff, type DiffHunk } from "./lineDiff.ts";
 /** Props of {@link CompareDialog}. */
 export interface CompareDialogProps {
   name: string;
+  /** The document as the heading names it, and its comparison's endpoint: a page's by default. */
+  file?: string;
+  compare?: (name: string, data: Record<string, unknown>) => Promise<Answer<Comparison>>;
   data: Record<string, unknown>;
   onSaveAnyway: () => void;
   onReload: () => void;
@@ -42,13 +46,15 @@ function Hunk({ hunk }: { hunk: DiffHunk }) {
  * The open page beside the file on disk, line by line as saving would write it: lines only on disk in red, lines
  * only in the editor in green. From here the marketer keeps their version on purpose or loads the disk's.
  */
-export function CompareDialog({ name, data, onSaveAnyway, onReload, onClose }: CompareDialogProps) {
+export function CompareDialog(props: CompareDialogProps) {
+  const { name, data, onSaveAnyway, onReload, onClose } = props;
+  const { file = `pages/${name}.json`, compare = api.compare } = props;
   const id = useId();
   const [hunks, setHunks] = useState<DiffHunk[]>();
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
     let current = true;
-    api.compare(name, data).then(
+    compare(name, data).then(
       (answer) => {
         if (!current) return;
         if (answer.ok) setHunks(lineDiff(answer.value.disk ?? "", answer.value.mine));
@@ -59,11 +65,11 @@ export function CompareDialog({ name, data, onSaveAnyway, onReload, onClose }: C
     return () => {
       current = false;
     };
-  }, [name, data]);
+  }, [name, data, compare]);
 
   return (
     <ModalDialog heading={`${id}-heading`} wide onClose={onClose}>
-      <h2 id={`${id}-heading`}>{t.compareHeading(`pages/${name}.json`)}</h2>
+      <h2 id={`${id}-heading`}>{t.compareHeading(file)}</h2>
       <ul className="diff__legend">
         <li className="diff__line--disk">
           <span aria-hidden="true">− </span>

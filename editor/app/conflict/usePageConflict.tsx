@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { api } from "../api.ts";
+import type { Comparison, OpenedPage } from "../../shared/api.ts";
+import { api, type Answer } from "../api.ts";
 import { useAnnounce } from "../Announcer.tsx";
 import { t } from "../strings.ts";
 import type { Confirm } from "../useConfirm.tsx";
@@ -22,6 +23,10 @@ export interface ConflictTarget {
   clearRefusedSave: () => void;
   /** Saves over whatever is on disk. */
   saveAnyway: () => void;
+  /** A collection's or site.json's path and endpoints (to open it again, to compare it); a page's by default. */
+  file?: string;
+  reopen?: () => Promise<Answer<OpenedPage>>;
+  compare?: (name: string, data: Record<string, unknown>) => Promise<Answer<Comparison>>;
 }
 
 /**
@@ -31,7 +36,8 @@ export interface ConflictTarget {
  */
 export function usePageConflict(target: ConflictTarget, confirm: Confirm) {
   const { name, data, version, dirty, saving, replace, refusedSave, clearRefusedSave, saveAnyway } = target;
-  const disk = useDiskVersion(`pages/${name}.json`);
+  const { file = `pages/${name}.json`, reopen = () => api.open(name), compare } = target;
+  const disk = useDiskVersion(file);
   const [comparing, setComparing] = useState(false);
   const [reloadFailure, setReloadFailure] = useState<string>();
   const announce = useAnnounce();
@@ -42,7 +48,7 @@ export function usePageConflict(target: ConflictTarget, confirm: Confirm) {
   const reload = async () => {
     setComparing(false);
     if (dirty && !(await confirm(t.confirmReload, t.reload))) return;
-    const answer = await api.open(name);
+    const answer = await reopen();
     if (!answer.ok) {
       setReloadFailure(answer.refusal.reason === "invalid" ? t.saveRefused : answer.refusal.message);
       return;
@@ -50,7 +56,7 @@ export function usePageConflict(target: ConflictTarget, confirm: Confirm) {
     clearRefusedSave();
     setReloadFailure(undefined);
     replace(answer.value.data, answer.value.version!);
-    announce(t.reloaded(`pages/${name}.json`));
+    announce(t.reloaded(file));
   };
   const keepMine = () => {
     setComparing(false);
@@ -76,6 +82,8 @@ export function usePageConflict(target: ConflictTarget, confirm: Confirm) {
       {comparing && (
         <CompareDialog
           name={name}
+          file={file}
+          compare={compare}
           data={data}
           onSaveAnyway={keepMine}
           onReload={() => void reload()}

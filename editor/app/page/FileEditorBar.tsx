@@ -1,12 +1,12 @@
-import { useState } from "react";
-import type { OpenedPage } from "../../shared/api.ts";
+import type { Comparison, OpenedPage } from "../../shared/api.ts";
 import type { Answer, api } from "../api.ts";
-import { StaleSaveNotice } from "../conflict/StaleSaveNotice.tsx";
-import { useDiskVersion } from "../conflict/useDiskVersion.ts";
+import { usePageConflict } from "../conflict/usePageConflict.tsx";
+import type { HistorySource } from "../publishing/historySource.ts";
 import type { PublishWording } from "../publishing/publishOutcome.ts";
-import { t } from "../strings.ts";
+import { usePageHistory } from "../publishing/usePageHistory.tsx";
 import { usePublishPage } from "../publishing/usePublishPage.tsx";
 import { Notice } from "../ui/Notice.tsx";
+import type { Confirm } from "../useConfirm.tsx";
 import { EditorToolbar } from "./EditorToolbar.tsx";
 import type { usePageDocument } from "./usePageDocument.ts";
 import { useSavePage } from "./useSavePage.tsx";
@@ -22,17 +22,20 @@ export interface FileEditorBarProps {
   save: typeof api.save;
   publish: typeof api.publish;
   reopen: () => Promise<Answer<OpenedPage>>;
+  compare: (name: string, data: Record<string, unknown>) => Promise<Answer<Comparison>>;
+  history: HistorySource;
   /** What a refused save says first, and what the publishing dialog calls the file. */
   refusedText: string;
   wording: PublishWording;
+  confirm: Confirm;
   onSaved: () => void;
   onBack: () => void;
 }
 
 /**
  * The bar and notices above a collection or site.json: back, undo and redo (Ctrl+Z, Ctrl+Y), save (Ctrl+S; a
- * refusal's problems) and publish, as a page has them; and the file changed on disk since it was opened, said as the
- * dev server announces it or when a save is refused, with "Recarregar" and "Salvar mesmo assim".
+ * refusal's problems), publish and "Histórico", as a page has them; and the file changed on disk since it was opened,
+ * said as the dev server announces it or when a save is refused, with "Comparar" and "Recarregar" as for a page.
  */
 export function FileEditorBar({
   name,
@@ -41,8 +44,11 @@ export function FileEditorBar({
   save: send,
   publish,
   reopen,
+  compare,
+  history: source,
   refusedText,
   wording,
+  confirm,
   onSaved,
   onBack,
 }: FileEditorBarProps) {
@@ -61,21 +67,22 @@ export function FileEditorBar({
     onPublished: onSaved,
   });
   useShortcuts({ undo: doc.undo, redo: doc.redo, save: () => void save() });
-  const disk = useDiskVersion(file);
-  // A tab's own save is announced too: its version is then the one it holds, once the save has answered.
-  const changedOnDisk = !!disk && !saving && disk.version !== doc.version;
-  const removed = changedOnDisk && disk.version === null;
-  const [reloadFailure, setReloadFailure] = useState<string>();
-  const reload = async () => {
-    const answer = await reopen();
-    if (!answer.ok) {
-      setReloadFailure(answer.refusal.reason === "invalid" ? refusedText : answer.refusal.message);
-      return;
-    }
-    setReloadFailure(undefined);
-    doc.replace(answer.value.data, answer.value.version ?? undefined);
-    clearConflict();
-  };
+  const conflictView = usePageConflict(
+    {
+      ...target,
+      file,
+      reopen,
+      compare,
+      dirty: doc.dirty,
+      saving,
+      replace: doc.replace,
+      refusedSave: conflict,
+      clearRefusedSave: clearConflict,
+      saveAnyway: () => void save(true),
+    },
+    confirm,
+  );
+  const history = usePageHistory({ name, restore: doc.replace, suggestMessage: publishing.suggest, source });
   return (
     <>
       <EditorToolbar
@@ -91,24 +98,12 @@ export function FileEditorBar({
         onSave={() => void save()}
         publishing={publishing.publishing}
         onPublish={publishing.ask}
+        onHistory={history.show}
       />
       {refusal && <Notice onClose={dismissRefusal}>{refusal}</Notice>}
-      {(conflict !== undefined || changedOnDisk) && (
-        <StaleSaveNotice
-          heading={changedOnDisk ? (removed ? t.removedOnDisk : t.changedOnDisk) : undefined}
-          message={
-            conflict !== undefined ? t.saveConflict(conflict) : removed ? t.removedFileHelp : t.changedOnDiskReload
-          }
-          onReload={() => void reload()}
-          onSaveAnyway={() => void save(true)}
-        />
-      )}
-      {reloadFailure && (
-        <p className="refusal" role="alert">
-          {reloadFailure}
-        </p>
-      )}
+      {conflictView}
       {publishing.view}
+      {history.view}
     </>
   );
 }
