@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import type { OpenedPage, PageStart } from "../shared/api.ts";
 import { api } from "./api.ts";
 import { CollectionEditor } from "./collection/CollectionEditor.tsx";
+import { OtherFilesProvider } from "./page/otherFilesContext.tsx";
 import { PageEditor } from "./page/PageEditor.tsx";
 import { NewPageDialog } from "./pages/NewPageDialog.tsx";
 import { PagesHome } from "./pages/PagesHome.tsx";
@@ -80,7 +81,8 @@ export function EditorApp() {
   if (!loaded) return <ScreenMessage role="status">{t.loading}</ScreenMessage>;
   const openedSummary = opened && loaded.pages.find((page) => page.name === opened.page.name);
   return (
-    <>
+    // Problem lists name other files' fields by their schemas' labels, and pages by their titles.
+    <OtherFilesProvider value={{ schemas: loaded.schemas, pages: loaded.pages }}>
       {site.opened ? (
         <SiteEditor
           key={site.opened.serial}
@@ -146,6 +148,6 @@ export function EditorApp() {
         />
       )}
       {dialog}
-    </>
+    </OtherFilesProvider>
   );
 }

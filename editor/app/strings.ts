@@ -142,6 +142,11 @@ export const t = {
   goToField: "Ir ao campo",
   problemInBlock: (index: number, name: string) => `Bloco ${index + 1} (${name})`,
   placeSeparator: " › ",
+  siteSettings: "Configurações do site",
+  otherPage: (title: string) => `Página “${title}”`,
+  otherCollection: (name: string) => `Coleção ${name}`,
+  blockNumber: (index: number) => `Bloco ${index + 1}`,
+  rowInPlace: (index: number) => `Linha ${index + 1}`,
 
   pageFieldsHeading: "Dados da página",
   blocksHeading: "Blocos",
