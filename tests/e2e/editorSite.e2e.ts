@@ -129,6 +129,35 @@ describe("site.json in the editor", () => {
     }
   }, 60_000);
 
+  it("lists site.json's published versions in Histórico and restores one as unsaved edits", async () => {
+    const { driver, page, errors } = await editor();
+    try {
+      await openFromList(driver, page);
+      const label = driver.field(page, "site_floatingChatLabel");
+      await label.fill("Versão do histórico");
+      await page.getByRole("button", { name: "Publicar", exact: true }).click();
+      const publish = page.getByRole("dialog", { name: "Publicar site.json" });
+      await publish.getByLabel("O que mudou").fill("Rótulo para o histórico");
+      await publish.getByRole("button", { name: "Publicar" }).click();
+      await page.locator("section.outcome", { hasText: "Publicada" }).waitFor({ timeout: 30_000 });
+      await label.fill("Versão seguinte");
+      expect(await save(page)).toBe(200);
+
+      await page.getByRole("button", { name: "Histórico" }).click();
+      const history = page.getByRole("dialog", { name: "Histórico de site.json" });
+      await expect.poll(() => history.innerText(), { timeout: 15_000 }).toContain("Rótulo para o histórico");
+      const row = history.locator("tbody tr", { hasText: "Rótulo para o histórico" });
+      // site.json has no preview: a version is restored, not shown.
+      expect(await row.getByRole("button", { name: /^Ver/ }).count()).toBe(0);
+      await row.getByRole("button", { name: /^Restaurar/ }).click();
+      await expect.poll(() => label.inputValue()).toBe("Versão do histórico");
+      expect(await page.locator(".toolbar__status").textContent()).toBe("Alterações não salvas");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 90_000);
+
   it("reaches the preview of a page open in another tab once saved, and reloads neither editor tab", async () => {
     const pageTab = await editor();
     const siteTab = await editor();
