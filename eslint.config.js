@@ -12,6 +12,7 @@ export default tseslint.config(
       "dist/",
       ".dist-builds/",
       ".ssr/",
+      ".editor-dist/",
       ".build-cache/",
       "node_modules/",
       "bench/tmp/",

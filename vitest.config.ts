@@ -15,7 +15,7 @@ const renderingTests = {
     "tests/unit/**/*.test.{ts,tsx}",
     "editor/**/*.test.{ts,tsx}",
   ],
-  exclude: [...configDefaults.exclude, "editor/server/**"],
+  exclude: [...configDefaults.exclude, "editor/server/**", "editor/service/**"],
   setupFiles: ["tests/helpers/setup.ts"],
 };
 
@@ -25,7 +25,7 @@ const moduleMockingTests = ["blocks", "renderer", "tests/unit", "editor"]
   .filter(
     (file) =>
       /\.test\.tsx?$/.test(file) &&
-      !file.startsWith("editor/server/") &&
+      !/^editor\/(server|service)\//.test(file) &&
       /\bvi\.(do)?mock\(/.test(readFileSync(file, "utf8")),
   );
 
@@ -41,7 +41,10 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["{model,validator,build,server,tools,scripts}/**/*.test.ts", "editor/server/**/*.test.ts"],
+          include: [
+            "{model,validator,build,server,tools,scripts}/**/*.test.ts",
+            "editor/{server,service}/**/*.test.ts",
+          ],
         },
       },
       {

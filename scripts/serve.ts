@@ -52,7 +52,9 @@ const server = createServer(site.listener);
 // "Site em …" comes last: it is the line that says the server is ready (tests and tools stop reading at it).
 listenOrExplain(server, port, host, () => {
   console.log(
-    useStandIns ? `Serviços locais de teste em /api (STANDIN_MODE=${mode}).` : "Usando os serviços configurados.",
+    useStandIns
+      ? `Serviços locais de teste em /api (STANDIN_MODE=${mode}), só para testar o site neste computador.`
+      : "Usando os serviços configurados.",
   );
   console.log(`Site em http://${host.includes(":") ? `[${host}]` : host}:${port}/`);
 });

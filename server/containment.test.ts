@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -24,6 +25,7 @@ writeFileSync(join(parent, "dist-old", "secret.txt"), SECRET);
 writeFileSync(join(parent, "outside", "secret.txt"), SECRET);
 symlinkSync(join(parent, "outside", "secret.txt"), join(dist, "leak.txt"));
 symlinkSync(join(parent, "outside"), join(dist, "leakdir"));
+execFileSync("mkfifo", [join(dist, "fila.txt")]);
 
 let server: Server;
 let port = 0;
@@ -47,6 +49,12 @@ afterAll(async () => {
 
 describe("the server never sends a byte from outside the build folder", () => {
   it("serves a file inside the build (so the refusals below are not a server that refuses everything)", async () => {
+    expect(await send("/inside.txt")).toEqual({ status: 200, body: "dentro do build" });
+  });
+
+  it("answers 404 at once for a FIFO in the build (opening it would wait forever), and keeps serving", async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send("/fila.txt")));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(404));
     expect(await send("/inside.txt")).toEqual({ status: 200, body: "dentro do build" });
   });
 

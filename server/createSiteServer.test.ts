@@ -29,6 +29,8 @@ async function serve(mode: StandInMode = "ok"): Promise<string> {
       mode,
       contactsFile,
       slowMs: 300,
+      // Above what these tests send at once from one address (contactStandIn.test.ts tests the limits).
+      contactLimits: { perWindow: 1_000 },
       linkFor: (grupo) => (grupo === "home" ? "https://wa.me/5544999990000?text=Oi" : undefined),
     },
   });
@@ -200,6 +202,7 @@ describe("site server", () => {
     const base = await serve("http-500");
     const response = await fetch(`${base}/api/contato`, {
       method: "POST",
+      headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ nome: "A", email: "a@b.c", telefone: "44999990000" }),
     });
     expect(response.status).toBe(500);
@@ -241,14 +244,15 @@ describe("site server", () => {
   it("refuses a contact body over 16 KB, and survives bodies that are not objects or that stop halfway", async () => {
     rmSync(contactsFile, { force: true });
     const base = await serve();
-    const post = (body: string) => fetch(`${base}/api/contato`, { method: "POST", body });
+    const post = (body: string) =>
+      fetch(`${base}/api/contato`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
     expect((await post(JSON.stringify({ nome: "A".repeat(20_000), email: "a@b.c", telefone: "1" }))).status).toBe(413);
     expect((await post("null")).status).toBe(422);
     expect((await post("[1,2]")).status).toBe(422);
     await new Promise<void>((resolve) => {
       const req = request(`${base}/api/contato`, {
         method: "POST",
-        headers: { "Content-Length": "1000" },
+        headers: { "Content-Length": "1000", "Content-Type": "application/json" },
         agent: false,
       });
       req.on("error", () => resolve());

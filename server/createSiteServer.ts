@@ -4,7 +4,7 @@ import { sendNotFound } from "./notFoundPage.ts";
 import { pageFiles } from "./pageFiles.ts";
 import { decodedPath, originForm } from "./requestTarget.ts";
 import { securityHeaders } from "./securityHeaders.ts";
-import { handleContactRequest, handleLinkRequest, type StandInOptions } from "./standIns.ts";
+import { contactGate, handleContactRequest, handleLinkRequest, type StandInOptions } from "./standIns.ts";
 import { staticFiles } from "./staticFiles.ts";
 
 /** Options of {@link createSiteServer}. */
@@ -41,6 +41,7 @@ export function siteRequestListener(options: SiteServerOptions): RequestListener
   const pageFileFor = pageFiles(options.routes);
   const files = staticFiles(options.distDir);
   const { standIns } = options;
+  const gate = standIns && contactGate(standIns);
   const answer = (request: IncomingMessage, response: ServerResponse) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const target = originForm(request.url ?? "");
@@ -50,9 +51,9 @@ export function siteRequestListener(options: SiteServerOptions): RequestListener
       return;
     }
     request.url = target;
-    if (standIns && pathname === "/api/contato" && request.method === "POST") {
+    if (standIns && gate && pathname === "/api/contato" && request.method === "POST") {
       // A client that goes away mid-body rejects the read: end that answer, never the process.
-      handleContactRequest(request, response, standIns).catch(() => response.destroy());
+      handleContactRequest(request, response, standIns, gate).catch(() => response.destroy());
       return;
     }
     if (standIns && pathname.startsWith("/api/") && request.method === "GET") {

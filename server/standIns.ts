@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { appendInOrder } from "./appendInOrder.ts";
+import { CONTACT_LIMITS, ContactGate, type ContactLimits, type ContactRefusal } from "./contactLimits.ts";
 import type { StandInMode } from "./standInMode.ts";
 
 /** What the stand-ins need to know about the site. */
@@ -11,11 +12,23 @@ export interface StandInOptions {
   contactsFile: string;
   /** How long "slow" waits, in ms (longer than the site's timeouts). */
   slowMs?: number;
+  /** The contact stand-in's limits, where they differ from contactLimits.ts's. */
+  contactLimits?: Partial<ContactLimits>;
 }
 
-function sendJson(response: ServerResponse, status: number, body: string): void {
-  response.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+function sendJson(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+  response.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+    ...headers,
+  });
   response.end(body);
+}
+
+/** Answers a refusal of the contact stand-in, closing the connection when its body was not read. */
+function sendRefusal(response: ServerResponse, { status, body, headers }: ContactRefusal, bodyUnread: boolean): void {
+  if (bodyUnread) response.setHeader("Connection", "close");
+  sendJson(response, status, JSON.stringify(body), headers);
 }
 
 /** A contact is three short fields; anything larger is refused before it fills the memory. */
@@ -64,12 +77,22 @@ export async function handleLinkRequest(url: URL, response: ServerResponse, opti
   return answer(response, options, () => ({ status: "ok", link }));
 }
 
-/** POST /api/contato {nome, email, telefone} → appended to the contacts file → {status: "ok"}. */
+/** The contact stand-in's gate for `options`: one per server, holding the counts of its rate limit. */
+export const contactGate = (options: StandInOptions) =>
+  new ContactGate({ ...CONTACT_LIMITS, ...options.contactLimits });
+
+/**
+ * POST /api/contato {nome, email, telefone} as JSON, from this site's pages, within the limits of `gate`
+ * (contactLimits.ts) → appended to the contacts file → {status: "ok"}.
+ */
 export async function handleContactRequest(
   request: IncomingMessage,
   response: ServerResponse,
   options: StandInOptions,
+  gate: ContactGate,
 ): Promise<void> {
+  const refused = gate.beforeBody(request);
+  if (refused) return sendRefusal(response, refused, true);
   const body = await readBody(request, MAX_CONTACT_BYTES);
   if (body === undefined) {
     response.setHeader("Connection", "close");
@@ -86,6 +109,8 @@ export async function handleContactRequest(
     return sendJson(response, 422, JSON.stringify({ status: "campos-obrigatorios" }));
   }
   if (options.mode === "ok") {
+    const full = await gate.fileFull(options.contactsFile);
+    if (full) return sendRefusal(response, full, false);
     await appendInOrder(
       options.contactsFile,
       JSON.stringify({ recebidoEm: new Date().toISOString(), nome, email, telefone }) + "\n",

@@ -32,7 +32,16 @@ export function scriptCommand(root: string, kind: ViteBuildKind): string {
 export const ENV_PREFIXES: readonly string[] = ["VITE_", "SITE_"];
 
 /** Folders whose entries are made by builds, installs or servers, never read by Vite as source: left out of listings. */
-const NOT_SOURCE = new Set(["node_modules", "dist", ".dist-builds", ".ssr", ".build-cache", ".data", ".git"]);
+const NOT_SOURCE = new Set([
+  "node_modules",
+  "dist",
+  ".dist-builds",
+  ".ssr",
+  ".build-cache",
+  ".data",
+  ".git",
+  ".editor-dist",
+]);
 
 /**
  * What one Vite build was made from and what it made, kept beside a copy of its output (viteStore.ts). Paths are

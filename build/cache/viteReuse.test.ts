@@ -100,6 +100,16 @@ describe("a kept Vite build", () => {
     expect(whyRebuild(root, record, settings())).toBeUndefined();
   }, 30_000);
 
+  it("is kept when `npm run editor:build` writes the editor's build beside the project's files", async () => {
+    const record = await buildFixture();
+    write(".editor-dist/editor/app/index.html", "<!doctype html>\n");
+    try {
+      expect(whyRebuild(root, record, settings())).toBeUndefined();
+    } finally {
+      rmSync(join(root, ".editor-dist"), { recursive: true });
+    }
+  }, 30_000);
+
   it("must be built again when a file it read changes, is deleted, or a file appears beside one", async () => {
     const record = await buildFixture();
     expect(reasonWhileEdited(record, "src/greeting.js", 'export const greeting = "Oi";\n')).toBe(

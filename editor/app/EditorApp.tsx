@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import type { OpenedPage, PageStart } from "../shared/api.ts";
 import { api } from "./api.ts";
 import { CollectionEditor } from "./collection/CollectionEditor.tsx";
+import { DraftMode, type DraftSettings } from "./drafts/DraftMode.tsx";
+import { withDraft } from "./drafts/openWithDraft.ts";
 import { OtherFilesProvider } from "./page/otherFilesContext.tsx";
 import { PageEditor } from "./page/PageEditor.tsx";
 import { NewPageDialog } from "./pages/NewPageDialog.tsx";
@@ -25,16 +27,35 @@ import { Notice } from "./ui/Notice.tsx";
 import { ScreenMessage } from "./ui/ScreenMessage.tsx";
 import { useConfirm } from "./useConfirm.tsx";
 
+/** How the dev server's editor opens documents: their files. */
+const FILES = { page: api.open, collection: api.openCollection, site: api.openSite };
+/** On the editor service, documents open from the team's draft when they have one. */
+const DRAFTS = {
+  page: withDraft("page", api.open),
+  collection: withDraft("collection", api.openCollection),
+  site: withDraft("site", api.openSite),
+};
+/** Drafts save themselves, also as the page is left: nothing is lost by leaving, and nothing needs asking. */
+const ignoreDirty = () => undefined;
+
 /** The page editor: the list of pages and collections, or one page, collection or site.json open for editing. */
 export function EditorApp() {
   const { loaded, failure, refreshPages } = useEditorData();
   const [notice, setNotice] = useState<ReactNode>(null);
   const [creating, setCreating] = useState<PageStart | null>(null);
   const { confirm, dialog } = useConfirm();
-  const { opened, openPage, showDraft, close } = useOpenedPage(loaded !== undefined, setNotice);
-  const collection = useOpenedFile(loaded !== undefined, setNotice, requestedCollection, api.openCollection);
-  const site = useOpenedFile(loaded !== undefined, setNotice, requestedSite, api.openSite);
-  const { onDirtyChange, forget, mayLeave } = useUnsavedChanges(confirm);
+  const session = loaded?.session;
+  const drafts = useMemo<DraftSettings | null>(
+    () => (session?.mode === "service" ? { me: session.person?.name ?? "", confirm } : null),
+    [session, confirm],
+  );
+  const opens = drafts ? DRAFTS : FILES;
+  const { opened, openPage, showDraft, close } = useOpenedPage(loaded !== undefined, setNotice, opens.page);
+  const collection = useOpenedFile(loaded !== undefined, setNotice, requestedCollection, opens.collection);
+  const site = useOpenedFile(loaded !== undefined, setNotice, requestedSite, opens.site);
+  const unsaved = useUnsavedChanges(confirm);
+  const { forget, mayLeave } = unsaved;
+  const onDirtyChange = drafts ? ignoreDirty : unsaved.onDirtyChange;
 
   const open = async (name: string) => {
     if ((await mayLeave()) && (await openPage(name))) showAddress(name);
@@ -81,73 +102,76 @@ export function EditorApp() {
   if (!loaded) return <ScreenMessage role="status">{t.loading}</ScreenMessage>;
   const openedSummary = opened && loaded.pages.find((page) => page.name === opened.page.name);
   return (
-    // Problem lists name other files' fields by their schemas' labels, and pages by their titles.
-    <OtherFilesProvider value={{ schemas: loaded.schemas, pages: loaded.pages }}>
-      {site.opened ? (
-        <SiteEditor
-          key={site.opened.serial}
-          opened={site.opened.file}
-          schema={loaded.schemas.site}
-          pages={loaded.pages}
-          images={loaded.images}
-          confirm={confirm}
-          onDirtyChange={onDirtyChange}
-          onSaved={() => void refreshPages()}
-          onBack={() => void back()}
-        />
-      ) : collection.opened ? (
-        <CollectionEditor
-          key={collection.opened.serial}
-          opened={collection.opened.file}
-          confirm={confirm}
-          onDirtyChange={onDirtyChange}
-          onSaved={() => void refreshPages()}
-          onBack={() => void back()}
-        />
-      ) : opened ? (
-        <PageEditor
-          key={opened.serial}
-          opened={opened.page}
-          schemas={loaded.schemas}
-          pages={loaded.pages}
-          images={loaded.images}
-          removable={!openedSummary?.protected}
-          confirm={confirm}
-          onDirtyChange={onDirtyChange}
-          onSaved={() => {
-            showAddress(opened.page.name, true);
-            void refreshPages();
-          }}
-          onBack={() => void back()}
-          onDuplicate={() => setCreating({ kind: "copy", page: opened.page.name })}
-          onRemove={() => void remove(opened.page.name)}
-        />
-      ) : (
-        <PagesHome
-          pages={loaded.pages}
-          collections={loaded.collections}
-          onOpen={(name) => void open(name)}
-          onOpenCollection={(name) => void openCollection(name)}
-          onOpenSite={() => void openSite()}
-          onNew={() => setCreating({ kind: "empty" })}
-          onDuplicate={(name) => setCreating({ kind: "copy", page: name })}
-          onRemove={(name) => void remove(name)}
-        />
-      )}
-      {notice && (
-        <Notice floating onClose={() => setNotice(null)}>
-          {notice}
-        </Notice>
-      )}
-      {creating !== null && (
-        <NewPageDialog
-          pages={loaded.pages}
-          start={creating}
-          onCreated={(page) => void created(page)}
-          onClose={() => setCreating(null)}
-        />
-      )}
-      {dialog}
-    </OtherFilesProvider>
+    <DraftMode.Provider value={drafts}>
+      {/* Problem lists name other files' fields by their schemas' labels, and pages by their titles. */}
+      <OtherFilesProvider value={{ schemas: loaded.schemas, pages: loaded.pages }}>
+        {site.opened ? (
+          <SiteEditor
+            key={site.opened.serial}
+            opened={site.opened.file}
+            schema={loaded.schemas.site}
+            pages={loaded.pages}
+            images={loaded.images}
+            confirm={confirm}
+            onDirtyChange={onDirtyChange}
+            onSaved={() => void refreshPages()}
+            onBack={() => void back()}
+          />
+        ) : collection.opened ? (
+          <CollectionEditor
+            key={collection.opened.serial}
+            opened={collection.opened.file}
+            schema={loaded.schemas.collection}
+            confirm={confirm}
+            onDirtyChange={onDirtyChange}
+            onSaved={() => void refreshPages()}
+            onBack={() => void back()}
+          />
+        ) : opened ? (
+          <PageEditor
+            key={opened.serial}
+            opened={opened.page}
+            schemas={loaded.schemas}
+            pages={loaded.pages}
+            images={loaded.images}
+            removable={!openedSummary?.protected}
+            confirm={confirm}
+            onDirtyChange={onDirtyChange}
+            onSaved={() => {
+              showAddress(opened.page.name, true);
+              void refreshPages();
+            }}
+            onBack={() => void back()}
+            onDuplicate={() => setCreating({ kind: "copy", page: opened.page.name })}
+            onRemove={() => void remove(opened.page.name)}
+          />
+        ) : (
+          <PagesHome
+            pages={loaded.pages}
+            collections={loaded.collections}
+            onOpen={(name) => void open(name)}
+            onOpenCollection={(name) => void openCollection(name)}
+            onOpenSite={() => void openSite()}
+            onNew={() => setCreating({ kind: "empty" })}
+            onDuplicate={(name) => setCreating({ kind: "copy", page: name })}
+            onRemove={(name) => void remove(name)}
+          />
+        )}
+        {notice && (
+          <Notice floating onClose={() => setNotice(null)}>
+            {notice}
+          </Notice>
+        )}
+        {creating !== null && (
+          <NewPageDialog
+            pages={loaded.pages}
+            start={creating}
+            onCreated={(page) => void created(page)}
+            onClose={() => setCreating(null)}
+          />
+        )}
+        {dialog}
+      </OtherFilesProvider>
+    </DraftMode.Provider>
   );
 }

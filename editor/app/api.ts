@@ -9,6 +9,7 @@ import type {
   PageAtCommit,
   PageCommit,
   PageSummary,
+  PublishingStatus,
   PublishResult,
   Refusal,
   SaveRequest,
@@ -16,7 +17,9 @@ import type {
   SiteValidation,
   ValidationResult,
 } from "../shared/api.ts";
+import type { SessionInfo } from "../shared/accounts.ts";
 import { EDITOR_ADDRESSES } from "../shared/addresses.ts";
+import { fetchSignedIn } from "./accounts/signedInFetch.ts";
 
 /** An endpoint's answer: its value, or why it was refused. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
@@ -30,7 +33,8 @@ async function send<T>(
   encoded?: { body: BodyInit; type: string },
   signal?: AbortSignal,
 ): Promise<Answer<T>> {
-  const response = await fetch(`${BASE}/${path}`, {
+  // A session that ends while someone works is noticed there: the call waits for the sign-in and is sent again.
+  const response = await fetchSignedIn(`${BASE}/${path}`, {
     method,
     signal,
     headers: encoded ? { Accept: "application/json", "Content-Type": encoded.type } : { Accept: "application/json" },
@@ -58,6 +62,8 @@ const collection = (name: string) => `collections/${encodeURIComponent(name)}`;
 
 /** The page editor's dev-server endpoints. */
 export const api = {
+  /** Who uses the editor: the developer on the dev server ("local"), or the signed-in person on the editor service. */
+  session: () => required(call<SessionInfo>("GET", "sessao")),
   schemas: () => required(call<SchemaSet>("GET", "schema")),
   pages: () => required(call<PageSummary[]>("GET", "pages")),
   images: () => required(call<ImageFile[]>("GET", "images")),
@@ -76,9 +82,11 @@ export const api = {
   /** The open page as saving it would write it, beside the file on disk. */
   compare: (name: string, data: Record<string, unknown>) =>
     call<Comparison>("POST", `compare/${encodeURIComponent(name)}`, { data }),
-  /** Commits the saved page (and the images it shows) with `message`, and pushes when there is a remote. */
+  /** Commits the saved page (and the images it shows) with `message`, and sends it to the site when there is a remote. */
   publish: (name: string, message: string) =>
     call<PublishResult>("POST", `publish/${encodeURIComponent(name)}`, { message }),
+  /** Earlier publications still on their way to the site (sending, deploy call), if any. */
+  publishingStatus: () => call<PublishingStatus>("GET", "publishing"),
   history: (name: string) => call<PageCommit[]>("GET", `history/${encodeURIComponent(name)}`),
   atCommit: (name: string, commit: string) =>
     call<PageAtCommit>("GET", `history/${encodeURIComponent(name)}/${encodeURIComponent(commit)}`),
@@ -87,11 +95,9 @@ export const api = {
   validateCollection: (name: string, data: unknown, signal: AbortSignal) =>
     required(call<ValidationResult>("POST", `${collection(name)}/validate`, { data }, signal)),
   saveCollection: (name: string, request: SaveRequest) => call<{ version: string }>("PUT", collection(name), request),
-  /** Commits the saved collection file (only it) with `message`, and pushes when there is a remote. */
+  /** Commits the saved collection file (only it) with `message`, and sends it to the site when there is a remote. */
   publishCollection: (name: string, message: string) =>
     call<PublishResult>("POST", `${collection(name)}/publish`, { message }),
-  compareCollection: (name: string, data: Record<string, unknown>) =>
-    call<Comparison>("POST", `${collection(name)}/compare`, { data }),
   collectionHistory: (name: string) => call<PageCommit[]>("GET", `${collection(name)}/history`),
   collectionAtCommit: (name: string, commit: string) =>
     call<PageAtCommit>("GET", `${collection(name)}/history/${encodeURIComponent(commit)}`),
@@ -100,9 +106,8 @@ export const api = {
   validateSite: (_name: string, data: unknown, signal: AbortSignal) =>
     required(call<SiteValidation>("POST", "site/validate", { data }, signal)),
   saveSite: (_name: string, request: SaveRequest) => call<{ version: string }>("PUT", "site", request),
-  /** Commits the saved site.json (only it) with `message`, and pushes when there is a remote. */
+  /** Commits the saved site.json (only it) with `message`, and sends it to the site when there is a remote. */
   publishSite: (_name: string, message: string) => call<PublishResult>("POST", "site/publish", { message }),
-  compareSite: (_name: string, data: Record<string, unknown>) => call<Comparison>("POST", "site/compare", { data }),
   siteHistory: () => call<PageCommit[]>("GET", "site/history"),
   siteAtCommit: (_name: string, commit: string) =>
     call<PageAtCommit>("GET", `site/history/${encodeURIComponent(commit)}`),

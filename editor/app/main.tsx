@@ -1,5 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { AccountGate } from "./accounts/AccountGate.tsx";
+import { takeInvitationToken } from "./accounts/invitationToken.ts";
 import { AnnouncerProvider } from "./Announcer.tsx";
 import { EditorApp } from "./EditorApp.tsx";
 import "./editor.css";
@@ -9,7 +11,9 @@ if (!container) throw new Error("Elemento #editor não encontrado.");
 createRoot(container).render(
   <StrictMode>
     <AnnouncerProvider>
-      <EditorApp />
+      <AccountGate invitation={takeInvitationToken()}>
+        <EditorApp />
+      </AccountGate>
     </AnnouncerProvider>
   </StrictMode>,
 );

@@ -5,7 +5,10 @@ interface State {
   error?: Error;
 }
 
-/** While the page is being written it may be incomplete: a block that cannot draw it says so instead of a blank frame. */
+/**
+ * While the page is being written it may be incomplete: a block that cannot draw it says so in Portuguese instead of
+ * a blank frame. The JavaScript error stays in the console (React logs it), never in front of the marketer.
+ */
 export class PreviewErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = {};
 
@@ -17,7 +20,7 @@ export class PreviewErrorBoundary extends Component<{ children: ReactNode }, Sta
     if (!this.state.error) return this.props.children;
     return (
       <p className="preview-note" role="alert">
-        {t.previewBroken} {this.state.error.message}
+        {t.previewBroken}
       </p>
     );
   }

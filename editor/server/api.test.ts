@@ -160,6 +160,62 @@ function validSiteContext(site: string): EditorContext {
   return { configDir: site, publicDir: join(site, "public"), projectDir: site, pages: new PagesFolder(site), schemas };
 }
 
+describe("data and messages the editor cannot use (answered 422 in Portuguese, never 500)", () => {
+  let site: string;
+  let siteContext: EditorContext;
+  beforeEach(() => {
+    site = mkdtempSync(join(tmpdir(), "editor-api-hostile-"));
+    siteContext = validSiteContext(site);
+  });
+  afterEach(() => rmSync(site, { recursive: true, force: true }));
+
+  /** An object `levels` deep: {"a": {"a": … "fundo" …}}. */
+  const nested = (levels: number) => {
+    let value: unknown = "fundo";
+    for (let level = 0; level < levels; level++) value = { a: value };
+    return value as Record<string, unknown>;
+  };
+  const TOO_DEEP =
+    "Os dados enviados têm mais de 64 níveis de listas e grupos, um dentro do outro; uma página usa poucos níveis. Nada foi alterado: recarregue o editor e refaça a última mudança.";
+
+  it.each([
+    ["POST", "validate", (data: unknown) => ({ name: "privacidade", data })],
+    ["POST", "compare/privacidade", (data: unknown) => ({ data })],
+    ["PUT", "pages/privacidade", (data: unknown) => ({ data, version: null, force: true })],
+    ["POST", "site/validate", (data: unknown) => ({ data })],
+    ["PUT", "site", (data: unknown) => ({ data, version: null, force: true })],
+  ])("%s %s refuses data nested 65 levels (and 10,000) with 422, touching nothing", async (method, path, body) => {
+    const before = readFileSync(join(site, "pages/privacidade.json"), "utf8");
+    for (const levels of [65, 10_000]) {
+      const answer = await callApi(siteContext, method, path, body(nested(levels)));
+      expect(answer).toEqual({ status: 422, body: { reason: "refused", message: TOO_DEEP } });
+    }
+    expect(readFileSync(join(site, "pages/privacidade.json"), "utf8")).toBe(before);
+  });
+
+  it("leaves data nested 64 levels to the validator, which names the field", async () => {
+    const data = { ...JSON.parse(siteContext.pages.read("privacidade")!.text), extra: nested(63) };
+    const answer = await callApi(siteContext, "POST", "validate", { name: "privacidade", data });
+    expect((answer.body as { reason?: string }).reason).not.toBe("refused");
+  });
+
+  it.each([
+    ["NUL", "Preço novo\u0000"],
+    ["an escape (terminal colours)", "\u001b[31mPreço novo"],
+    ["a mark reversing the text's direction", "Preço \u202enovo"],
+  ])("refuses a publication message with %s with 422", async (_case, message) => {
+    const answer = await callApi(siteContext, "POST", "publish/privacidade", { message });
+    expect(answer).toEqual({
+      status: 422,
+      body: {
+        reason: "refused",
+        message:
+          "A mensagem tem um caractere invisível de controle (vindo, por exemplo, de um texto colado de outro programa), que o histórico não aceita. Apague a mensagem, digite-a de novo e publique.",
+      },
+    });
+  });
+});
+
 describe("saving a page changed on disk since it was opened", () => {
   /** A valid site: the save gets past validation to the version check. */
   let site: string;
@@ -354,6 +410,16 @@ describe("an address or method the API does not have", () => {
       status: 405,
       headers: { Allow: allowed },
       body: { reason: "refused", message: `Este endereço não aceita o método ${method}; aceita ${allowed}.` },
+    });
+  });
+});
+
+describe("the dev server's session", () => {
+  it("is the developer at the keyboard, with every permission", async () => {
+    const answer = await call("GET", "sessao");
+    expect(answer).toEqual({
+      status: 200,
+      body: { mode: "local", permissions: ["public", "read", "edit", "publish", "manage"] },
     });
   });
 });

@@ -4,12 +4,15 @@
  * through {@link handleApi}. A production server mounts the same table (route.ts says how).
  */
 import type { IncomingMessage } from "node:http";
+import type { SessionInfo } from "../shared/accounts.ts";
 import { MAX_IMAGE_BYTES, tooLargeMessage } from "../shared/imageRules.ts";
+import { permissionsOf } from "../shared/permissions.ts";
 import { COLLECTION_ROUTES } from "./collectionApi.ts";
 import type { EditorContext } from "./documents/documentKind.ts";
 import type { Answer } from "./http.ts";
 import { listImages } from "./images.ts";
 import { PAGE_ROUTES } from "./pageApi.ts";
+import { publishingStatus } from "./publishing.ts";
 import { answerNodeRequest } from "./routing/nodeRequest.ts";
 import { NAME_PARAMS, route, type Route } from "./routing/route.ts";
 import { SITE_ROUTES } from "./siteApi.ts";
@@ -35,21 +38,41 @@ export const EDITOR_ROUTES: readonly Route<EditorContext>[] = [
     body: { kind: "bytes", limit: MAX_IMAGE_BYTES, tooLarge: tooLargeMessage },
     handle: async (context: EditorContext, { params, body }) => {
       // sharp, a native module, is loaded only when an image is sent.
+      const quotaRefusal = context.admitUpload?.((body as Buffer).length);
+      if (quotaRefusal) return quotaRefusal;
       const { storeImage } = await import("./imageUpload.ts");
       return storeImage(context.publicDir, params.name, body as Buffer);
     },
+  }),
+  route({
+    method: "GET",
+    path: "publishing",
+    handle: async (context: EditorContext) => ({ status: 200, body: await publishingStatus(context) }),
   }),
   ...PAGE_ROUTES,
   ...COLLECTION_ROUTES,
   ...SITE_ROUTES,
 ];
 
-/** The editor's endpoints for a Node request (`path` is what follows /_editor/api/). */
+/**
+ * The dev server's answer to "who is using the editor": the developer at the keyboard, with every permission (the
+ * dev server answers this machine only; the editor service answers with the signed-in person instead).
+ */
+const LOCAL_SESSION = route({
+  method: "GET",
+  path: "sessao",
+  handle: () => ({ status: 200, body: { mode: "local", permissions: permissionsOf("admin") } satisfies SessionInfo }),
+});
+
+/** The dev server's routes: the editor's, and its session. */
+const DEV_ROUTES = [LOCAL_SESSION, ...EDITOR_ROUTES];
+
+/** The editor's endpoints for a Node request on the dev server (`path` is what follows /_editor/api/). */
 export function handleApi(
   context: EditorContext,
   method: string,
   path: string,
   request: IncomingMessage,
 ): Promise<Answer> {
-  return answerNodeRequest(EDITOR_ROUTES, context, method, path, request);
+  return answerNodeRequest(DEV_ROUTES, context, method, path, request);
 }

@@ -4,6 +4,7 @@ import type { SchemaSet } from "../shared/api.ts";
 import { EDITOR_PAGES, editorPageHtml, framingHeaders } from "./editorPages.ts";
 import { EDITOR_ADDRESSES } from "../shared/addresses.ts";
 import { announcePageChanges } from "./pageWatch.ts";
+import { refuseSpecialPublicFiles } from "./publicGuard.ts";
 
 const { editor: EDITOR, catalog: CATALOG } = EDITOR_ADDRESSES;
 /** The catalog's former address, a page of the site until it became an editor tool (decision 027). */
@@ -110,6 +111,7 @@ export function pageEditorPlugin(): Plugin {
       // origins' preflights and let them read the answers before the editor sees the request. The editor needs no CORS
       // (its pages call it from its own origin) and refuses other origins itself.
       server.middlewares.stack.unshift({ route: "", handle: editor });
+      if (server.config.publicDir) server.middlewares.use(refuseSpecialPublicFiles(server.config.publicDir));
       announcePageChanges(server, join(server.config.root, "site.config"));
       // `npm run dev` and `npm run edit` print the editor's address with the server's.
       const printUrls = server.printUrls.bind(server);

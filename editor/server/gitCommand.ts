@@ -1,7 +1,10 @@
 import { execFile } from "node:child_process";
 
 /** What a git command answered: its output, or why it failed (`missing` when git itself is not installed). */
-export type GitOutput = { ok: true; stdout: string } | { ok: false; missing: boolean; detail: string };
+export type GitOutput =
+  | { ok: true; stdout: string }
+  /** `stdout` and `stderr` in full, for the callers that must tell failures apart (a push). */
+  | { ok: false; missing: boolean; detail: string; stdout: string; stderr: string };
 
 /**
  * Variables that point git at another repository. A dev server started from a git hook inherits them, and they would
@@ -38,11 +41,16 @@ function lastLine(text: string): string {
 
 /**
  * Runs `git <args>` in `cwd` with the git CLI, without a shell: the arguments go to git as they are, so a page name or
- * a commit message can never become a command (decision 037).
+ * a commit message can never become a command (decision 037). `input` is written to git's standard input.
  */
-export function runGit(cwd: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<GitOutput> {
+export function runGit(
+  cwd: string,
+  args: string[],
+  extraEnv: NodeJS.ProcessEnv = {},
+  input?: string | Buffer,
+): Promise<GitOutput> {
   return new Promise((resolve) => {
-    execFile(
+    const child = execFile(
       "git",
       args,
       { cwd, env: gitEnv(extraEnv), timeout: TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
@@ -53,8 +61,10 @@ export function runGit(cwd: string, args: string[], extraEnv: NodeJS.ProcessEnv 
         const detail = timedOut
           ? "o git não respondeu em 60 segundos"
           : lastLine(stderr) || lastLine(stdout) || error.message;
-        resolve({ ok: false, missing, detail });
+        resolve({ ok: false, missing, detail, stdout, stderr });
       },
     );
+    // git reads what it is given (a blob's text) from its standard input; without one, it must not wait for any.
+    child.stdin?.end(input);
   });
 }

@@ -79,10 +79,14 @@ describe("committing a page", () => {
     await git("add", "site.config/site.json");
     write("site.config/pages/home.json", '{ "title": "Mudado por outra pessoa" }\n');
 
-    const outcome = await repo.commit([file("site.config/pages/promo.json"), file("public/img/promo.webp")], "Publica");
+    const outcome = await repo.commit(
+      [{ path: file("site.config/pages/promo.json") }, { path: file("public/img/promo.webp") }],
+      "Publica",
+    );
     expect(outcome).toEqual({
       kind: "committed",
       commit: expect.stringMatching(/^[0-9a-f]{40}$/),
+      files: ["public/img/promo.webp", "site.config/pages/promo.json"],
       fallbackIdentity: false,
     });
     expect((await git("show", "--name-only", "--format=", "HEAD")).trim().split("\n").sort()).toEqual([
@@ -96,14 +100,14 @@ describe("committing a page", () => {
 
   it("records nothing when the files are as the last commit has them", async () => {
     const repo = await initRepository();
-    expect(await repo.commit([file("site.config/pages/promo.json")], "Nada")).toEqual({ kind: "unchanged" });
+    expect(await repo.commit([{ path: file("site.config/pages/promo.json") }], "Nada")).toEqual({ kind: "unchanged" });
     expect((await git("rev-list", "--count", "HEAD")).trim()).toBe("1");
   });
 
   it("signs with the editor's own identity when git has none configured", async () => {
     const repo = await initRepository({ identity: false });
     write("site.config/pages/promo.json", '{ "title": "Sem identidade" }\n');
-    const outcome = await repo.commit([file("site.config/pages/promo.json")], "Publica sem identidade");
+    const outcome = await repo.commit([{ path: file("site.config/pages/promo.json") }], "Publica sem identidade");
     expect(outcome).toMatchObject({ kind: "committed", fallbackIdentity: true });
     expect((await git("log", "-1", "--format=%an <%ae>")).trim()).toBe(
       `${FALLBACK_IDENTITY.name} <${FALLBACK_IDENTITY.email}>`,
@@ -116,7 +120,7 @@ describe("committing a page", () => {
     writeFileSync(hook, "#!/bin/sh\necho 'recusado pelo gancho do teste' >&2\nexit 1\n");
     chmodSync(hook, 0o755);
     write("site.config/pages/promo.json", '{ "title": "Recusada" }\n');
-    expect(await repo.commit([file("site.config/pages/promo.json")], "Não vai")).toEqual({
+    expect(await repo.commit([{ path: file("site.config/pages/promo.json") }], "Não vai")).toEqual({
       kind: "failed",
       detail: "recusado pelo gancho do teste",
     });
@@ -142,9 +146,9 @@ describe("a page's history", () => {
   it("lists the commits of one file, newest first, across a rename, and gives its content at each", async () => {
     const repo = await initRepository();
     write("site.config/pages/promo.json", '{ "title": "Segunda" }\n');
-    await repo.commit([file("site.config/pages/promo.json")], "Segunda versão");
+    await repo.commit([{ path: file("site.config/pages/promo.json") }], "Segunda versão");
     write("site.config/pages/home.json", '{ "title": "Outra página" }\n');
-    await repo.commit([file("site.config/pages/home.json")], "Mexe em outra página");
+    await repo.commit([{ path: file("site.config/pages/home.json") }], "Mexe em outra página");
     await git("mv", "site.config/pages/promo.json", "site.config/pages/promocao.json");
     await git("commit", "--quiet", "-m", "Renomeia");
 
@@ -167,41 +171,43 @@ describe("a page's history", () => {
   });
 });
 
-describe("pushing", () => {
-  it("says there is no remote when the branch tracks none", async () => {
+describe("committing what was validated, as the person who published", () => {
+  it("commits the text it is given, not the file as it is on disk by then, which stays a draft", async () => {
     const repo = await initRepository();
-    expect(await repo.push()).toEqual({ kind: "no-remote" });
+    write("site.config/pages/promo.json", '{ "title": "Salva depois" }\n');
+    const outcome = await repo.commit(
+      [{ path: file("site.config/pages/promo.json"), text: '{ "title": "Validada" }\n' }],
+      "Publica a validada",
+    );
+    expect(outcome).toMatchObject({ kind: "committed", files: ["site.config/pages/promo.json"] });
+    expect(await git("show", "HEAD:site.config/pages/promo.json")).toBe('{ "title": "Validada" }\n');
+    expect((await git("status", "--porcelain")).trim()).toBe("M site.config/pages/promo.json");
+    expect((await git("diff", "--cached", "--name-only")).trim()).toBe("");
   });
 
-  it("sends the branch to the remote branch it tracks", async () => {
-    const remote = mkdtempSync(join(tmpdir(), "editor-git-remote-"));
-    try {
-      await runGit(remote, ["init", "--quiet", "--bare"], ISOLATED);
-      const repo = await initRepository();
-      await git("remote", "add", "origin", remote);
-      await git("push", "--quiet", "-u", "origin", "main");
-      write("site.config/pages/promo.json", '{ "title": "Enviada" }\n');
-      await repo.commit([file("site.config/pages/promo.json")], "Envia");
-      expect(await repo.push()).toEqual({ kind: "pushed", to: "origin/main" });
-      const remoteLog = await runGit(remote, ["log", "-1", "--format=%s", "main"], ISOLATED);
-      expect(remoteLog).toEqual({ ok: true, stdout: "Envia\n" });
-    } finally {
-      rmSync(remote, { recursive: true, force: true });
-    }
+  it("signs author and committer as the person given, whatever git's configuration says", async () => {
+    const repo = await initRepository();
+    write("site.config/pages/promo.json", '{ "title": "Da Bia" }\n');
+    const outcome = await repo.commit([{ path: file("site.config/pages/promo.json") }], "Publica", {
+      name: "Beatriz <Souza>\n",
+      email: "bia@empresa.com.br",
+    });
+    expect(outcome).toMatchObject({ kind: "committed", fallbackIdentity: false });
+    expect((await git("log", "-1", "--format=%an <%ae>|%cn <%ce>")).trim()).toBe(
+      "Beatriz Souza <bia@empresa.com.br>|Beatriz Souza <bia@empresa.com.br>",
+    );
   });
 
-  it("reports a failed push with git's reason; the commit stays", async () => {
-    const remote = mkdtempSync(join(tmpdir(), "editor-git-remote-"));
-    const repo = await initRepository();
-    await runGit(remote, ["init", "--quiet", "--bare"], ISOLATED);
-    await git("remote", "add", "origin", remote);
-    await git("push", "--quiet", "-u", "origin", "main");
-    rmSync(remote, { recursive: true, force: true });
-    write("site.config/pages/promo.json", '{ "title": "Não enviada" }\n');
-    await repo.commit([file("site.config/pages/promo.json")], "Fica aqui");
-    const outcome = await repo.push();
-    expect(outcome).toMatchObject({ kind: "failed", to: "origin/main" });
-    expect((outcome as { detail: string }).detail).toMatch(/\S/);
-    expect((await git("log", "-1", "--format=%s")).trim()).toBe("Fica aqui");
+  it("makes the first commit of a repository that has none", async () => {
+    await git("init", "--quiet", "-b", "main");
+    write("site.config/pages/promo.json", '{ "title": "Primeira" }\n');
+    const outcome = await (
+      await repository()
+    ).commit([{ path: file("site.config/pages/promo.json") }], "Começo", {
+      name: "Ana",
+      email: "ana@example.com",
+    });
+    expect(outcome).toMatchObject({ kind: "committed", files: ["site.config/pages/promo.json"] });
+    expect((await git("rev-list", "--count", "HEAD")).trim()).toBe("1");
   });
 });

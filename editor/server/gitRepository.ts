@@ -1,6 +1,10 @@
-import { realpathSync } from "node:fs";
+import { mkdtempSync, realpathSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { isAbsolute, join, relative, sep } from "node:path";
+import type { Person } from "../shared/api.ts";
 import { runGit, type GitOutput } from "./gitCommand.ts";
+import { cleanPerson, identityEnv } from "./gitIdentity.ts";
+import { indexEntries, indexInfo, type FileToCommit, type IndexEntry } from "./indexEntries.ts";
 
 /** The identity of commits made where git has none configured (decision 037). */
 export const FALLBACK_IDENTITY = { name: "Editor do site", email: "editor@localhost" } as const;
@@ -26,17 +30,11 @@ export interface FileCommit {
 
 /** What recording changes produced. */
 export type CommitOutcome =
-  | { kind: "committed"; commit: string; fallbackIdentity: boolean }
+  /** `files`: what the commit changed, from the repository's top. */
+  | { kind: "committed"; commit: string; files: string[]; fallbackIdentity: boolean }
   /** The files are as the last commit has them: nothing to record. */
   | { kind: "unchanged" }
   | { kind: "failed"; detail: string };
-
-/** What sending the branch to its remote produced. */
-export type PushOutcome =
-  | { kind: "pushed"; to: string }
-  /** The current branch has no remote branch to send to (or there is no current branch). */
-  | { kind: "no-remote" }
-  | { kind: "failed"; to: string; detail: string };
 
 const FIELD = "\u001f";
 const RECORD = "\u001e";
@@ -86,8 +84,13 @@ export class GitRepository {
     return new GitRepository(top.stdout.trim(), env);
   }
 
+  /** Runs `git <args>` at the repository's top, with the repository's environment plus `extraEnv`. */
+  run(args: string[], extraEnv: NodeJS.ProcessEnv = {}, input?: string): Promise<GitOutput> {
+    return runGit(this.top, args, { ...this.env, ...extraEnv }, input);
+  }
+
   private git(args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<GitOutput> {
-    return runGit(this.top, args, { ...this.env, ...extraEnv });
+    return this.run(args, extraEnv);
   }
 
   /** `path` relative to the repository's top, with forward slashes (as git writes paths). */
@@ -132,49 +135,47 @@ export class GitRepository {
   }
 
   /**
-   * Commits the changes of `paths` (absolute) and of nothing else: what other people staged stays staged and out of
-   * this commit (`git commit --only -- <paths>`). Without a configured identity, the commit is signed with
-   * {@link FALLBACK_IDENTITY}.
+   * Commits `files` (absolute paths) and nothing else: what other people staged stays staged and out of this commit.
+   * A file given with its `text` is committed with that text (the version that was validated), whatever is on disk by
+   * now; the others as they are on disk. The commit is built in an index of its own, so the shared index is only
+   * brought up to date for these files afterwards. Signed by `author` when given (author and committer), else by git's
+   * configured identity, else by {@link FALLBACK_IDENTITY}.
    */
-  async commit(paths: string[], message: string): Promise<CommitOutcome> {
-    let changed: string[];
+  async commit(files: FileToCommit[], message: string, author?: Person): Promise<CommitOutcome> {
+    const failed = (detail: string): CommitOutcome => ({ kind: "failed", detail });
+    let entries: IndexEntry[];
     try {
-      changed = [...(await this.changed(paths))].map((path) => this.fromTop(path));
+      entries = await indexEntries(this, files);
     } catch (error) {
-      return { kind: "failed", detail: error instanceof Error ? error.message : String(error) };
+      return failed(error instanceof Error ? error.message : String(error));
     }
-    if (!changed.length) return { kind: "unchanged" };
-    // Untracked files must be known to git before a commit can name them.
-    const added = await this.git(["add", "--", ...changed]);
-    if (!added.ok) return { kind: "failed", detail: added.detail };
-    const fallbackIdentity = !(await this.hasIdentity());
-    const identity = fallbackIdentity
-      ? {
-          GIT_AUTHOR_NAME: FALLBACK_IDENTITY.name,
-          GIT_AUTHOR_EMAIL: FALLBACK_IDENTITY.email,
-          GIT_COMMITTER_NAME: FALLBACK_IDENTITY.name,
-          GIT_COMMITTER_EMAIL: FALLBACK_IDENTITY.email,
-        }
-      : {};
-    const committed = await this.git(["commit", "--quiet", "--only", "-m", message, "--", ...changed], identity);
-    if (!committed.ok) return { kind: "failed", detail: committed.detail };
-    const head = await this.git(["rev-parse", "HEAD"]);
-    return { kind: "committed", commit: head.ok ? head.stdout.trim() : "", fallbackIdentity };
-  }
-
-  /** Sends the current branch to the remote branch it tracks, when it tracks one. */
-  async push(): Promise<PushOutcome> {
-    const branch = await this.git(["symbolic-ref", "--quiet", "--short", "HEAD"]);
-    if (!branch.ok) return { kind: "no-remote" };
-    const upstream = await this.git([
-      "for-each-ref",
-      "--format=%(upstream:remotename)%00%(upstream:remoteref)%00%(upstream:short)",
-      `refs/heads/${branch.stdout.trim()}`,
-    ]);
-    const [remote, remoteRef, to = ""] = upstream.ok ? upstream.stdout.trim().split("\0") : [];
-    if (!remote || !remoteRef) return { kind: "no-remote" };
-    const pushed = await this.git(["push", "--quiet", remote, `HEAD:${remoteRef}`]);
-    return pushed.ok ? { kind: "pushed", to } : { kind: "failed", to, detail: pushed.detail };
+    const head = await this.git(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
+    const parent = head.ok ? head.stdout.trim() : undefined;
+    const scratch = mkdtempSync(join(tmpdir(), "editor-index-"));
+    const index = { GIT_INDEX_FILE: join(scratch, "index") };
+    try {
+      const read = await this.git(parent ? ["read-tree", parent] : ["read-tree", "--empty"], index);
+      if (!read.ok) return failed(read.detail);
+      const staged = await this.run(["update-index", "--add", "--index-info"], index, indexInfo(entries));
+      if (!staged.ok) return failed(staged.detail);
+      const changed = parent
+        ? await this.git(["diff-index", "--cached", "--name-only", "-z", parent], index)
+        : { ok: true as const, stdout: entries.map((entry) => `${entry.path}\0`).join("") };
+      if (!changed.ok) return failed(changed.detail);
+      const names = changed.stdout.split("\0").filter(Boolean);
+      if (!names.length) return { kind: "unchanged" };
+      const fallbackIdentity = !author && !(await this.hasIdentity());
+      const signer = author ? cleanPerson(author) : fallbackIdentity ? FALLBACK_IDENTITY : undefined;
+      const committed = await this.git(["commit", "--quiet", "-m", message], { ...index, ...identityEnv(signer) });
+      if (!committed.ok) return failed(committed.detail);
+      const made = await this.git(["rev-parse", "HEAD"]);
+      // The shared index now agrees with the commit for these files; a failure here (a lock held by someone's git)
+      // leaves them shown as changed, never loses anything.
+      await this.run(["update-index", "--add", "--index-info"], {}, indexInfo(entries));
+      return { kind: "committed", commit: made.ok ? made.stdout.trim() : "", files: names, fallbackIdentity };
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   }
 
   /** The commits that changed the file at `path` (absolute), newest first, following it across renames. */

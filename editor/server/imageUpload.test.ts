@@ -4,10 +4,12 @@ import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "../shared/imageRules.ts";
 import { handleApi } from "./api.ts";
+import { ConversionFailed, convertInWorker } from "./imageConversion.ts";
 import { LARGEST_WIDTH, storeImage } from "./imageUpload.ts";
 import { PagesFolder } from "./pageFiles.ts";
 
@@ -26,6 +28,35 @@ function picture(width: number, height: number, format: "png" | "jpeg" | "webp" 
   return sharp({ create: { width, height, channels: 3, background: { r: red, g: 80, b: 40 } } })
     .toFormat(format)
     .toBuffer();
+}
+
+/** A PNG chunk: its length, type, data and checksum. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(typed) >>> 0);
+  return Buffer.concat([length, typed, checksum]);
+}
+
+/**
+ * A PNG of a few hundred bytes whose header declares `width` × `height` pixels (its pixels are a few rows of black):
+ * what an attacker sends so that decoding it takes gigabytes.
+ */
+function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2], 8); // 8 bits a channel, RGB
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  const pixels = deflateSync(Buffer.alloc(64 * 1024));
+  return Buffer.concat([
+    signature,
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", pixels),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** Every file under the temporary project, relative to it: what the upload wrote, and where. */
@@ -105,6 +136,43 @@ describe("storeImage", () => {
     expect(answer.status).toBe(422);
     expect(messageOf(answer.body)).toContain("danificada ou incompleta");
     expect(filesWritten()).toEqual(["public"]);
+  });
+
+  it.each([
+    [15_000_000, 4, "A imagem tem 15.000.000 × 4 pixels"],
+    [9000, 10, "A imagem tem 9.000 × 10 pixels"],
+    [10, 8001, "A imagem tem 10 × 8.001 pixels"],
+    [7000, 7000, "A imagem tem 7.000 × 7.000 pixels"],
+  ])("refuses a PNG declaring %i × %i pixels by its header, before decoding it", async (width, height, start) => {
+    const bytes = pngDeclaring(width, height);
+    expect(bytes.length).toBeLessThan(1024);
+    const answer = await storeImage(publicDir, "bomba.png", bytes);
+    expect(answer).toEqual({
+      status: 413,
+      body: {
+        reason: "refused",
+        message: `${start}; o limite é 8.000 pixels de largura ou de altura e 40 megapixels no total. Diminua a imagem num editor de imagens (o site a mostra com até 1.600 pixels de largura) e envie de novo.`,
+      },
+    });
+    expect(filesWritten()).toEqual(["public"]);
+  });
+
+  it("takes an image at the limits (8,000 × 5,000 pixels)", async () => {
+    const answer = await storeImage(publicDir, "limite.png", await picture(8000, 5000, "png"));
+    expect(answer).toEqual({ status: 201, body: { src: "/img/limite.webp", width: LARGEST_WIDTH, height: 1000 } });
+  });
+
+  it("stops a conversion that passes its time, and says so", async () => {
+    const request = {
+      bytes: await picture(10, 10, "png"),
+      maxPixels: 100,
+      largestWidth: 10,
+      quality: 80,
+      accepted: ["png"],
+    };
+    await expect(convertInWorker(request, 1)).rejects.toEqual(new ConversionFailed("time"));
+    // The next image is converted as usual.
+    await expect(convertInWorker(request)).resolves.toMatchObject({ format: "png", width: 10, height: 10 });
   });
 
   it("refuses an empty file", async () => {

@@ -1,27 +1,55 @@
 import { randomBytes } from "node:crypto";
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import sharp, { type OutputInfo } from "sharp";
-import { MAX_IMAGE_BYTES, tooLargeMessage } from "../shared/imageRules.ts";
+import { imageSize } from "image-size";
+import {
+  hasTooManyPixels,
+  LARGEST_WIDTH,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  tooLargeMessage,
+  tooManyPixelsMessage,
+} from "../shared/imageRules.ts";
 import type { ImageFile } from "../shared/api.ts";
 import { refused, type Answer } from "./http.ts";
+import { ConversionFailed, convertInWorker } from "./imageConversion.ts";
 import { candidateNames, imageStem } from "./imageNames.ts";
 
-/** The widest image the site needs: its content is at most 1,200 px wide, and a photo beside a text is half that at 2×. */
-export const LARGEST_WIDTH = 1600;
-/** More pixels than any camera gives: a larger image would take the dev server's memory to decode. */
-const MAX_PIXELS = 60_000_000;
+export { LARGEST_WIDTH };
 /** What a converted image keeps: photos and illustrations look the same as the original, at a fraction of the bytes. */
 const WEBP_QUALITY = 82;
 
 /** Formats sharp recognises that the editor refuses, as a marketer knows them. */
 const FORMAT_NAMES: Record<string, string> = { gif: "GIF", heif: "HEIC/AVIF", tiff: "TIFF", jp2: "JPEG 2000" };
-const ACCEPTED = new Set(["png", "jpeg", "webp"]);
+const ACCEPTED = ["png", "jpeg", "webp"];
 
 const SVG_REFUSED = refused(
   415,
   "Imagens SVG não podem ser enviadas pelo editor: um SVG pode conter código, e o editor não tem como limpá-lo com segurança. Exporte a imagem como PNG ou WebP e envie de novo (ou peça à equipe técnica para colocar o SVG em public/img/).",
 );
+
+const DAMAGED = refused(
+  422,
+  "A imagem está danificada ou incompleta: abra-a num editor de imagens, salve de novo e envie o novo arquivo.",
+);
+
+const CONVERSION_FAILED = refused(
+  422,
+  "Não foi possível converter a imagem: ela precisa de memória ou de tempo demais. Abra-a num editor de imagens, diminua-a, salve como PNG, JPEG ou WebP e envie de novo.",
+);
+
+/**
+ * The width and height the file's header declares, read without decoding it (image-size reads a few bytes), or
+ * undefined when the header is not one it knows: sharp, in the worker, then says what the file is.
+ */
+function sizeInHeader(bytes: Buffer): { width: number; height: number } | undefined {
+  try {
+    const { width, height } = imageSize(bytes);
+    return { width, height };
+  } catch {
+    return undefined;
+  }
+}
 
 /** True for an SVG file, which is text (XML): an XML declaration, a comment or a doctype may come before <svg. */
 function looksLikeSvg(bytes: Buffer): boolean {
@@ -71,7 +99,8 @@ function writeUnique(publicDir: string, stem: string, bytes: Buffer): { src: str
 }
 
 /**
- * Checks an image sent from the computer by its content (PNG, JPEG or WebP; SVG refused), converts it to WebP at
+ * Checks an image sent from the computer by its content (PNG, JPEG or WebP; SVG refused) and by the width and height
+ * its header declares (before anything decodes it), converts it, in a worker with capped memory, to WebP at
  * most {@link LARGEST_WIDTH} wide (never enlarged, turned upright, without its camera data) and saves it in
  * public/img/ under a safe name made from `originalName`. Answers the image with its size, or why it was refused,
  * in Portuguese.
@@ -80,17 +109,25 @@ export async function storeImage(publicDir: string, originalName: string, bytes:
   if (bytes.length === 0) return refused(400, "O arquivo está vazio.");
   if (bytes.length > MAX_IMAGE_BYTES) return refused(413, tooLargeMessage(bytes.length));
   if (looksLikeSvg(bytes)) return SVG_REFUSED;
-  let format: string | undefined;
-  let pixels = 0;
+  const size = sizeInHeader(bytes);
+  if (size && hasTooManyPixels(size.width, size.height))
+    return refused(413, tooManyPixelsMessage(size.width, size.height));
+  let converted;
   try {
-    const metadata = await sharp(bytes).metadata();
-    format = metadata.format;
-    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  } catch {
-    format = undefined;
+    converted = await convertInWorker({
+      bytes,
+      maxPixels: MAX_IMAGE_PIXELS,
+      largestWidth: LARGEST_WIDTH,
+      quality: WEBP_QUALITY,
+      accepted: ACCEPTED,
+    });
+  } catch (error) {
+    if (!(error instanceof ConversionFailed)) throw error;
+    return CONVERSION_FAILED;
   }
+  const { format } = converted;
   if (format === "svg") return SVG_REFUSED;
-  if (!format || !ACCEPTED.has(format)) {
+  if (!format || !ACCEPTED.includes(format)) {
     const known = format && FORMAT_NAMES[format];
     return refused(
       415,
@@ -99,22 +136,8 @@ export async function storeImage(publicDir: string, originalName: string, bytes:
         : `“${originalName}” não é uma imagem PNG, JPEG ou WebP: o conteúdo do arquivo não é de imagem, seja qual for o nome.`,
     );
   }
-  if (pixels > MAX_PIXELS)
-    return refused(413, "A imagem tem pixels demais (mais de 60 megapixels). Diminua-a e envie de novo.");
-  let converted: { data: Buffer; info: OutputInfo };
-  try {
-    converted = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .resize({ width: LARGEST_WIDTH, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    return refused(
-      422,
-      "A imagem está danificada ou incompleta: abra-a num editor de imagens, salve de novo e envie o novo arquivo.",
-    );
-  }
-  const { src, created } = writeUnique(publicDir, imageStem(originalName), converted.data);
-  const image: ImageFile = { src, width: converted.info.width, height: converted.info.height };
+  if (!("webp" in converted)) return DAMAGED;
+  const { src, created } = writeUnique(publicDir, imageStem(originalName), Buffer.from(converted.webp));
+  const image: ImageFile = { src, width: converted.width, height: converted.height };
   return { status: created ? 201 : 200, body: image };
 }

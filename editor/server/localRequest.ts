@@ -29,9 +29,18 @@ export function refuseNonLocal(request: EditorRequest, purpose: Purpose): string
   if (!LOOPBACK_ADDRESS.test(request.socket.remoteAddress ?? "")) return "O editor só atende pedidos desta máquina.";
   const host = request.headers.host ?? "";
   if (!LOCAL_HOST.test(host)) return `O editor só atende em localhost, não em "${host}".`;
+  return refuseOtherOrigin(request, `http://${host}`, purpose);
+}
+
+/**
+ * Why a request is refused as sent by a page of another origin than `origin`, or undefined: pages (GET) may be opened
+ * from a link anywhere; reads of data must not come from another page; writes must also be JSON or bytes, types a
+ * form of another site cannot post without a preflight. The editor service applies it with its public address.
+ */
+export function refuseOtherOrigin(request: EditorRequest, origin: string, purpose: Purpose): string | undefined {
   const reads = request.method === "GET" || request.method === "HEAD";
   if (reads && purpose === "page") return undefined;
-  const foreign = otherOrigin(request, host);
+  const foreign = otherOrigin(request, origin);
   if (foreign) return foreign;
   if (reads) return undefined;
   if (
@@ -47,9 +56,9 @@ export function refuseNonLocal(request: EditorRequest, purpose: Purpose): string
  * request, which always carries Origin (and, in current browsers, Sec-Fetch-Site); so do all writes. Without either
  * (curl, the address bar), the answer goes to no other page.
  */
-function otherOrigin({ headers }: EditorRequest, host: string): string | undefined {
+function otherOrigin({ headers }: EditorRequest, expected: string): string | undefined {
   const origin = headers.origin;
-  if (origin !== undefined && origin !== `http://${host}`) return `Pedido de outra origem recusado: ${origin}.`;
+  if (origin !== undefined && origin !== expected) return `Pedido de outra origem recusado: ${origin}.`;
   const site = String(headers["sec-fetch-site"] ?? "");
   if (OTHER_SITE.has(site))
     return `Pedido de outra origem recusado: o navegador o marcou como vindo de outro site (${site}).`;

@@ -103,15 +103,21 @@ function draft(pages: PagesFolder, { name, route, start }: DraftRequest): Answer
   };
 }
 
-/** Deletes a page, unless it is the not-found page or other files would break without it. */
-async function remove(context: EditorContext, name: string): Promise<Answer> {
+/** Why page `name` cannot be removed (missing, the not-found page, or other files would break without it), or undefined. */
+export async function refusedRemoval(context: EditorContext, name: string): Promise<Answer | undefined> {
   const { pages } = context;
   if (!pages.has(name)) return refused(404, PAGE.words.missing(PAGE.fileOf(name)));
   if (summary(pages, name).protected)
     return refused(403, "A página de erro (rota /404) não pode ser excluída: o site precisa dela.");
   const others = await validateWithout(context, name);
-  if (others.length) return invalid({ problems: [], others });
-  pages.remove(name);
+  return others.length ? invalid({ problems: [], others }) : undefined;
+}
+
+/** Deletes a page, unless it is the not-found page or other files would break without it. */
+async function remove(context: EditorContext, name: string): Promise<Answer> {
+  const refusal = await refusedRemoval(context, name);
+  if (refusal) return refusal;
+  context.pages.remove(name);
   return { status: 200, body: {} };
 }
 
@@ -153,6 +159,8 @@ export const PAGE_ROUTES = [
   }),
   route({
     method: "DELETE",
+    // In the service, a page removed from disk leaves the site at the next publication: a Publisher's decision.
+    permission: "publish",
     path: "pages/:name",
     params: NAME_PARAMS,
     handle: (context: EditorContext, { params }) => remove(context, params.name),

@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import { references } from "../../validator/schemas.ts";
+import { isPublicFile } from "./publicFiles.ts";
 
 /**
  * The images a page shows from public/img/: the `src` of every value the schema makes an image (images, video
@@ -18,8 +18,8 @@ export function pageImageSources(data: unknown): string[] {
 
 /**
  * The files of public/img/ a page shows, as absolute paths, for publishing the page with its images (an uploaded
- * image is part of the page's change). Only files that exist and lie inside public/img/ are listed: a source such
- * as "/img/../../x" names nothing.
+ * image is part of the page's change). Only regular files that lie inside public/img/ are listed: a source such
+ * as "/img/../../x" names nothing, and a FIFO, a device or a link leading out of public/ is never committed.
  */
 export function pageImageFiles(data: unknown, publicDir: string): string[] {
   const folder = resolve(publicDir, "img");
@@ -27,6 +27,6 @@ export function pageImageFiles(data: unknown, publicDir: string): string[] {
     .map((src) => resolve(publicDir, `.${src}`))
     .filter((path) => {
       const inside = relative(folder, path);
-      return inside !== "" && !inside.startsWith("..") && !isAbsolute(inside) && existsSync(path);
+      return inside !== "" && !inside.startsWith("..") && !isAbsolute(inside) && isPublicFile(path, publicDir);
     });
 }

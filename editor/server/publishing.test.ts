@@ -10,6 +10,9 @@ import { runGit } from "./gitCommand.ts";
 import { NOT_A_REPOSITORY } from "./gitRepository.ts";
 import { PagesFolder } from "./pageFiles.ts";
 import type { EditorContext } from "./api.ts";
+import type { DocumentKind } from "./documents/documentKind.ts";
+import { publishDocument } from "./documents/documentEndpoints.ts";
+import { PAGE } from "./pageApi.ts";
 import { draftNames, type PublishingContext } from "./publishing.ts";
 
 const ISOLATED = { GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
@@ -162,6 +165,73 @@ describe("publishing a saved page", () => {
       },
     });
     expect(JSON.parse(readFileSync(pageFile(), "utf8")).title).toBe("Não registrada");
+  });
+});
+
+describe("publishing at the same time", () => {
+  it("gives each of 8 simultaneous publications its own commit, holding its page alone", async () => {
+    const names = Array.from({ length: 8 }, (_, index) => `pagina-${index + 1}`);
+    const page = JSON.parse(readFileSync(pageFile(), "utf8"));
+    for (const name of names)
+      writeFileSync(join(config(), `pages/${name}.json`), JSON.stringify({ ...page, route: `/${name}` }, null, 2));
+    await initRepository();
+    for (const name of names)
+      writeFileSync(
+        join(config(), `pages/${name}.json`),
+        JSON.stringify({ ...page, route: `/${name}`, title: `Título de ${name}` }, null, 2),
+      );
+
+    const answers = await Promise.all(names.map((name) => publishPage(context, name, { message: `Publica ${name}` })));
+    const commits = answers.map((answer) => (answer.body as PublishResult).commit!);
+    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 200));
+    expect(new Set(commits).size).toBe(8);
+    for (const [index, name] of names.entries()) {
+      expect((await git("show", "--name-only", "--format=%s", commits[index]!)).trim().split("\n")).toEqual([
+        `Publica ${name}`,
+        "",
+        `site.config/pages/${name}.json`,
+      ]);
+    }
+    expect((await git("rev-list", "--count", "HEAD")).trim()).toBe("9");
+    expect((await git("status", "--porcelain")).trim()).toBe("");
+  });
+
+  it("commits the version it validated when a save lands during the publication, which stays a draft", async () => {
+    await initRepository();
+    editPage({ title: "Versão validada" });
+    const saveDuringValidation: DocumentKind = {
+      ...PAGE,
+      validate: async (checked, name, data) => {
+        const verdict = await PAGE.validate(checked, name, data);
+        editPage({ title: "Salva durante a publicação" });
+        return verdict;
+      },
+    };
+    const answer = await publishDocument(saveDuringValidation, context, "privacidade", "Publica a validada");
+    const { commit } = answer.body as PublishResult;
+    expect(JSON.parse(await git("show", `${commit}:site.config/pages/privacidade.json`)).title).toBe("Versão validada");
+    expect(JSON.parse(readFileSync(pageFile(), "utf8")).title).toBe("Salva durante a publicação");
+    expect(await draftPages(context)).toEqual(new Set(["privacidade"]));
+  });
+});
+
+describe("the person who publishes", () => {
+  it("is the commit's author and committer, never the machine's git configuration", async () => {
+    await initRepository();
+    editPage({ title: "Publicada pela Bia" });
+    const answer = await publishPage(
+      { ...context, author: { name: "Beatriz Souza", email: "bia@empresa.com.br" } },
+      "privacidade",
+      {
+        message: "Publica",
+      },
+    );
+    expect(answer.body).toMatchObject({ fallbackIdentity: false });
+    expect((await git("log", "-1", "--format=%an <%ae>|%cn <%ce>")).trim()).toBe(
+      "Beatriz Souza <bia@empresa.com.br>|Beatriz Souza <bia@empresa.com.br>",
+    );
+    const history = (await pageHistory(context, "privacidade")).body as PageCommit[];
+    expect(history[0]!.author).toBe("Beatriz Souza");
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import type { PageStart } from "../../model/createPage.ts";
 import type { Problem } from "../../validator/problem.ts";
+import type { DraftStamp } from "./drafts.ts";
 
 export type { PageStart, Problem };
 
@@ -26,6 +27,8 @@ export interface SchemaSet {
   blocks: BlockType[];
   /** schema/site.schema.json with its references resolved. */
   site: JsonSchema;
+  /** schema/collection.schema.json with its references resolved: it names a collection's fields in a comparison. */
+  collection: JsonSchema;
 }
 
 /** One page of site.config/pages/, as the page list shows it. */
@@ -68,6 +71,8 @@ export interface OpenedPage {
   version: string | null;
   /** Saved but not published, as in the page list. Absent without git, and for a page not yet saved. */
   draft?: boolean;
+  /** Opened from the team's draft (the editor service): whose it is and when it was saved. */
+  teamDraft?: DraftStamp;
 }
 
 /** An open collection: its data (template page and rows) and the version of the file it was read from. */
@@ -124,9 +129,25 @@ export interface PublishRequest {
   message: string;
 }
 
-/** What sending the new commit to the branch's remote gave. */
+/** Who publishes: the signed-in person, recorded as the commit's author and committer. */
+export interface Person {
+  name: string;
+  email: string;
+}
+
+/**
+ * What sending the publication to the site's repository gave: sent; retrying on its own (the message says why, in
+ * Portuguese); failed in a way retrying cannot fix (the message says what to do); or no repository to send to.
+ */
 export type PushResult =
-  { kind: "pushed"; to: string } | { kind: "no-remote" } | { kind: "failed"; to: string; detail: string };
+  | { kind: "pushed" }
+  | { kind: "no-remote" }
+  | { kind: "retrying"; message: string }
+  | { kind: "failed"; message: string };
+
+/** What calling the deploy address after the push gave (absent when none is configured or nothing was sent yet). */
+export type DeployResult =
+  { kind: "called" } | { kind: "retrying"; message: string } | { kind: "failed"; message: string };
 
 /** A page published: its commit (null when it was already published as it is) and what the push gave. */
 export interface PublishResult {
@@ -134,8 +155,22 @@ export interface PublishResult {
   /** The files committed, from the project's folder (the page and the images it shows). */
   files: string[];
   push: PushResult;
+  deploy?: DeployResult;
   /** True when git had no name and e-mail configured and the commit is signed "Editor do site". */
   fallbackIdentity: boolean;
+}
+
+/** One delivery to the site (sending to its repository, calling the deploy address) that is not done. */
+export type DeliveryState =
+  | { state: "idle" }
+  /** `nextAttempt`: ISO 8601. */
+  | { state: "retrying"; message: string; attempts: number; nextAttempt: string }
+  | { state: "failed"; message: string };
+
+/** Publications on their way to the site: what the publishing dialog shows before a new one. */
+export interface PublishingStatus {
+  push: DeliveryState;
+  deploy: DeliveryState;
 }
 
 /** One commit of a page's history. */

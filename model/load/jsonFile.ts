@@ -29,7 +29,7 @@ const millions = (count: number) => {
 };
 
 /** Deeper than any page needs; past it the parser and the checks would run out of stack. */
-const MAX_DEPTH = 64;
+export const MAX_DEPTH = 64;
 
 /** The offset of the bracket that opens nesting level MAX_DEPTH + 1 (strings skipped), or undefined. */
 function tooDeepAt(source: string): number | undefined {
@@ -50,7 +50,7 @@ function tooDeepAt(source: string): number | undefined {
 }
 
 /** True when a parsed value nests arrays or objects more than `levels` deep. */
-function nestedDeeperThan(value: unknown, levels: number): boolean {
+export function nestedDeeperThan(value: unknown, levels: number): boolean {
   if (!value || typeof value !== "object") return false;
   if (levels === 0) return true;
   if (Array.isArray(value)) return value.some((item) => nestedDeeperThan(item, levels - 1));

@@ -700,7 +700,7 @@ describe("publishing and history through git", () => {
 
       const first = await publish(page, "Primeira versão");
       expect(first).toMatch(/Publicada: registrada no histórico \(versão [0-9a-f]{7}\)\./);
-      expect(first).toContain("Não há repositório remoto configurado para este ramo");
+      expect(first).toContain("Este editor não está ligado a um repositório do site");
       await page.locator(".toolbar__status", { hasText: "Tudo salvo" }).waitFor();
 
       await driver.field(banner, "_title").fill("Segunda versão da promoção");
@@ -789,13 +789,17 @@ describe("a page changed on disk while it is open", () => {
       const notice = page.getByRole("alert").filter({ hasText: "Este arquivo mudou fora do editor" });
       await notice.waitFor({ timeout: 10_000 });
       await notice.getByRole("button", { name: "Comparar" }).click();
-      const compare = page.getByRole("dialog", { name: "Comparar pages/contatos.json" });
+      const compare = page.getByRole("dialog", { name: "Comparar as duas versões" });
+      const changes = (heading: string) =>
+        compare.getByRole("region", { name: heading }).getByRole("listitem").allTextContents();
       await expect
-        .poll(() => compare.locator("tr.diff__line--disk").allInnerTexts(), { timeout: 15_000 })
-        .toEqual([expect.stringContaining('"title": "Título mudado fora do editor"')]);
-      expect(await compare.locator("tr.diff__line--mine").allInnerTexts()).toEqual([
-        expect.stringContaining('"title": "Minha versão do título"'),
+        .poll(() => changes("O que mudou na outra versão"), { timeout: 15_000 })
+        .toEqual([`Título: antes “${original}” → depois “Título mudado fora do editor”`]);
+      expect(await changes("O que você mudou")).toEqual([
+        `Título: antes “${original}” → depois “Minha versão do título”`,
       ]);
+      // Both changed the title: the dialog asks which one stays.
+      await compare.getByRole("group", { name: "Título" }).waitFor();
       expect(await violations(page)).toEqual([]);
       await compare.getByRole("button", { name: "Fechar" }).click();
 
@@ -815,6 +819,50 @@ describe("a page changed on disk while it is open", () => {
       await expect.poll(() => title.inputValue(), { timeout: 15_000 }).toBe("Outra mudança de fora");
       expect(await page.locator(".toolbar__status").textContent()).toBe("Tudo salvo");
       expect(await notice.count()).toBe(0);
+    } finally {
+      writeFileSync(pageFile("contatos"), before);
+      await pages.giveBack(page);
+    }
+  }, 120_000);
+});
+
+describe("an edit on disk to another field while the page is open", () => {
+  it("compares by block and field in Portuguese and keeps both: the saved file holds the other edit and the editor's", async () => {
+    const { driver, page, errors } = await editor();
+    const before = readFileSync(pageFile("contatos"), "utf8");
+    try {
+      await driver.open("contatos");
+      await driver.field(page, "pagina_title").fill("Título novo do editor");
+
+      // Someone else changes the second card's title of the cards block, and saves.
+      const theirs = JSON.parse(before) as { blocks: Array<{ cards?: Array<{ title: string }> }> };
+      const original = theirs.blocks[1]!.cards![1]!.title;
+      theirs.blocks[1]!.cards![1]!.title = "Título do cartão mudado fora";
+      writeFileSync(pageFile("contatos"), `${JSON.stringify(theirs, null, 2)}\n`);
+
+      const notice = page.getByRole("alert").filter({ hasText: "Este arquivo mudou fora do editor" });
+      await notice.waitFor({ timeout: 10_000 });
+      await notice.getByRole("button", { name: "Comparar" }).click();
+      const compare = page.getByRole("dialog", { name: "Comparar as duas versões" });
+      const changes = (heading: string) =>
+        compare.getByRole("region", { name: heading }).getByRole("listitem").allTextContents();
+      await expect
+        .poll(() => changes("O que mudou na outra versão"), { timeout: 15_000 })
+        .toEqual([
+          `Bloco 2 (Grade de cartões) › Cartão 2 › Título: antes “${original}” → depois “Título do cartão mudado fora”`,
+        ]);
+      expect((await changes("O que você mudou"))[0]).toMatch(/^Título: antes “.*” → depois “Título novo do editor”$/);
+      expect(await compare.getByRole("group").count()).toBe(0);
+      expect(await violations(page)).toEqual([]);
+
+      await compare.getByRole("button", { name: "Manter as duas" }).click();
+      await page.locator(".toolbar__status", { hasText: "Tudo salvo" }).waitFor({ timeout: 15_000 });
+      const saved = JSON.parse(readFileSync(pageFile("contatos"), "utf8"));
+      expect(saved.title).toBe("Título novo do editor");
+      expect(saved.blocks[1].cards[1].title).toBe("Título do cartão mudado fora");
+      await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(0);
+      expect(await driver.field(page, "pagina_title").inputValue()).toBe("Título novo do editor");
+      expect(errors).toEqual([]);
     } finally {
       writeFileSync(pageFile("contatos"), before);
       await pages.giveBack(page);

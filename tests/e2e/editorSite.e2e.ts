@@ -183,7 +183,7 @@ describe("site.json in the editor", () => {
     }
   }, 60_000);
 
-  it("says at once that site.json changed on disk, compares the two, and takes the disk's version on Recarregar", async () => {
+  it("says at once that site.json changed on disk, compares the two by field, and takes the disk's version on Recarregar", async () => {
     const { driver, page, errors } = await editor();
     try {
       await openFromList(driver, page);
@@ -191,16 +191,23 @@ describe("site.json in the editor", () => {
       await label.fill("Minha versão");
       // Another hand (a text editor, a git pull) writes the file.
       const other = JSON.parse(onDisk());
+      const original = other.floatingChatLabel as string;
       other.floatingChatLabel = "A versão de outra pessoa";
       writeFileSync(siteFile(), `${JSON.stringify(other, null, 2)}\n`);
 
       const notice = page.getByRole("alert").filter({ hasText: "Este arquivo mudou fora do editor" });
       await notice.waitFor({ timeout: 15_000 });
       await notice.getByRole("button", { name: "Comparar" }).click();
-      const compare = page.getByRole("dialog", { name: "Comparar site.json" });
+      // By field, named as site.json's schema names them, as for a page.
+      const compare = page.getByRole("dialog", { name: "Comparar as duas versões" });
+      const changes = (heading: string) =>
+        compare.getByRole("region", { name: heading }).getByRole("listitem").allTextContents();
       await expect
-        .poll(() => compare.locator("tr.diff__line--disk").allInnerTexts(), { timeout: 15_000 })
-        .toEqual([expect.stringContaining('"floatingChatLabel": "A versão de outra pessoa"')]);
+        .poll(() => changes("O que mudou na outra versão"), { timeout: 15_000 })
+        .toEqual([`Texto do chat flutuante: antes “${original}” → depois “A versão de outra pessoa”`]);
+      expect(await changes("O que você mudou")).toEqual([
+        `Texto do chat flutuante: antes “${original}” → depois “Minha versão”`,
+      ]);
       await compare.getByRole("button", { name: "Recarregar" }).click();
       // Reloading drops the unsaved edit: the editor asks first, as for a page.
       await page.getByRole("dialog", { name: "Confirmar" }).getByRole("button", { name: "Recarregar" }).click();

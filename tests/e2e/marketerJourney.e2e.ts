@@ -117,7 +117,7 @@ describe("a marketer alone in the editor", () => {
       await addItem(plans, "Planos");
       await ana.type(driver.field(plans, "_plans_1_name"), "Completo");
       await ana.type(driver.field(plans, "_plans_1_price"), "1.249,50");
-      await addItem(plans.locator('[id$="_plans_1"]').first(), "Benefícios");
+      // A new plan comes with its first benefit line.
       await ana.type(driver.field(plans, "_plans_1_benefits_0"), "Tudo do Essencial e suporte dedicado");
 
       const faq = await addBlock("faq");

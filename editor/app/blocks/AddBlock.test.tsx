@@ -77,8 +77,29 @@ function renderAddBlock(links: EditorResources["links"]) {
 const addButton = () => screen.getByRole("button", { name: "Adicionar bloco" });
 
 describe("adding a block", () => {
+  it("has no type chosen at first: the button asks for one and adds nothing until a type is chosen", () => {
+    const onAdd = renderAddBlock({ promo: { message: "Olá!" } });
+    expect(
+      screen
+        .getAllByRole("radio")
+        .filter((radio) => (radio as HTMLInputElement).checked)
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual([null]);
+    fireEvent.click(addButton());
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Escolha primeiro o tipo de bloco, na lista “Tipo de bloco” acima.",
+    );
+    expect(document.activeElement?.getAttribute("name")).toMatch(/-type$/);
+    fireEvent.click(screen.getByRole("radio", { name: "plans" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.click(addButton());
+    expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
   it("starts blank by default: only the required fields, the schema's minimum of items, empty texts", () => {
     const onAdd = renderAddBlock({ promo: { message: "Olá!" } });
+    fireEvent.click(screen.getByRole("radio", { name: "plans" }));
     expect(screen.getByRole("radio", { name: "Em branco" })).toHaveProperty("checked", true);
     expect(screen.queryByLabelText("Exemplo")).toBeNull();
     fireEvent.click(addButton());
@@ -87,6 +108,7 @@ describe("adding a block", () => {
 
   it("starts from the chosen example, its chat buttons moved to the page's links", () => {
     const onAdd = renderAddBlock({ promo: { message: "Olá!" }, outro: { message: "Oi" } });
+    fireEvent.click(screen.getByRole("radio", { name: "plans" }));
     fireEvent.click(screen.getByRole("radio", { name: "A partir do exemplo" }));
     fireEvent.change(screen.getByLabelText("Exemplo"), { target: { value: "1" } });
     fireEvent.click(addButton());

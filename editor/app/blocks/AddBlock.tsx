@@ -24,13 +24,19 @@ export function AddBlock({
 }) {
   const id = useId();
   const { links } = useEditorResources();
-  const [typeName, setTypeName] = useState(types[0]?.type ?? "");
+  // No type is chosen at first: "Adicionar bloco" pressed straight away would add a block nobody asked for.
+  const [typeName, setTypeName] = useState("");
+  const [askType, setAskType] = useState(false);
   const [fromExample, setFromExample] = useState(false);
   const [example, setExample] = useState(0);
   const type = types.find((candidate) => candidate.type === typeName);
   const hasExamples = !!type && type.examples.length > 0;
   const add = () => {
-    if (!type) return;
+    if (!type) {
+      setAskType(true);
+      document.querySelector<HTMLInputElement>(`input[name="${id}-type"]`)?.focus();
+      return;
+    }
     const made = newBlock(
       type,
       fromExample && hasExamples ? { kind: "example", index: example } : { kind: "blank" },
@@ -49,6 +55,7 @@ export function AddBlock({
           onChange={(chosen) => {
             setTypeName(chosen);
             setExample(0);
+            setAskType(false);
           }}
         />
         <fieldset className="add-block__start">
@@ -101,9 +108,19 @@ export function AddBlock({
             </select>
           </LabelledField>
         )}
-        <button type="button" className="button button--primary" onClick={add} disabled={!type}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={add}
+          aria-describedby={askType ? `${id}-choose` : undefined}
+        >
           {t.addBlock}
         </button>
+        {askType && (
+          <p className="form-error" id={`${id}-choose`} role="alert">
+            {t.chooseBlockType}
+          </p>
+        )}
       </div>
       {type && (
         // A new tab: leaving this one would lose the page's unsaved edits.

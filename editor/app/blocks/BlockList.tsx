@@ -1,11 +1,12 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { revealNew } from "../form/focusNew.ts";
 import type { ChatLink } from "../../../schema/generated/page.ts";
 import type { BlockType } from "../../shared/api.ts";
 import type { BlockData } from "../page/blockOps.ts";
 import type { ProblemPlaces } from "../page/problemPlaces.ts";
 import { t } from "../strings.ts";
 import { AddBlock } from "./AddBlock.tsx";
-import { BlockCard, blockToggleId, type BlockCardProps } from "./BlockCard.tsx";
+import { BlockCard, blockCardId, blockToggleId, type BlockCardProps } from "./BlockCard.tsx";
 import { blockName } from "./blockLook.ts";
 import { SortableBlocks } from "./SortableBlocks.tsx";
 import { useRevealedBlock, type RevealRequest } from "./useRevealedBlock.ts";
@@ -40,6 +41,18 @@ export function BlockList({ blocks, blockKeys, types, places, onMove, onAdd, rev
   useEffect(() => {
     if (focusKey) document.getElementById(blockToggleId(focusKey))?.focus();
   }, [focusKey, blockKeys]);
+  // A block added with "Adicionar bloco" (at the end) comes into view with the focus in its first field.
+  const addedAt = useRef<number>(undefined);
+  useEffect(() => {
+    const key = addedAt.current === undefined ? undefined : blockKeys[addedAt.current];
+    if (!key) return;
+    addedAt.current = undefined;
+    revealNew(document.getElementById(`${key}-corpo`) ?? document.getElementById(blockCardId(key)));
+  }, [blockKeys]);
+  const add: BlockListProps["onAdd"] = (block, links) => {
+    addedAt.current = blocks.length;
+    onAdd(block, links);
+  };
   const toggle = (key: string) =>
     setExpanded((open) =>
       open.has(key) ? new Set([...open].filter((other) => other !== key)) : new Set([...open, key]),
@@ -102,7 +115,7 @@ export function BlockList({ blocks, blockKeys, types, places, onMove, onAdd, rev
           </ol>
         </SortableBlocks>
       )}
-      <AddBlock types={types} onAdd={onAdd} />
+      <AddBlock types={types} onAdd={add} />
     </section>
   );
 }

@@ -1,113 +1,131 @@
-import { useEffect, useId, useState } from "react";
-import { api, type Answer } from "../api.ts";
-import type { Comparison } from "../../shared/api.ts";
+import { useEffect, useId, useMemo, useState } from "react";
+import type { JsonSchema, OpenedPage } from "../../shared/api.ts";
+import { fieldChanges } from "../../shared/fieldChanges.ts";
+import { mergeFields, type Choice } from "../../shared/mergeFields.ts";
+import type { Answer } from "../api.ts";
+import { FieldChangeList } from "../changes/FieldChangeList.tsx";
 import { t } from "../strings.ts";
 import { ModalDialog } from "../ui/ModalDialog.tsx";
-import { lineDiff, type DiffHunk } from "./lineDiff.ts";
+import { ConflictChoices } from "./ConflictChoices.tsx";
 
 /** Props of {@link CompareDialog}. */
 export interface CompareDialogProps {
-  name: string;
-  /** The document as the heading names it, and its comparison's endpoint: a page's by default. */
-  file?: string;
-  compare?: (name: string, data: Record<string, unknown>) => Promise<Answer<Comparison>>;
-  data: Record<string, unknown>;
+  /** The schema of the document (a page's: the `SchemaSet`'s `page`). */
+  schema: JsonSchema;
+  /** The version the person opened (or last saved, or reloaded): what both sides changed from. */
+  base: Record<string, unknown>;
+  /** The person's version, as the editor holds it. */
+  mine: Record<string, unknown>;
+  /** Reads the version saved meanwhile. */
+  loadTheirs: () => Promise<Answer<OpenedPage>>;
+  /** Both versions merged, to be saved over the other one (whose version it was based on is given). */
+  onKeepBoth: (merged: Record<string, unknown>, theirs: OpenedPage) => void;
   onSaveAnyway: () => void;
   onReload: () => void;
   onClose: () => void;
 }
 
-const MARKS = { same: " ", disk: "−", mine: "+" } as const;
-
-/** One stretch of changes as rows: line numbers on disk and in the editor, a mark, and the line as text. */
-function Hunk({ hunk }: { hunk: DiffHunk }) {
-  return (
-    <tbody className="diff__hunk">
-      {hunk.map((line, index) => (
-        <tr key={index} className={`diff__line diff__line--${line.kind}`}>
-          <td className="diff__number">{line.diskLine}</td>
-          <td className="diff__number">{line.mineLine}</td>
-          <td className="diff__text">
-            <span className="diff__mark" aria-hidden="true">
-              {MARKS[line.kind]}
-            </span>
-            {line.kind !== "same" && (
-              <span className="sr-only">{line.kind === "disk" ? t.compareDiskMark : t.compareMineMark}: </span>
-            )}
-            {line.text}
-          </td>
-        </tr>
-      ))}
-    </tbody>
-  );
-}
+/** The version saved meanwhile, or why it could not be read. */
+type Loaded = { theirs: OpenedPage } | { failure: string };
 
 /**
- * The open page beside the file on disk, line by line as saving would write it: lines only on disk in red, lines
- * only in the editor in green. From here the marketer keeps their version on purpose or loads the disk's.
+ * What the other version and the person's each changed since the document was opened, by block and field in Portuguese.
+ * From here the person keeps both (merged field by field; where both changed the same field, they choose which
+ * stays), saves theirs over the other on purpose, or loads the other.
  */
 export function CompareDialog(props: CompareDialogProps) {
-  const { name, data, onSaveAnyway, onReload, onClose } = props;
-  const { file = `pages/${name}.json`, compare = api.compare } = props;
+  const { schema, base, mine, loadTheirs, onKeepBoth, onSaveAnyway, onReload, onClose } = props;
   const id = useId();
-  const [hunks, setHunks] = useState<DiffHunk[]>();
-  const [failure, setFailure] = useState<string>();
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const [unchosen, setUnchosen] = useState(false);
   useEffect(() => {
     let current = true;
-    compare(name, data).then(
+    loadTheirs().then(
       (answer) => {
         if (!current) return;
-        if (answer.ok) setHunks(lineDiff(answer.value.disk ?? "", answer.value.mine));
-        else setFailure(answer.refusal.reason === "invalid" ? t.saveRefused : answer.refusal.message);
+        if (answer.ok) setLoaded({ theirs: answer.value });
+        else
+          setLoaded({
+            failure: t.compareUnreadable(answer.refusal.reason === "invalid" ? t.saveRefused : answer.refusal.message),
+          });
       },
-      (error: unknown) => current && setFailure(String(error)),
+      (error: unknown) => current && setLoaded({ failure: t.compareUnreadable(String(error)) }),
     );
     return () => {
       current = false;
     };
-  }, [name, data, compare]);
+  }, [loadTheirs]);
+  const theirs = loaded && "theirs" in loaded ? loaded.theirs : undefined;
+  const compared = useMemo(
+    () =>
+      theirs && {
+        theirs: fieldChanges(schema, base, theirs.data),
+        mine: fieldChanges(schema, base, mine),
+        merge: mergeFields(base, mine, theirs.data, choices),
+      },
+    [schema, base, mine, theirs, choices],
+  );
+
+  const keepBoth = () => {
+    if (!compared || !theirs) return;
+    if (compared.merge.conflicts.some((conflict) => !choices[conflict.key])) {
+      setUnchosen(true);
+      return;
+    }
+    onKeepBoth(compared.merge.merged, theirs);
+  };
 
   return (
     <ModalDialog heading={`${id}-heading`} wide onClose={onClose}>
-      <h2 id={`${id}-heading`}>{t.compareHeading(file)}</h2>
-      <ul className="diff__legend">
-        <li className="diff__line--disk">
-          <span aria-hidden="true">− </span>
-          {t.compareLegendDisk}
-        </li>
-        <li className="diff__line--mine">
-          <span aria-hidden="true">+ </span>
-          {t.compareLegendMine}
-        </li>
-      </ul>
-      <div className="diff">
-        {failure ? (
-          <p className="form-error">{failure}</p>
-        ) : !hunks ? (
-          <p role="status">{t.compareLoading}</p>
-        ) : hunks.length === 0 ? (
-          <p>{t.compareEqual}</p>
-        ) : (
-          <table className="diff__table">
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">{t.compareDiskMark}</th>
-                <th scope="col">{t.compareMineMark}</th>
-                <th scope="col">{t.compareText}</th>
-              </tr>
-            </thead>
-            {hunks.map((hunk, index) => (
-              <Hunk key={index} hunk={hunk} />
-            ))}
-          </table>
-        )}
-      </div>
+      <h2 id={`${id}-heading`}>{t.compareHeading}</h2>
+      {!loaded ? (
+        <p role="status">{t.compareLoading}</p>
+      ) : "failure" in loaded ? (
+        <p className="form-error">{loaded.failure}</p>
+      ) : (
+        compared && (
+          <>
+            <p>{t.compareIntro}</p>
+            <div className="compare__sides">
+              <section aria-labelledby={`${id}-theirs`}>
+                <h3 id={`${id}-theirs`}>{t.compareTheirs}</h3>
+                <FieldChangeList changes={compared.theirs} />
+              </section>
+              <section aria-labelledby={`${id}-mine`}>
+                <h3 id={`${id}-mine`}>{t.compareMine}</h3>
+                <FieldChangeList changes={compared.mine} />
+              </section>
+            </div>
+            {compared.merge.conflicts.length > 0 && (
+              <ConflictChoices
+                schema={schema}
+                base={base}
+                conflicts={compared.merge.conflicts}
+                choices={choices}
+                onChoose={(key, choice) => setChoices((previous) => ({ ...previous, [key]: choice }))}
+              />
+            )}
+            {unchosen && compared.merge.conflicts.some((conflict) => !choices[conflict.key]) && (
+              <p className="form-error" role="alert">
+                {t.compareChooseEach}
+              </p>
+            )}
+            <p>{t.keepBothHelp}</p>
+          </>
+        )
+      )}
       <div className="button-row">
-        <button type="button" className="button button--danger" onClick={onSaveAnyway}>
-          {t.saveAnyway}
-        </button>
+        {compared && (
+          <button type="button" className="button button--primary" onClick={keepBoth}>
+            {t.keepBoth}
+          </button>
+        )}
         <button type="button" className="button" onClick={onReload}>
           {t.reload}
+        </button>
+        <button type="button" className="button button--danger" onClick={onSaveAnyway}>
+          {t.saveAnyway}
         </button>
         <button type="button" className="button" onClick={onClose}>
           {t.close}

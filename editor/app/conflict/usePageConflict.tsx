@@ -1,5 +1,5 @@
-import { useState } from "react";
-import type { Comparison, OpenedPage } from "../../shared/api.ts";
+import { useCallback, useState } from "react";
+import type { JsonSchema, OpenedPage } from "../../shared/api.ts";
 import { api, type Answer } from "../api.ts";
 import { useAnnounce } from "../Announcer.tsx";
 import { t } from "../strings.ts";
@@ -11,33 +11,46 @@ import { useDiskVersion } from "./useDiskVersion.ts";
 /** What the conflict handling needs from the open page. */
 export interface ConflictTarget {
   name: string;
+  /** The document's schema (a page's: the `SchemaSet`'s `page`), which names its blocks and fields in a comparison. */
+  schema: JsonSchema;
   data: Record<string, unknown>;
+  /** The data the page was opened (or last saved, or reloaded) with: what `version` holds. */
+  base: Record<string, unknown>;
   /** The version the editor's page is based on (null before its first save). */
   version: string | null;
   dirty: boolean;
   saving: boolean;
   /** Puts the disk's version in place of the page, as saved. */
   replace: (data: Record<string, unknown>, version: string) => void;
+  /** Puts merged data in place of the page, as unsaved edits of `theirs` (saved as `version`). */
+  rebase: (merged: Record<string, unknown>, theirs: Record<string, unknown>, version: string) => void;
   /** Why the last save was refused as stale (the server's 409), if it was. */
   refusedSave: string | undefined;
   clearRefusedSave: () => void;
+  /** Saves `data` based on `version` as usual (refused if the file changed again since). */
+  saveMerged: (data: Record<string, unknown>, version: string) => void;
   /** Saves over whatever is on disk. */
   saveAnyway: () => void;
-  /** A collection's or site.json's path and endpoints (to open it again, to compare it); a page's by default. */
+  /** A collection's or site.json's path, as the dev server announces its changes; a page's by default. */
   file?: string;
+  /**
+   * Reads the document as saved meanwhile (a collection's or site.json's endpoint; a page's by default). Kept the same
+   * from one render to the next: the comparison reads the other version again when it changes.
+   */
   reopen?: () => Promise<Answer<OpenedPage>>;
-  compare?: (name: string, data: Record<string, unknown>) => Promise<Answer<Comparison>>;
 }
 
 /**
  * The open file changed on disk: noticed at once (the dev server's announcement) or when a save is refused (409).
- * Either way the notice offers to compare the two versions, to reload the disk's (asking first when that drops
- * unsaved edits) or, after comparing, to save over it on purpose. Nothing is overwritten without that choice.
+ * Either way the notice offers to compare the two versions by block and field, and from there to keep both (merged
+ * field by field, then saved as usual), to reload the disk's (asking first when that drops unsaved edits) or to save
+ * over it on purpose. Nothing is overwritten without that choice.
  */
 export function usePageConflict(target: ConflictTarget, confirm: Confirm) {
-  const { name, data, version, dirty, saving, replace, refusedSave, clearRefusedSave, saveAnyway } = target;
-  const { file = `pages/${name}.json`, reopen = () => api.open(name), compare } = target;
+  const { name, schema, data, base, version, dirty, saving, replace, rebase, refusedSave, clearRefusedSave } = target;
+  const { file = `pages/${name}.json`, reopen } = target;
   const disk = useDiskVersion(file);
+  const loadTheirs = useCallback(() => (reopen ? reopen() : api.open(name)), [reopen, name]);
   const [comparing, setComparing] = useState(false);
   const [reloadFailure, setReloadFailure] = useState<string>();
   const announce = useAnnounce();
@@ -48,7 +61,7 @@ export function usePageConflict(target: ConflictTarget, confirm: Confirm) {
   const reload = async () => {
     setComparing(false);
     if (dirty && !(await confirm(t.confirmReload, t.reload))) return;
-    const answer = await reopen();
+    const answer = await loadTheirs();
     if (!answer.ok) {
       setReloadFailure(answer.refusal.reason === "invalid" ? t.saveRefused : answer.refusal.message);
       return;
@@ -60,7 +73,14 @@ export function usePageConflict(target: ConflictTarget, confirm: Confirm) {
   };
   const keepMine = () => {
     setComparing(false);
-    saveAnyway();
+    target.saveAnyway();
+  };
+  const keepBoth = (merged: Record<string, unknown>, theirs: OpenedPage) => {
+    setComparing(false);
+    clearRefusedSave();
+    rebase(merged, theirs.data, theirs.version!);
+    announce(t.keptBoth);
+    target.saveMerged(merged, theirs.version!);
   };
 
   const view = (
@@ -81,10 +101,11 @@ export function usePageConflict(target: ConflictTarget, confirm: Confirm) {
       )}
       {comparing && (
         <CompareDialog
-          name={name}
-          file={file}
-          compare={compare}
-          data={data}
+          schema={schema}
+          base={base}
+          mine={data}
+          loadTheirs={loadTheirs}
+          onKeepBoth={keepBoth}
           onSaveAnyway={keepMine}
           onReload={() => void reload()}
           onClose={() => setComparing(false)}

@@ -117,6 +117,24 @@ describe("SchemaForm", () => {
       0,
       "chat",
     ]);
+    // The focus goes back to the choice of link, not to the page's body.
+    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Link de chat" }));
+  });
+
+  it("adds a list's new item with every required field, empty, and a button leading to the page's first chat link", () => {
+    const { onChange } = renderForm({ type: "banner", title: "Oi" });
+    fireEvent.click(screen.getByRole("button", { name: /^Adicionar .* em “Botões”$/ }));
+    expect(onChange.mock.lastCall?.[0]).toEqual({
+      type: "banner",
+      title: "Oi",
+      actions: [{ label: "", chat: "promo" }],
+    });
+  });
+
+  it("adds a button leading to a page where the form has no chat links to offer (site.json)", () => {
+    const { onChange } = renderForm({ type: "banner", title: "Oi" }, { addLink: undefined });
+    fireEvent.click(screen.getByRole("button", { name: /^Adicionar .* em “Botões”$/ }));
+    expect(onChange.mock.lastCall?.[0]).toEqual({ type: "banner", title: "Oi", actions: [{ label: "", to: "" }] });
   });
 
   it("keeps an emptied required text as an empty string (the validator names it) and drops an emptied optional one", () => {

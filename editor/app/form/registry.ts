@@ -1,4 +1,5 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from "@rjsf/utils";
+import { EditorArrayField } from "./fields/ArrayField.tsx";
 import { EditorNumberField } from "./fields/NumberField.tsx";
 import { EditorObjectField, EditorStringField } from "./fields/referenceFields.tsx";
 import { ArrayFieldItemTemplate } from "./templates/ArrayFieldItemTemplate.tsx";
@@ -10,11 +11,12 @@ import { BooleanWidget } from "./widgets/BooleanWidget.tsx";
 import { SelectWidget } from "./widgets/SelectWidget.tsx";
 import { TextWidget } from "./widgets/TextWidget.tsx";
 
-/** The editor's fields (reference fields by shared definition; numbers as JSON numbers), over rjsf's. */
+/** The editor's fields (reference fields by shared definition; numbers as JSON numbers; lists' new items whole). */
 export const fields: RegistryFieldsType = {
   StringField: EditorStringField,
   ObjectField: EditorObjectField,
   NumberField: EditorNumberField,
+  ArrayField: EditorArrayField,
 };
 
 /** The editor's inputs: text and numbers, lists of values, yes/no. */

@@ -1,3 +1,5 @@
+import type { DraftBar } from "../drafts/documentSave.ts";
+import { useMay } from "../accounts/AccountContext.tsx";
 import { t } from "../strings.ts";
 
 /** Props of {@link EditorToolbar}. */
@@ -18,19 +20,26 @@ export interface EditorToolbarProps {
   onPublish: () => void;
   /** Absent for a page not saved yet: it has no history. */
   onHistory?: () => void;
+  /** On the editor service: the draft's status and commands, in place of the save button (drafts save themselves). */
+  draft?: DraftBar;
 }
 
 /** The bar above an open page: back to the list, which file, saved or not, and the page's commands. */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { file, isNew, dirty, saving, canUndo, canRedo, onBack, onUndo, onRedo, onSave, onDuplicate, onRemove } = props;
-  const { publishing, onPublish, onHistory } = props;
+  const { publishing, onPublish, onHistory, draft } = props;
+  const unsaved = draft ? draft.dirty : dirty;
+  // An Editor does not publish: the button is not shown to those whose role does not allow it.
+  const mayPublish = useMay("publish");
   return (
     <header className="toolbar">
       <button type="button" className="button button--small" onClick={onBack}>
         ← {t.back}
       </button>
       <h1 className="toolbar__title">{isNew ? t.newFile(file) : t.editing(file)}</h1>
-      <p className={`toolbar__status${dirty ? " toolbar__status--dirty" : ""}`}>{dirty ? t.unsaved : t.saved}</p>
+      <p className={`toolbar__status${unsaved ? " toolbar__status--dirty" : ""}`} role={draft && "status"}>
+        {draft ? draft.status : dirty ? t.unsaved : t.saved}
+      </p>
       <div className="button-row">
         <button
           type="button"
@@ -65,18 +74,27 @@ export function EditorToolbar(props: EditorToolbarProps) {
             {t.history}
           </button>
         )}
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={onSave}
-          disabled={saving}
-          aria-keyshortcuts="Control+S"
-        >
-          {saving ? t.saving : t.save}
-        </button>
-        <button type="button" className="button button--primary" onClick={onPublish} disabled={saving || publishing}>
-          {publishing ? t.publishing : t.publish}
-        </button>
+        {draft?.onDiscard && (
+          <button type="button" className="button button--small button--danger" onClick={draft.onDiscard}>
+            {t.discardDraft}
+          </button>
+        )}
+        {!draft && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={onSave}
+            disabled={saving}
+            aria-keyshortcuts="Control+S"
+          >
+            {saving ? t.saving : t.save}
+          </button>
+        )}
+        {mayPublish && (
+          <button type="button" className="button button--primary" onClick={onPublish} disabled={saving || publishing}>
+            {publishing ? t.publishing : t.publish}
+          </button>
+        )}
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import collectionSchema from "../../../schema/collection.schema.json";
 import type { JsonSchema } from "../../shared/api.ts";
 import { EDITOR_ADDRESSES } from "../../shared/addresses.ts";
 import { AnnouncerProvider } from "../Announcer.tsx";
@@ -10,6 +11,8 @@ import { SiteEditor } from "../site/SiteEditor.tsx";
 type Answers = Record<string, [number, unknown]>;
 let answers: Answers;
 let asked: string[];
+/** The bodies sent, by method and path. */
+let sent: Record<string, unknown>;
 
 beforeEach(() => {
   // jsdom has no modal dialogs: an open attribute is enough here.
@@ -17,9 +20,11 @@ beforeEach(() => {
     this.setAttribute("open", "");
   };
   asked = [];
+  sent = {};
   vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
     const key = `${init?.method ?? "GET"} ${String(input).slice(EDITOR_ADDRESSES.api.length + 1)}`;
     asked.push(key);
+    if (typeof init?.body === "string") sent[key] = JSON.parse(init.body);
     const [status, body] = answers[key] ?? [404, { reason: "refused", message: `sem resposta para ${key}` }];
     return Promise.resolve(new Response(JSON.stringify(body), { status }));
   });
@@ -44,12 +49,22 @@ async function restoresFromHistory(heading: string): Promise<void> {
   await screen.findByText("Alterações não salvas");
 }
 
-/** Saves, is refused because the file changed on disk, and compares the two versions from the notice. */
-async function comparesAfterConflict(heading: string): Promise<HTMLElement> {
+/**
+ * Saves, is refused because the file changed on disk, compares the two versions from the notice, and returns each
+ * side's changes as the dialog lists them.
+ */
+async function comparesAfterConflict() {
   fireEvent.click(screen.getByRole("button", { name: /^Salvar/ }));
   const notice = await screen.findByRole("alert", { name: "Este arquivo mudou fora do editor" });
   fireEvent.click(within(notice).getByRole("button", { name: "Comparar" }));
-  return screen.findByRole("dialog", { name: heading });
+  const dialog = await screen.findByRole("dialog", { name: "Comparar as duas versões" });
+  // A side's changes as the dialog lists them, or what it says when there are none.
+  const side = async (heading: string) => {
+    const section = (await within(dialog).findByRole("heading", { name: heading })).closest("section")!;
+    const items = within(section).queryAllByRole("listitem");
+    return (items.length > 0 ? items : [section.querySelector("p")!]).map((item) => item.textContent);
+  };
+  return { dialog, theirs: await side("O que mudou na outra versão"), mine: await side("O que você mudou") };
 }
 
 describe("a collection's history and conflicts, as a page's", () => {
@@ -59,6 +74,7 @@ describe("a collection's history and conflicts, as a page's", () => {
       <AnnouncerProvider>
         <CollectionEditor
           opened={opened}
+          schema={collectionSchema as JsonSchema}
           confirm={() => Promise.resolve(true)}
           onDirtyChange={() => {}}
           onSaved={() => {}}
@@ -82,16 +98,27 @@ describe("a collection's history and conflicts, as a page's", () => {
     expect(asked).toContain("GET collections/cidades/history/abc123");
   });
 
-  it("offers Comparar when a save is refused as stale, and compares with the collection's file on disk", async () => {
+  it("compares by row and column when a save is refused as stale, and keeps both versions", async () => {
+    const theirs = { page: "modelo", rows: [{ slug: "maringa" }, { slug: "londrina" }] };
     answers = {
       "POST collections/cidades/validate": [200, VALID],
       "PUT collections/cidades": CONFLICT as [number, unknown],
-      "POST collections/cidades/compare": [200, { disk: '{\n  "rows": [1]\n}\n', mine: '{\n  "rows": [2]\n}\n' }],
+      "GET collections/cidades": [200, { name: "cidades", data: theirs, version: "v2" }],
     };
     renderCollection();
-    const dialog = await comparesAfterConflict("Comparar collections/cidades.json");
-    await within(dialog).findByText('"rows": [2]', { exact: false });
-    expect(asked).toContain("POST collections/cidades/compare");
+    fireEvent.change(screen.getByDisplayValue("maringa"), { target: { value: "maringa-pr" } });
+    const { dialog, theirs: theirChanges, mine } = await comparesAfterConflict();
+    expect(theirChanges).toEqual(["Linha 2 adicionada"]);
+    expect(mine).toEqual(["Linha 1 › Slug: antes “maringa” → depois “maringa-pr”"]);
+    answers["PUT collections/cidades"] = [200, { version: "v3" }];
+    fireEvent.click(within(dialog).getByRole("button", { name: "Manter as duas" }));
+    await waitFor(() =>
+      expect(sent["PUT collections/cidades"]).toEqual({
+        data: { page: "modelo", rows: [{ slug: "maringa-pr" }, { slug: "londrina" }] },
+        version: "v2",
+        force: false,
+      }),
+    );
   });
 });
 
@@ -128,15 +155,16 @@ describe("site.json's history and conflicts, as a page's", () => {
     await waitFor(() => expect(screen.getByDisplayValue("Converse com a gente")).toBeTruthy());
   });
 
-  it("offers Comparar when a save is refused as stale, and compares with site.json on disk", async () => {
+  it("compares by field, named by site.json's schema, when a save is refused as stale", async () => {
     answers = {
       "POST site/validate": [200, VALID],
       "PUT site": CONFLICT as [number, unknown],
-      "POST site/compare": [200, { disk: '{ "floatingChatLabel": "A" }\n', mine: '{ "floatingChatLabel": "B" }\n' }],
+      "GET site": [200, { name: "site", data: { floatingChatLabel: "Converse agora" }, version: "v2" }],
     };
     renderSite();
-    const dialog = await comparesAfterConflict("Comparar site.json");
-    await within(dialog).findByText('"floatingChatLabel": "B"', { exact: false });
-    expect(asked).toContain("POST site/compare");
+    const { theirs, mine } = await comparesAfterConflict();
+    expect(theirs).toEqual(["Texto do botão de chat: antes “Fale conosco” → depois “Converse agora”"]);
+    expect(mine).toEqual(["Nada."]);
+    expect(asked).toContain("GET site");
   });
 });

@@ -1,6 +1,8 @@
-import type { Comparison, OpenedPage } from "../../shared/api.ts";
+import type { JsonSchema, OpenedPage } from "../../shared/api.ts";
+import type { DraftKind } from "../../shared/drafts.ts";
 import type { Answer, api } from "../api.ts";
 import { usePageConflict } from "../conflict/usePageConflict.tsx";
+import { useDocumentSave } from "../drafts/useDocumentSave.ts";
 import type { HistorySource } from "../publishing/historySource.ts";
 import type { PublishWording } from "../publishing/publishOutcome.ts";
 import { usePageHistory } from "../publishing/usePageHistory.tsx";
@@ -9,20 +11,26 @@ import { Notice } from "../ui/Notice.tsx";
 import type { Confirm } from "../useConfirm.tsx";
 import { EditorToolbar } from "./EditorToolbar.tsx";
 import type { usePageDocument } from "./usePageDocument.ts";
-import { useSavePage } from "./useSavePage.tsx";
 import { useShortcuts } from "./useShortcuts.ts";
 
 /** Props of {@link FileEditorBar}. */
 export interface FileEditorBarProps {
-  /** The file's name as its endpoints know it, and its path in the config folder. */
+  /** The file's kind of document, its name as its endpoints know it, and its path in the config folder. */
+  kind: DraftKind;
   name: string;
   file: string;
   doc: ReturnType<typeof usePageDocument>;
-  /** The file's endpoints: save, publish, open again (after a refused save, to take the disk's version). */
+  /** The file's schema, which names its fields when two versions are compared. */
+  schema: JsonSchema;
+  /** The file as it was opened (from its draft, on the editor service, when it has one). */
+  opened: OpenedPage;
+  /**
+   * The file's endpoints: save, publish, open again (to compare with or take the version saved meanwhile: the same
+   * function from one render to the next), its history.
+   */
   save: typeof api.save;
   publish: typeof api.publish;
   reopen: () => Promise<Answer<OpenedPage>>;
-  compare: (name: string, data: Record<string, unknown>) => Promise<Answer<Comparison>>;
   history: HistorySource;
   /** What a refused save says first, and what the publishing dialog calls the file. */
   refusedText: string;
@@ -35,16 +43,19 @@ export interface FileEditorBarProps {
 /**
  * The bar and notices above a collection or site.json: back, undo and redo (Ctrl+Z, Ctrl+Y), save (Ctrl+S; a
  * refusal's problems), publish and "Histórico", as a page has them; and the file changed on disk since it was opened,
- * said as the dev server announces it or when a save is refused, with "Comparar" and "Recarregar" as for a page.
+ * said as the dev server announces it or when a save is refused, with "Comparar" (by field, "Manter as duas") and
+ * "Recarregar" as for a page. On the editor service, saving keeps the team's draft (useDocumentSave).
  */
 export function FileEditorBar({
+  kind,
   name,
   file,
   doc,
+  schema,
+  opened,
   save: send,
   publish,
   reopen,
-  compare,
   history: source,
   refusedText,
   wording,
@@ -53,16 +64,28 @@ export function FileEditorBar({
   onBack,
 }: FileEditorBarProps) {
   const target = { name, data: doc.snapshot.data, version: doc.version, markSaved: doc.markSaved };
-  const { saving, refusal, dismissRefusal, conflict, clearConflict, save } = useSavePage(
-    { ...target, file, send, refusedText },
+  const saver = useDocumentSave({
+    ...target,
+    kind,
+    file,
+    send,
+    refusedText,
+    dirty: doc.dirty,
+    teamDraft: opened.teamDraft,
+    fresh: false,
+    replace: doc.replace,
+    reopen,
+    publishFile: publish,
     onSaved,
-  );
+    onGone: onBack,
+  });
+  const { saving, refusal, dismissRefusal, conflict, clearConflict, save } = saver;
   const publishing = usePublishPage({
     name,
     file,
-    send: publish,
+    send: saver.publish,
     wording,
-    dirty: doc.dirty,
+    dirty: saver.dirty,
     save,
     onPublished: onSaved,
   });
@@ -72,12 +95,15 @@ export function FileEditorBar({
       ...target,
       file,
       reopen,
-      compare,
+      schema,
+      base: doc.base,
       dirty: doc.dirty,
       saving,
       replace: doc.replace,
+      rebase: doc.rebase,
       refusedSave: conflict,
       clearRefusedSave: clearConflict,
+      saveMerged: (merged: Record<string, unknown>, version: string) => void save(false, { data: merged, version }),
       saveAnyway: () => void save(true),
     },
     confirm,
@@ -99,7 +125,9 @@ export function FileEditorBar({
         publishing={publishing.publishing}
         onPublish={publishing.ask}
         onHistory={history.show}
+        draft={saver.draftBar}
       />
+      {saver.view}
       {refusal && <Notice onClose={dismissRefusal}>{refusal}</Notice>}
       {conflictView}
       {publishing.view}

@@ -5,11 +5,14 @@ import { blockName } from "../blocks/blockLook.ts";
 import { BlockList } from "../blocks/BlockList.tsx";
 import type { RevealRequest } from "../blocks/useRevealedBlock.ts";
 import { usePageConflict } from "../conflict/usePageConflict.tsx";
+import { useDocumentSave } from "../drafts/useDocumentSave.ts";
 import { usePageHistory } from "../publishing/usePageHistory.tsx";
 import { usePublishPage } from "../publishing/usePublishPage.tsx";
 import { EditorResourcesProvider } from "../form/EditorContext.tsx";
 import { RoutesList } from "../form/fields/RouteField.tsx";
+import { revealNew } from "../form/focusNew.ts";
 import { SchemaForm } from "../form/SchemaForm.tsx";
+import { ShownProblemsProvider, useShownProblems } from "../form/ShownProblems.tsx";
 import { PreviewPane } from "../preview/PreviewPane.tsx";
 import { useTemplateRows } from "../preview/useTemplateRows.ts";
 import { t } from "../strings.ts";
@@ -17,6 +20,7 @@ import { Notice } from "../ui/Notice.tsx";
 import type { Confirm } from "../useConfirm.tsx";
 import { blocksOf } from "./blockOps.ts";
 import { EditorToolbar } from "./EditorToolbar.tsx";
+import { PaneSwitch, type Pane } from "./PaneSwitch.tsx";
 import { ProblemLinksProvider } from "./problemLinks.tsx";
 import { ProblemSummary } from "./ProblemSummary.tsx";
 import { useFormResources } from "./useFormResources.ts";
@@ -24,7 +28,6 @@ import { PAGE_FORM_ID, useGoToField } from "./useGoToField.ts";
 import { usePageDocument } from "./usePageDocument.ts";
 import { usePageEdits } from "./usePageEdits.ts";
 import { useProblemPlaces } from "./useProblemPlaces.ts";
-import { useSavePage } from "./useSavePage.tsx";
 import { useShortcuts } from "./useShortcuts.ts";
 import { useValidation } from "./useValidation.ts";
 
@@ -55,15 +58,26 @@ export function PageEditor(props: PageEditorProps) {
   const [focusBlock, setFocusBlock] = useState<number>();
   // A block clicked in the preview: a new serial each time, so that a second click on the same block shows it again.
   const [reveal, setReveal] = useState<RevealRequest>();
-  const revealBlock = useCallback(
-    (index: number) => setReveal((previous) => ({ index, serial: (previous?.serial ?? 0) + 1 })),
-    [],
-  );
+  // On a narrow screen (a tablet), the form or the preview: a block picked in the preview brings the form back.
+  const [pane, setPane] = useState<Pane>("form");
+  const revealBlock = useCallback((index: number) => {
+    setPane("form");
+    setReveal((previous) => ({ index, serial: (previous?.serial ?? 0) + 1 }));
+  }, []);
   const blocks = blocksOf(data);
   const { pageForm, places, describe } = useProblemPlaces(schemas, validation.result, blocks);
   // Problem lists lead to their fields: the field's block opens and the field takes the focus.
   const goToField = useGoToField(blockKeys, revealBlock);
-  const problemLinks = useMemo(() => ({ describe, goTo: goToField }), [describe, goToField]);
+  // An empty field shows its problems once changed; all of them show after a save or a problem's link followed.
+  const shownProblems = useShownProblems();
+  const { showAll } = shownProblems;
+  const problemLinks = useMemo(
+    () => ({
+      describe,
+      goTo: (target: Parameters<typeof goToField>[0]) => (showAll(), setPane("form"), goToField(target)),
+    }),
+    [describe, goToField, showAll],
+  );
   // The page's own fields; its blocks have forms of their own.
   const fields = useMemo(() => {
     const { blocks: _blocks, ...rest } = data;
@@ -77,88 +91,122 @@ export function PageEditor(props: PageEditorProps) {
   const edits = usePageEdits(doc.edit, blocks, blockNameOf);
   const { routes, resources } = useFormResources(doc.edit, opened.name, data, pages, images);
   const target = { name: opened.name, data, version: doc.version, markSaved: doc.markSaved };
-  const { saving, refusal, dismissRefusal, conflict, clearConflict, save } = useSavePage(target, onSaved);
+  const saver = useDocumentSave({
+    ...target,
+    kind: "page",
+    file: `pages/${opened.name}.json`,
+    dirty: doc.dirty,
+    teamDraft: opened.teamDraft,
+    fresh: opened.version === null && !opened.teamDraft,
+    replace: doc.replace,
+    reopen: () => api.open(opened.name),
+    publishFile: api.publish,
+    onSaved,
+    onGone: onBack,
+  });
+  const { saving, refusal, dismissRefusal, conflict, clearConflict, save: saveNow } = saver;
+  const save = (force?: boolean, from?: Parameters<typeof saveNow>[1]) => (showAll(), saveNow(force, from));
   const conflictView = usePageConflict(
     {
       ...target,
+      schema: schemas.page,
+      base: doc.base,
       dirty: doc.dirty,
       saving,
       replace: doc.replace,
+      rebase: doc.rebase,
       refusedSave: conflict,
       clearRefusedSave: clearConflict,
+      saveMerged: (merged: Record<string, unknown>, version: string) => void save(false, { data: merged, version }),
       saveAnyway: () => void save(true),
     },
     confirm,
   );
-  const publishing = usePublishPage({ name: opened.name, dirty: doc.dirty, save, onPublished: onSaved });
+  const publishing = usePublishPage({
+    name: opened.name,
+    dirty: saver.dirty,
+    save,
+    send: saver.publish,
+    onPublished: onSaved,
+  });
   const history = usePageHistory({ name: opened.name, restore: doc.replace, suggestMessage: publishing.suggest });
   useShortcuts({ undo: doc.undo, redo: doc.redo, save: () => void save() });
+  // A page just made ("Criar") starts with the focus in its first field: the dialog that had it is gone.
+  const isNew = opened.version === null;
+  useEffect(() => {
+    if (isNew) revealNew(document.getElementById("dados-titulo")?.parentElement);
+  }, [isNew]);
   // A page not saved yet can be neither duplicated nor removed: there is no file to copy or delete.
   const onFile = doc.version !== null;
 
   return (
     <EditorResourcesProvider value={resources}>
-      <EditorToolbar
-        file={`pages/${opened.name}.json`}
-        isNew={opened.version === null && doc.version === null}
-        dirty={doc.dirty}
-        saving={saving}
-        canUndo={doc.canUndo}
-        canRedo={doc.canRedo}
-        onBack={onBack}
-        onUndo={doc.undo}
-        onRedo={doc.redo}
-        onSave={() => void save()}
-        onDuplicate={onFile ? props.onDuplicate : undefined}
-        onRemove={onFile && removable ? props.onRemove : undefined}
-        publishing={publishing.publishing}
-        onPublish={publishing.ask}
-        onHistory={onFile ? history.show : undefined}
-      />
-      {refusal && (
-        <ProblemLinksProvider value={problemLinks}>
-          <Notice onClose={dismissRefusal}>{refusal}</Notice>
-        </ProblemLinksProvider>
-      )}
-      {conflictView}
-      {publishing.view}
-      {history.view}
-      <div className="panes">
-        <main className="panes__form" id="conteudo">
-          <ProblemSummary validation={validation} top={places.top} />
-          <section className="page-fields" aria-labelledby="dados-titulo">
-            <h2 id="dados-titulo">{t.pageFieldsHeading}</h2>
-            <SchemaForm
-              idPrefix={PAGE_FORM_ID}
-              basePath={[]}
-              schema={pageForm}
-              value={fields}
-              onChange={edits.changeFields}
-              errors={places.page}
-            />
-          </section>
-          <BlockList
-            blocks={blocks}
-            blockKeys={blockKeys}
-            types={schemas.blocks}
-            places={places.blocks}
-            onChange={edits.changeBlock}
-            onMove={edits.move}
-            onDuplicate={edits.duplicate}
-            onRemove={edits.remove}
-            onAdd={edits.add}
-            onFocusBlock={setFocusBlock}
-            reveal={reveal}
-          />
-        </main>
-        <PreviewPane
-          config={history.previewData ?? data}
-          rows={templateRows}
-          focusBlock={focusBlock}
-          onPickBlock={revealBlock}
+      <ShownProblemsProvider value={shownProblems.shown}>
+        <EditorToolbar
+          file={`pages/${opened.name}.json`}
+          isNew={isNew && doc.version === null && !saver.draftBar?.onDiscard}
+          dirty={doc.dirty}
+          saving={saving}
+          canUndo={doc.canUndo}
+          canRedo={doc.canRedo}
+          onBack={onBack}
+          onUndo={doc.undo}
+          onRedo={doc.redo}
+          onSave={() => void save()}
+          onDuplicate={onFile ? props.onDuplicate : undefined}
+          onRemove={onFile && removable ? props.onRemove : undefined}
+          publishing={publishing.publishing}
+          onPublish={publishing.ask}
+          onHistory={onFile ? history.show : undefined}
+          draft={saver.draftBar}
         />
-      </div>
-      <RoutesList routes={routes} />
+        {saver.view}
+        {refusal && (
+          <ProblemLinksProvider value={problemLinks}>
+            <Notice onClose={dismissRefusal}>{refusal}</Notice>
+          </ProblemLinksProvider>
+        )}
+        {conflictView}
+        {publishing.view}
+        {history.view}
+        <PaneSwitch pane={pane} onChange={setPane} />
+        <div className={`panes panes--${pane}`}>
+          <main className="panes__form" id="conteudo" onChange={shownProblems.onChange}>
+            <ProblemSummary validation={validation} top={places.top} />
+            <section className="page-fields" aria-labelledby="dados-titulo">
+              <h2 id="dados-titulo">{t.pageFieldsHeading}</h2>
+              <SchemaForm
+                idPrefix={PAGE_FORM_ID}
+                basePath={[]}
+                schema={pageForm}
+                value={fields}
+                onChange={edits.changeFields}
+                errors={places.page}
+              />
+            </section>
+            <BlockList
+              blocks={blocks}
+              blockKeys={blockKeys}
+              types={schemas.blocks}
+              places={places.blocks}
+              onChange={edits.changeBlock}
+              onMove={edits.move}
+              onDuplicate={edits.duplicate}
+              onRemove={edits.remove}
+              onAdd={edits.add}
+              onFocusBlock={setFocusBlock}
+              reveal={reveal}
+            />
+          </main>
+          <PreviewPane
+            config={history.previewData ?? data}
+            rows={templateRows}
+            focusBlock={focusBlock}
+            onPickBlock={revealBlock}
+          />
+        </div>
+        <RoutesList routes={routes} />
+      </ShownProblemsProvider>
     </EditorResourcesProvider>
   );
 }

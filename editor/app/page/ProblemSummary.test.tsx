@@ -93,7 +93,8 @@ describe("problems an edit causes in other files", () => {
         },
       },
     } as JsonSchema;
-    const schemas = { site, page: { type: "object", properties: {} } as JsonSchema, blocks: [] };
+    const empty = { type: "object", properties: {} } as JsonSchema;
+    const schemas = { site, page: empty, blocks: [], collection: empty };
     const broken = (index: number): Problem => ({
       ...problemText("unknownRoute", { route: "/sobre", suggestion: "" }),
       file: "site.json",

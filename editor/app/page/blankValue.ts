@@ -7,9 +7,12 @@ type Schema = JsonSchema;
 /**
  * Properties a shared definition needs beyond its schema's `required`, by the definition's title. A button must have
  * exactly one destination (the validator checks it; the schema cannot say it): a new one leads to the page's chat,
- * where the site's buttons mostly lead.
+ * where the site's buttons mostly lead, or, where there is no chat to lead to (site.json), to a page of the site.
  */
-const ALSO_NEEDED: Record<string, string[]> = { Action: ["chat"] };
+function alsoNeeded(definition: string | undefined, chatLink: string | undefined): string[] {
+  if (definition !== "Action") return [];
+  return chatLink === undefined ? ["to"] : ["chat"];
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === "object" && !Array.isArray(value);
@@ -56,14 +59,14 @@ function withBlankBranch(schema: Schema): Schema {
 /**
  * The least a schema accepts, for the marketer to fill in: an object holds only its required properties, a list
  * as many items as its `minItems`, a `const` its value, a choice (`enum`) its first option, a text is empty and a
- * chat link names `chatLink` (one of the page's links). A number is left out (no number is a better start than a
+ * chat link names `chatLink` (one of the page's links; `undefined` where buttons cannot open a chat). A number is left out (no number is a better start than a
  * made-up one: the form shows it empty and the validator asks for it). `undefined` means "leave it out".
  */
-export function blankValue(schema: Schema, chatLink: string): unknown {
+export function blankValue(schema: Schema, chatLink: string | undefined): unknown {
   const resolved = withBlankBranch(firstVariant(schema));
   if ("const" in resolved) return resolved.const;
   if (Array.isArray(resolved.enum)) return resolved.enum[0];
-  if (isChatLinkSchema(resolved)) return chatLink;
+  if (isChatLinkSchema(resolved)) return chatLink ?? "";
   switch (typeOf(resolved)) {
     case "string":
       return "";
@@ -78,7 +81,7 @@ export function blankValue(schema: Schema, chatLink: string): unknown {
       const properties = (resolved.properties ?? {}) as Record<string, Schema>;
       const wanted = [
         ...((resolved.required as string[] | undefined) ?? []),
-        ...(ALSO_NEEDED[String(definitionOf(resolved))] ?? []),
+        ...alsoNeeded(definitionOf(resolved), chatLink),
       ];
       // In the schema's order, as the examples and the saved files write them.
       const entries = Object.keys(properties)

@@ -26,6 +26,15 @@ export function usePageDocument(opened: OpenedPage) {
     setHistory((current) => record(current, next, undefined, Date.now()));
     if (version !== undefined) setSaved({ data: next.data, version });
   }, []);
+  /**
+   * Puts `merged` (the page's edits merged with a version saved elsewhere) in place of the page as one undoable step,
+   * as unsaved edits of that other version: `theirs`, saved as `version`, becomes what the page is based on.
+   */
+  const rebase = useCallback((merged: Record<string, unknown>, theirs: Record<string, unknown>, version: string) => {
+    const next = openedSnapshot(merged);
+    setHistory((current) => record(current, next, undefined, Date.now()));
+    setSaved({ data: theirs, version });
+  }, []);
   return {
     snapshot: history.present,
     canUndo: history.past.length > 0,
@@ -34,9 +43,12 @@ export function usePageDocument(opened: OpenedPage) {
     undo,
     redo,
     version: saved.version,
+    /** The data as opened, last saved or reloaded: what the file held at `version`, the base of a merge. */
+    base: saved.data,
     /** Unsaved: changed since opened or saved (undoing back to that state makes it clean), or never saved. */
     dirty: saved.version === null || history.present.data !== saved.data,
     markSaved,
     replace,
+    rebase,
   };
 }

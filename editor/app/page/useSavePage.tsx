@@ -32,14 +32,15 @@ export function useSavePage(target: SaveTarget, onSaved: () => void) {
   const { name, data, version, markSaved } = target;
   const { file = `pages/${name}.json`, send = api.save, refusedText = t.saveRefused } = target;
 
-  const save = async (force = false): Promise<boolean> => {
+  /** `from` saves other data than the page's now, based on another version (a merge, just put in place). */
+  const save = async (force = false, from = { data, version }): Promise<boolean> => {
     setSaving(true);
     setRefusal(null);
-    const answer = await send(name, { data, version, force });
+    const answer = await send(name, { ...from, force });
     setSaving(false);
     if (answer.ok) {
       setConflict(undefined);
-      markSaved(data, answer.value.version);
+      markSaved(from.data, answer.value.version);
       announce(t.savedAnnouncement(file));
       onSaved();
       return true;

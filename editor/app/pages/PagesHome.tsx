@@ -1,9 +1,13 @@
 import { EDITOR_ADDRESSES } from "../../shared/addresses.ts";
+import { DraftList } from "../drafts/DraftList.tsx";
+import { useDraftMode } from "../drafts/DraftMode.tsx";
+import { AccountMenu } from "../accounts/AccountMenu.tsx";
 import { t } from "../strings.ts";
 import { PageList, type PageListProps } from "./PageList.tsx";
 
-/** The editor's first screen: its title, the way to the block catalog, and the list of pages. */
+/** The editor's first screen: its title, the way to the block catalog, the team's drafts and the list of pages. */
 export function PagesHome(props: PageListProps) {
+  const drafts = useDraftMode();
   return (
     <>
       <header className="toolbar">
@@ -11,8 +15,20 @@ export function PagesHome(props: PageListProps) {
         <a className="toolbar__link" href={EDITOR_ADDRESSES.catalog}>
           {t.catalogLink}
         </a>
+        <AccountMenu />
       </header>
       <main className="panes__single" id="conteudo">
+        {drafts && (
+          <DraftList
+            onOpen={(kind, name) =>
+              kind === "page"
+                ? props.onOpen(name)
+                : kind === "collection"
+                  ? props.onOpenCollection(name)
+                  : props.onOpenSite()
+            }
+          />
+        )}
         <PageList {...props} />
       </main>
     </>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import type { PageCommit } from "../../shared/api.ts";
+import { useMay } from "../accounts/AccountContext.tsx";
 import { t } from "../strings.ts";
 import { ModalDialog } from "../ui/ModalDialog.tsx";
 import { commitDate } from "./commitDate.ts";
@@ -29,6 +30,8 @@ export interface HistoryDialogProps {
  */
 export function HistoryDialog({ name, source, onPreview, onRestore, onClose }: HistoryDialogProps) {
   const id = useId();
+  // Restoring is a Publisher's: an Editor sees the versions, not the button.
+  const mayRestore = useMay("publish");
   const [commits, setCommits] = useState<PageCommit[]>();
   const [failure, setFailure] = useState<string>();
   // The endpoint, not the source object (which callers may make at each render): fetched again only for another one.
@@ -99,14 +102,16 @@ export function HistoryDialog({ name, source, onPreview, onRestore, onClose }: H
                         {t.viewVersion}
                       </button>
                     )}
-                    <button
-                      type="button"
-                      className="button button--small"
-                      onClick={() => void withVersion(commit, onRestore)}
-                      aria-label={`${t.restore}: ${date}, ${commit.message}`}
-                    >
-                      {t.restore}
-                    </button>
+                    {mayRestore && (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        onClick={() => void withVersion(commit, onRestore)}
+                        aria-label={`${t.restore}: ${date}, ${commit.message}`}
+                      >
+                        {t.restore}
+                      </button>
+                    )}
                   </td>
                 </tr>
               );

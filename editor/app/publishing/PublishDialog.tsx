@@ -4,17 +4,23 @@ import { LabelledField } from "../ui/LabelledField.tsx";
 import { ModalDialog } from "../ui/ModalDialog.tsx";
 import { SubmitOrCancel } from "../ui/SubmitOrCancel.tsx";
 
-/** Asks for the message a publication is recorded with, pre-filled with `suggested`. */
+/**
+ * Asks for the message a publication is recorded with, pre-filled with `suggested`, and says first when earlier
+ * publications have not reached the site yet.
+ */
 export function PublishDialog({
   file,
   intro,
   suggested,
+  pending = [],
   onPublish,
   onClose,
 }: {
   file: string;
   intro: string;
   suggested: string;
+  /** Sentences on earlier publications not yet on the site (publishOutcome.ts's pendingDeliveries). */
+  pending?: string[];
   onPublish: (message: string) => void;
   onClose: () => void;
 }) {
@@ -35,6 +41,13 @@ export function PublishDialog({
       <form onSubmit={submit}>
         <h2 id={`${id}-heading`}>{t.publishHeading(file)}</h2>
         <p className="field__help">{intro}</p>
+        {pending.length > 0 && (
+          <div className="refusal" role="status">
+            {pending.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        )}
         <LabelledField id={`${id}-message`} label={t.publishMessage} help={t.publishMessageHelp}>
           <input
             className="input"

@@ -1,18 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { COLLECTION_WORDING, publishOutcome } from "./publishOutcome.ts";
+import { COLLECTION_WORDING, pendingDeliveries, publishOutcome } from "./publishOutcome.ts";
 
 const COMMIT = "0123456789abcdef0123456789abcdef01234567";
 
 describe("publishOutcome", () => {
-  it("says the page was recorded and sent to the branch's remote", () => {
+  it("says the page was recorded, sent to the site, and the site told to update", () => {
     expect(
       publishOutcome({
         commit: COMMIT,
         files: [],
-        push: { kind: "pushed", to: "origin/main" },
+        push: { kind: "pushed" },
+        deploy: { kind: "called" },
         fallbackIdentity: false,
       }),
-    ).toEqual(["Publicada: registrada no histórico (versão 0123456).", "Enviada para origin/main."]);
+    ).toEqual([
+      "Publicada: registrada no histórico (versão 0123456).",
+      "Enviada ao site.",
+      "O serviço que atualiza o site foi avisado: a nova versão aparece em instantes.",
+    ]);
   });
 
   it("says the publication stayed on this computer when there is no remote, and who signed it without an identity", () => {
@@ -23,22 +28,45 @@ describe("publishOutcome", () => {
       fallbackIdentity: true,
     });
     expect(sentences[1]).toBe(
-      "Não há repositório remoto configurado para este ramo: a publicação ficou só neste computador.",
+      "Este editor não está ligado a um repositório do site: a publicação ficou só neste computador.",
     );
     expect(sentences[2]).toContain("“Editor do site”");
   });
 
-  it("says a failed push keeps the commit, and that an unchanged page has nothing new", () => {
+  it("says a publication is on its way to the site, or was not sent, with the server's explanation", () => {
+    const sending = publishOutcome({
+      commit: COMMIT,
+      files: [],
+      push: { kind: "retrying", message: "O servidor não respondeu." },
+      fallbackIdentity: false,
+    });
+    expect(sending.slice(1)).toEqual(["Enviando ao site…", "O servidor não respondeu."]);
+    const failed = publishOutcome({
+      commit: null,
+      files: [],
+      push: { kind: "failed", message: "Alguém mudou os mesmos arquivos." },
+      fallbackIdentity: false,
+    });
+    expect(failed).toEqual([
+      "Nada novo a publicar: esta versão da página já está no histórico.",
+      "Não enviada ao site.",
+      "Alguém mudou os mesmos arquivos.",
+    ]);
+  });
+
+  it("says nothing about earlier publications when all reached the site, and when each is tried again otherwise", () => {
+    expect(pendingDeliveries({ push: { state: "idle" }, deploy: { state: "idle" } })).toEqual([]);
+    const nextAttempt = new Date(2026, 10, 27, 14, 5).toISOString();
     expect(
-      publishOutcome({
-        commit: null,
-        files: [],
-        push: { kind: "failed", to: "origin/main", detail: "could not read from remote repository" },
-        fallbackIdentity: false,
+      pendingDeliveries({
+        push: { state: "retrying", message: "Sem rede.", attempts: 2, nextAttempt },
+        deploy: { state: "failed", message: "Aviso recusado." },
       }),
     ).toEqual([
-      "Nada novo a publicar: esta versão da página já está no histórico.",
-      "O envio para origin/main falhou (could not read from remote repository). A publicação continua registrada neste computador; publique de novo para tentar enviar outra vez.",
+      "Publicações anteriores ainda estão a caminho do site (próxima tentativa às 14:05).",
+      "Sem rede.",
+      "O site não foi avisado da última publicação.",
+      "Aviso recusado.",
     ]);
   });
 

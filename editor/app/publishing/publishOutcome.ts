@@ -1,4 +1,4 @@
-import type { PublishResult } from "../../shared/api.ts";
+import type { DeliveryState, PublishingStatus, PublishResult, PushResult } from "../../shared/api.ts";
 import { t } from "../strings.ts";
 
 /** What the publishing dialog and its outcome call the thing published: a page, a collection or site.json. */
@@ -30,16 +30,38 @@ export const SITE_WORDING: PublishWording = {
   unchanged: t.sitePublishUnchanged,
 };
 
+/** What sending to the site gave, in sentences: sent, on its way (and why it is late), not sent (and why). */
+function pushSentences(push: PushResult): string[] {
+  if (push.kind === "pushed") return [t.pushed];
+  if (push.kind === "no-remote") return [t.noRemote];
+  return [push.kind === "retrying" ? t.sending : t.notSent, push.message];
+}
+
 /** What a publication did, in sentences for the marketer: recorded or not, sent or not (and why), signed how. */
 export function publishOutcome(result: PublishResult, wording: PublishWording = PAGE_WORDING): string[] {
-  const { commit, push, fallbackIdentity } = result;
+  const { commit, push, deploy, fallbackIdentity } = result;
   return [
     commit ? t.published(commit.slice(0, 7)) : wording.unchanged,
-    push.kind === "pushed"
-      ? t.pushed(push.to)
-      : push.kind === "no-remote"
-        ? t.noRemote
-        : t.pushFailed(push.to, push.detail),
+    ...pushSentences(push),
+    ...(deploy ? [deploy.kind === "called" ? t.deployCalled : deploy.message] : []),
     ...(fallbackIdentity ? [t.fallbackIdentity] : []),
+  ];
+}
+
+/** The hour of a retry, as a Brazilian reads it: "14:05". */
+const hour = (iso: string) =>
+  new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+
+/** One delivery that is not done, in sentences: what waits and when it is tried again, and why. */
+function stateSentences(state: DeliveryState, waiting: (next: string) => string, failed: string): string[] {
+  if (state.state === "idle") return [];
+  return [state.state === "retrying" ? waiting(hour(state.nextAttempt)) : failed, state.message];
+}
+
+/** Earlier publications not yet on the site (sending, or the deploy call), for the publishing dialog; empty when none. */
+export function pendingDeliveries(status: PublishingStatus): string[] {
+  return [
+    ...stateSentences(status.push, t.pendingSending, t.pendingFailed),
+    ...stateSentences(status.deploy, t.pendingDeploy, t.deployNotCalled),
   ];
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { useMay } from "../accounts/AccountContext.tsx";
 import { useAnnounce } from "../Announcer.tsx";
 import { t } from "../strings.ts";
 import { commitDate } from "./commitDate.ts";
@@ -26,6 +27,7 @@ export function usePageHistory({ name, restore, suggestMessage, source: given }:
   const [previewed, setPreviewed] = useState<PageVersion | null>(null);
   const [restored, setRestored] = useState<string | null>(null);
   const announce = useAnnounce();
+  const mayRestore = useMay("publish");
 
   const restoreVersion = (version: PageVersion) => {
     setOpen(false);
@@ -59,9 +61,11 @@ export function usePageHistory({ name, restore, suggestMessage, source: given }:
         <section className="outcome" role="status">
           <p>{t.previewingVersion(previewed.label)}</p>
           <div className="button-row">
-            <button type="button" className="button button--small" onClick={() => restoreVersion(previewed)}>
-              {t.restore}
-            </button>
+            {mayRestore && (
+              <button type="button" className="button button--small" onClick={() => restoreVersion(previewed)}>
+                {t.restore}
+              </button>
+            )}
             <button type="button" className="button button--small" onClick={() => setPreviewed(null)}>
               {t.backToCurrent}
             </button>

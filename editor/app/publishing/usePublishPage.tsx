@@ -3,7 +3,7 @@ import { api } from "../api.ts";
 import { useAnnounce } from "../Announcer.tsx";
 import { RefusalProblems } from "../page/ProblemSummary.tsx";
 import { t } from "../strings.ts";
-import { PAGE_WORDING, publishOutcome, type PublishWording } from "./publishOutcome.ts";
+import { PAGE_WORDING, pendingDeliveries, publishOutcome, type PublishWording } from "./publishOutcome.ts";
 import { PublishDialog } from "./PublishDialog.tsx";
 
 /** What publishing needs from the open page. */
@@ -35,6 +35,7 @@ export function usePublishPage({ name, dirty, save, onPublished, ...target }: Pu
   const [publishing, setPublishing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [suggested, setSuggested] = useState<string>();
+  const [pending, setPending] = useState<string[]>([]);
   const announce = useAnnounce();
 
   const publish = async (message: string) => {
@@ -47,7 +48,7 @@ export function usePublishPage({ name, dirty, save, onPublished, ...target }: Pu
       if (answer.ok) {
         const sentences = publishOutcome(answer.value, wording);
         setOutcome({
-          ok: answer.value.push.kind !== "failed",
+          ok: answer.value.push.kind !== "failed" && answer.value.deploy?.kind !== "failed",
           content: sentences.map((line) => <p key={line}>{line}</p>),
         });
         announce(sentences[0]!);
@@ -75,6 +76,7 @@ export function usePublishPage({ name, dirty, save, onPublished, ...target }: Pu
       file={file}
       intro={wording.intro}
       suggested={suggested ?? wording.suggested(name)}
+      pending={pending}
       onPublish={(message) => void publish(message)}
       onClose={() => setAsking(false)}
     />
@@ -89,7 +91,15 @@ export function usePublishPage({ name, dirty, save, onPublished, ...target }: Pu
   );
   return {
     publishing,
-    ask: () => setAsking(true),
+    ask: () => {
+      setAsking(true);
+      // Earlier publications still on their way are said before a new one; the dialog opens without waiting.
+      setPending([]);
+      void api
+        .publishingStatus()
+        .then((answer) => setPending(answer.ok ? pendingDeliveries(answer.value) : []))
+        .catch(() => undefined);
+    },
     suggest: setSuggested,
     view: (
       <>

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
+import type { SessionInfo } from "../../shared/accounts.ts";
 import type { CollectionSummary, ImageFile, PageSummary, SchemaSet } from "../../shared/api.ts";
 import { api } from "../api.ts";
 
-/** What the editor loads once: the schemas, the pages, the collections and the images. */
+/** What the editor loads once: who uses it, the schemas, the pages, the collections and the images. */
 export interface Loaded {
+  session: SessionInfo;
   schemas: SchemaSet;
   pages: PageSummary[];
   collections: CollectionSummary[];
@@ -15,8 +17,8 @@ export function useEditorData() {
   const [loaded, setLoaded] = useState<Loaded>();
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
-    Promise.all([api.schemas(), api.pages(), api.collections(), api.images()]).then(
-      ([schemas, pages, collections, images]) => setLoaded({ schemas, pages, collections, images }),
+    Promise.all([api.session(), api.schemas(), api.pages(), api.collections(), api.images()]).then(
+      ([session, schemas, pages, collections, images]) => setLoaded({ session, schemas, pages, collections, images }),
       (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
     );
   }, []);

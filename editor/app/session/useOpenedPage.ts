@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { OpenedPage } from "../../shared/api.ts";
-import { api } from "../api.ts";
+import { api, type Answer } from "../api.ts";
 import { requestedPage } from "./address.ts";
 
 /** The page open for editing; a new serial whenever one is shown, so that its editor starts afresh. */
@@ -12,9 +12,14 @@ export interface OpenedEntry {
 /**
  * The page open for editing. Once the editor is `ready` it follows the address (`?pagina=`), also on the browser's
  * back and forward. A page that cannot be opened goes to `onRefused` with why (null when the refusal is the
- * validator's, which has nothing to say here); `onRefused` must keep its identity across renders.
+ * validator's, which has nothing to say here); `onRefused` and `open` (the page's file, or its draft on the editor
+ * service) must keep their identity across renders.
  */
-export function useOpenedPage(ready: boolean, onRefused: (message: string | null) => void) {
+export function useOpenedPage(
+  ready: boolean,
+  onRefused: (message: string | null) => void,
+  open: (name: string) => Promise<Answer<OpenedPage>> = api.open,
+) {
   const [opened, setOpened] = useState<OpenedEntry | null>(null);
   // The page being opened or open: asking twice for it (React's strict mode runs effects twice) opens it once.
   const openName = useRef<string | null>(null);
@@ -26,13 +31,13 @@ export function useOpenedPage(ready: boolean, onRefused: (message: string | null
     async (name: string) => {
       if (openName.current === name) return true;
       openName.current = name;
-      const answer = await api.open(name);
+      const answer = await open(name);
       if (!answer.ok) openName.current = null;
       if (answer.ok) show(answer.value);
       else onRefused(answer.refusal.reason === "invalid" ? null : answer.refusal.message);
       return answer.ok;
     },
-    [show, onRefused],
+    [show, onRefused, open],
   );
   /** Shows a page that is not on disk yet (a new page's draft). */
   const showDraft = useCallback(

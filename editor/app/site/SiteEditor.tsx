@@ -71,13 +71,15 @@ export function SiteEditor(props: SiteEditorProps) {
   return (
     <>
       <FileEditorBar
+        kind="site"
         name={name}
+        opened={opened}
         file={FILE}
         doc={doc}
+        schema={schema}
         save={api.saveSite}
         publish={api.publishSite}
         reopen={api.openSite}
-        compare={api.compareSite}
         history={HISTORY}
         confirm={confirm}
         refusedText={t.siteSaveRefused}

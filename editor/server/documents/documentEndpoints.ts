@@ -4,12 +4,21 @@
  * is a status with a pt-BR sentence, and a refused save or publication leaves the file as it was.
  */
 import { join } from "node:path";
-import type { Comparison, OpenedPage, PageAtCommit, PageCommit, Refusal, SaveRequest } from "../../shared/api.ts";
+import type {
+  Comparison,
+  OpenedPage,
+  PageAtCommit,
+  PageCommit,
+  Person,
+  Refusal,
+  SaveRequest,
+} from "../../shared/api.ts";
 import { GitRepository } from "../gitRepository.ts";
 import { invalid, refused, type Answer } from "../http.ts";
 import { freshJsonText, updateJsonText } from "../jsonText.ts";
 import { isRecord, refusalText, type PageFile, type PagesFolder } from "../pageFiles.ts";
-import { commitFiles, draftNames, repositoryOf, type PublishingContext } from "../publishing.ts";
+import type { FileToCommit } from "../indexEntries.ts";
+import { draftNames, publishFiles, repositoryOf, type PublishingContext } from "../publishing.ts";
 import type { DocumentKind, EditorContext } from "./documentKind.ts";
 
 const COMMIT = /^[0-9a-f]{40}$/;
@@ -135,24 +144,30 @@ export async function compareDocument(
 }
 
 /**
- * Publishes a saved document: validates it as on disk, then commits its file and its companions (a page's images),
- * nothing else whatever else is staged, with the marketer's message, and pushes when the branch tracks a remote.
+ * Publishes a saved document, as `author` when given (the signed-in person): inside the repository's queue
+ * (publishing.ts), reads it, validates it, and commits the text it validated (a save that lands meanwhile stays a
+ * draft) with its companions (a page's images), nothing else whatever else is staged, with the marketer's message;
+ * then sends it to the site.
  */
-export async function publishDocument(
+export function publishDocument(
   kind: DocumentKind,
   context: PublishingContext,
   name: string,
   message: string,
+  author: Person | undefined = context.author,
 ): Promise<Answer> {
-  const folder = kind.folder(context);
-  const file = readDocument(kind, folder, name);
-  if (isAnswer(file)) return file;
-  const data = parseObject(file.text);
-  if (!data) return notJson(kind.fileOf(name), "antes de publicar");
-  const validation = await kind.validate(context, name, data);
-  if (validation.problems.length) return invalid(validation);
-  const paths = [join(folder.dir, `${name}.json`), ...(kind.companions?.(context, data) ?? [])];
-  return commitFiles(context, paths, message, kind.words.published);
+  const prepare = async (): Promise<FileToCommit[] | Answer> => {
+    const folder = kind.folder(context);
+    const file = readDocument(kind, folder, name);
+    if (isAnswer(file)) return file;
+    const data = parseObject(file.text);
+    if (!data) return notJson(kind.fileOf(name), "antes de publicar");
+    const validation = await kind.validate(context, name, data);
+    if (validation.problems.length) return invalid(validation);
+    const companions = (kind.companions?.(context, data) ?? []).map((path) => ({ path }));
+    return [{ path: join(folder.dir, `${name}.json`), text: file.text }, ...companions];
+  };
+  return publishFiles(context, prepare, message, kind.words.published, author);
 }
 
 /** The absolute path of an existing document's file, or the refusal for a name that has none. */

@@ -3,6 +3,7 @@
  * validate, save with its 409, publish, history and restore) is one implementation over this, in documentEndpoints.ts.
  */
 import type { SchemaSet, ValidationResult } from "../../shared/api.ts";
+import type { Answer } from "../http.ts";
 import type { SchemaNode } from "../keyOrder.ts";
 import type { PagesFolder } from "../pageFiles.ts";
 import type { Published, PublishingContext } from "../publishing.ts";
@@ -11,6 +12,8 @@ import type { Published, PublishingContext } from "../publishing.ts";
 export interface EditorContext extends PublishingContext {
   /** The schemas, loaded once and again after a schema or examples file changes. */
   schemas: () => Promise<SchemaSet>;
+  /** The service's per-person upload quota: the refusal for `bytes` more, or undefined (none on the dev server). */
+  admitUpload?: (bytes: number) => Answer | undefined;
 }
 
 /** How a kind's messages name it and its data. */

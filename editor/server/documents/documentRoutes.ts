@@ -53,6 +53,7 @@ export function documentRoutes(kind: DocumentKind, at: DocumentAddresses): Route
       path: at.publish,
       params: DOCUMENT,
       body: jsonBody(publishRequest, `Escreva uma mensagem que diga o que mudou na ${published}.`),
+      permission: "publish",
       handle: (context: EditorContext, { params, body }) =>
         publishDocument(kind, context, nameOf(params), body.message),
     }),

@@ -5,6 +5,7 @@
  * production server can mount the same table with no change to the handlers.
  */
 import { z } from "zod";
+import type { Permission } from "../../shared/permissions.ts";
 import type { Answer } from "../http.ts";
 
 /** The methods the editor's API answers. */
@@ -33,6 +34,11 @@ export interface RouteSpec<C, P, B> {
   path: string;
   params?: z.ZodType<P>;
   body?: BodySpec<B>;
+  /**
+   * What the editor service requires of the signed-in person (the dev server grants everything): by default, reading
+   * for GET and editing for the other methods; publishing routes say "publish".
+   */
+  permission?: Permission;
   handle: (context: C, input: RouteInput<P, B>) => Answer | Promise<Answer>;
 }
 
@@ -46,7 +52,12 @@ const NO_BODY: BodySpec<undefined> = { kind: "none" };
 
 /** A route of the table, its handler typed by its schemas. */
 export const route = <C, P, B>(spec: RouteSpec<C, P, B>): Route<C> =>
-  ({ params: NO_PARAMS, body: NO_BODY, ...spec }) as unknown as Route<C>;
+  ({
+    params: NO_PARAMS,
+    body: NO_BODY,
+    permission: spec.method === "GET" ? "read" : "edit",
+    ...spec,
+  }) as unknown as Route<C>;
 
 /** A JSON object body fitting `schema`, or a 400 with `refusal`. */
 export const jsonBody = <B>(schema: z.ZodType<B>, refusal: string): BodySpec<B> => ({ kind: "json", schema, refusal });

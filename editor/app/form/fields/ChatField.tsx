@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FieldProps } from "@rjsf/utils";
 import { t } from "../../strings.ts";
 import { useEditorResources, useFormBasePath } from "../EditorContext.tsx";
@@ -17,6 +17,14 @@ export function ChatField({ fieldPathId, formData, onChange, required, disabled,
   const { links, addLink } = useEditorResources();
   const base = useFormBasePath();
   const [adding, setAdding] = useState(false);
+  // Once a new link is declared, the focus goes back to the choice that now shows it (its form, which had it, is gone).
+  const select = useRef<HTMLSelectElement>(null);
+  const declared = useRef(false);
+  useEffect(() => {
+    if (adding || !declared.current) return;
+    declared.current = false;
+    select.current?.focus();
+  }, [adding, formData]);
   const describedBy = useDescribedBy();
   const names = Object.keys(links);
   const value = typeof formData === "string" ? formData : "";
@@ -26,6 +34,7 @@ export function ChatField({ fieldPathId, formData, onChange, required, disabled,
         <select
           className="input"
           id={fieldPathId.$id}
+          ref={select}
           value={value}
           disabled={disabled || readonly}
           aria-invalid={rawErrors?.length ? true : undefined}
@@ -58,6 +67,7 @@ export function ChatField({ fieldPathId, formData, onChange, required, disabled,
           onCancel={() => setAdding(false)}
           onAdd={(name, link) => {
             addLink(name, link, [...base, ...fieldPathId.path]);
+            declared.current = true;
             setAdding(false);
           }}
         />

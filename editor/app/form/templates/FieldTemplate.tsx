@@ -1,6 +1,7 @@
 import { getSchemaType, type FieldTemplateProps } from "@rjsf/utils";
 import { fieldKey } from "../fieldKey.ts";
 import { fieldHelp, fieldLabel, itemLabel } from "../labels.ts";
+import { useShowsProblems } from "../ShownProblems.tsx";
 import { DescribedByProvider } from "./DescribedBy.tsx";
 import { FieldErrors } from "./FieldErrors.tsx";
 // The editor registers this template itself (registry.ts), so the field draws it directly.
@@ -14,15 +15,18 @@ export function labelOf(schema: FieldTemplateProps["schema"], key: string | numb
 /**
  * Every field of the generated forms: its pt-BR title as the label tied to its input, the schema's description as
  * help, and the
- * validator's problems on it. Lists and groups (arrays, objects) draw their own legend; constants (a block's
+ * validator's problems on it (on an empty field, once the marketer has changed it or tried to save). Lists and groups (arrays, objects) draw their own legend; constants (a block's
  * `type`) and hidden fields draw nothing.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, children, rawErrors, hidden, schema, fieldPathId, required } = props;
+  const { id, children, hidden, schema, fieldPathId, required, formData } = props;
+  const shows = useShowsProblems(id, formData);
   if (hidden || schema.const !== undefined) return null;
   const key = fieldKey(fieldPathId.path);
   const type = getSchemaType(schema);
   const container = type === "object" || type === "array";
+  // An empty field the marketer has not reached yet waits (see useShowsProblems); a list or group's own problems do not.
+  const rawErrors = container || shows ? props.rawErrors : undefined;
   const label = labelOf(schema, key);
   const help = container ? undefined : fieldHelp(schema, label);
   const invalid = !!rawErrors?.length;

@@ -1,6 +1,7 @@
 import { ADDITIONAL_PROPERTY_FLAG, canExpand, type ObjectFieldTemplateProps } from "@rjsf/utils";
 import { t } from "../../strings.ts";
 import { fieldKey } from "../fieldKey.ts";
+import { useRevealAdded } from "../focusNew.ts";
 import { fieldHelp, itemNoun } from "../labels.ts";
 import { GroupExtraProvider, useGroupExtra } from "./GroupExtra.tsx";
 import { labelOf } from "./FieldTemplate.tsx";
@@ -10,13 +11,19 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { fieldPathId, properties, schema, uiSchema, formData, onAddProperty, disabled, readonly } = props;
   const extra = useGroupExtra();
   const key = fieldKey(fieldPathId.path);
+  const revealing = useRevealAdded(fieldPathId.$id, ".map-entry", properties.length);
   const content = (
     <>
       <GroupExtraProvider value={null}>
         {properties.filter((property) => !property.hidden).map((property) => property.content)}
       </GroupExtraProvider>
       {canExpand(schema, uiSchema, formData) && (
-        <button type="button" className="button button--small" onClick={onAddProperty} disabled={disabled || readonly}>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={revealing(onAddProperty)}
+          disabled={disabled || readonly}
+        >
           {t.add(itemNoun(typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined))}
         </button>
       )}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from "react";
+import { brasiliaMoment } from "../../shared/brasiliaTime.ts";
+import type { DraftKind, DraftSummary } from "../../shared/drafts.ts";
+import { t } from "../strings.ts";
+import { draftApi } from "./draftApi.ts";
+
+/** A draft's document as the lists name it. */
+export const draftFile = (kind: DraftKind, name: string): string =>
+  kind === "page" ? `pages/${name}.json` : kind === "collection" ? `collections/${name}.json` : "site.json";
+
+/** Props of {@link DraftList}. */
+export interface DraftListProps {
+  onOpen: (kind: DraftKind, name: string) => void;
+}
+
+/** The team's drafts (new pages among them, which have no file yet): whose, when saved, and the way to each. */
+export function DraftList({ onOpen }: DraftListProps) {
+  const [drafts, setDrafts] = useState<DraftSummary[]>([]);
+  const [now] = useState(Date.now);
+  useEffect(() => {
+    let shown = true;
+    draftApi.list().then(
+      (answer) => shown && answer.ok && setDrafts(answer.value),
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
+  if (!drafts.length) return null;
+  return (
+    <section className="page-list" aria-labelledby="rascunhos-titulo">
+      <h2 id="rascunhos-titulo">{t.draftsHeading}</h2>
+      <p className="field__help">{t.draftsIntro}</p>
+      <ul className="draft-list">
+        {drafts.map((draft) => (
+          <li key={`${draft.kind}/${draft.name}`}>
+            <code>{draftFile(draft.kind, draft.name)}</code> {t.draftLine(draft.by, brasiliaMoment(draft.at, now))}{" "}
+            <button type="button" className="button button--small" onClick={() => onOpen(draft.kind, draft.name)}>
+              {t.open}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

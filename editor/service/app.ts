@@ -1,0 +1,90 @@
+/**
+ * The editor service as a Fastify app: the API (accounts, documents, the service's features) and, when built, the
+ * editor's pages. Nothing here listens: serve.ts does, and tests call `app.inject`.
+ */
+import { join } from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { PagesFolder } from "../server/pageFiles.ts";
+import { loadSchemaSet } from "../server/schemaSet.ts";
+import { warmRecheck } from "../server/validation/recheck.ts";
+import { EDITOR_ADDRESSES } from "../shared/addresses.ts";
+import type { SchemaSet } from "../shared/api.ts";
+import type { ServiceConfig } from "./config.ts";
+import { systemClock, type Clock, type ServiceDatabase } from "./database.ts";
+import { editorPagesPlugin } from "./editorPages.ts";
+import { mountCompanySignIn } from "./oidc/companySignIn.ts";
+import { mountServiceApi, SERVICE_ROUTES } from "./serviceApi.ts";
+import type { ServiceContext, ServiceStores } from "./serviceContext.ts";
+import { openStores } from "./stores.ts";
+
+/** What the service is made of; tests give their own database, clock and git environment. */
+export interface ServiceOptions {
+  /** The project's folder: its site.config/, public/, schema/ and blocks/, in the git repository it publishes to. */
+  root: string;
+  config: ServiceConfig;
+  db: ServiceDatabase;
+  clock?: Clock;
+  gitEnv?: NodeJS.ProcessEnv;
+  /** Fastify's logger setting (tests: off). */
+  logger?: boolean;
+  /** The built editor's folder (`npm run editor:build`), to serve its pages; without it, the API only (tests). */
+  editorDist?: string;
+  /** Whether the first API request starts the checks' worker reading the site (default: yes; tests that edit nothing: no). */
+  warmChecks?: boolean;
+}
+
+/** The service: its Fastify app, and the stores it works on. */
+export interface EditorService {
+  app: FastifyInstance;
+  stores: ServiceStores;
+  context: Omit<ServiceContext, "person" | "sessionToken">;
+}
+
+/** Builds the service over `options` (call `app.ready()` or `app.listen()` next). */
+export function createEditorService({
+  root,
+  config,
+  db,
+  clock = systemClock,
+  gitEnv,
+  logger = true,
+  editorDist,
+  warmChecks = true,
+}: ServiceOptions): EditorService {
+  const stores = openStores(db, clock);
+  const configDir = join(root, "site.config");
+  let schemas: Promise<SchemaSet> | undefined;
+  const context: Omit<ServiceContext, "person" | "sessionToken"> = {
+    configDir,
+    projectDir: root,
+    publicDir: join(root, "public"),
+    pages: new PagesFolder(configDir),
+    schemas: () => (schemas ??= loadSchemaSet({ schemaDir: join(root, "schema"), blocksDir: join(root, "blocks") })),
+    gitEnv,
+    remote: config.remote,
+    deployHook: config.deployHook,
+    stores,
+    clock,
+    config,
+  };
+  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024 });
+  void app.register(fastifyCookie);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("Referrer-Policy", "same-origin");
+  });
+  // As on the dev server, the first API request starts the checks' worker reading the site, so the first edit's check
+  // finds it in memory instead of reading every file then (seconds at 10,000 pages).
+  let warmed = !warmChecks;
+  app.addHook("onRequest", async (request) => {
+    if (warmed || !request.url.startsWith(`${EDITOR_ADDRESSES.api}/`)) return;
+    warmed = true;
+    void warmRecheck(context);
+  });
+  mountServiceApi(app, SERVICE_ROUTES, context, new URL(config.publicUrl).origin);
+  mountCompanySignIn(app, context);
+  if (editorDist)
+    void app.register(editorPagesPlugin, { distDir: editorDist, publicDir: context.publicDir, configDir });
+  return { app, stores, context };
+}

@@ -1,0 +1,95 @@
+/**
+ * The team's drafts under /_editor/api/rascunhos: the list (which documents have one, by whom, when), one draft,
+ * saving one on the revision it was based on (409 with their draft when someone saved it meanwhile), discarding one
+ * and publishing one. And who else has a document open (presenca/), from the heartbeat each open editor sends.
+ */
+import type { DraftConflict } from "../../shared/drafts.ts";
+import { refused } from "../../server/http.ts";
+import { jsonBody, route, type Route } from "../../server/routing/route.ts";
+import { conflictMessage } from "../drafts/conflictMessage.ts";
+import { DOCUMENT_KINDS, refusedDraftName } from "../drafts/draftKinds.ts";
+import { publishDraft } from "../drafts/publishDraft.ts";
+import { signedIn, type ServiceContext } from "../serviceContext.ts";
+import { DOCUMENT_PARAMS, draftPublishRequest, draftSaveRequest } from "./draftRequests.ts";
+
+const DRAFT = "rascunhos/:kind/:name";
+const PRESENCE = "presenca/:kind/:name";
+
+/** The drafts and presence routes. */
+export const DRAFT_ROUTES: Route<ServiceContext>[] = [
+  route({
+    method: "GET",
+    path: "rascunhos",
+    handle: (context: ServiceContext) => ({ status: 200, body: context.stores.drafts.list() }),
+  }),
+  route({
+    method: "GET",
+    path: DRAFT,
+    params: DOCUMENT_PARAMS,
+    handle: (context: ServiceContext, { params }) => {
+      const draft = context.stores.drafts.get(params.kind, params.name);
+      if (!draft) return refused(404, `${DOCUMENT_KINDS[params.kind].fileOf(params.name)} não tem rascunho.`);
+      return { status: 200, body: draft };
+    },
+  }),
+  route({
+    method: "PUT",
+    path: DRAFT,
+    params: DOCUMENT_PARAMS,
+    body: jsonBody(draftSaveRequest, "Pedido sem os dados do rascunho, a versão aberta ou a revisão do rascunho."),
+    handle: (context: ServiceContext, { params, body }) => {
+      const refusal = refusedDraftName(params.kind, context, params.name);
+      if (refusal) return refusal;
+      const person = signedIn(context);
+      const now = context.clock.now();
+      const outcome = context.stores.drafts.save(params.kind, params.name, body, person, now);
+      if ("saved" in outcome) return { status: 200, body: outcome.saved };
+      const theirs = outcome.conflict;
+      const conflict: DraftConflict = {
+        reason: "conflict",
+        message: conflictMessage(theirs, outcome.samePerson, now),
+        theirs: theirs && { data: theirs.data, revision: theirs.revision, by: theirs.by, at: theirs.at },
+      };
+      return { status: 409, body: conflict };
+    },
+  }),
+  route({
+    method: "DELETE",
+    path: DRAFT,
+    params: DOCUMENT_PARAMS,
+    handle: (context: ServiceContext, { params }) => {
+      const file = DOCUMENT_KINDS[params.kind].fileOf(params.name);
+      if (context.stores.drafts.discard(params.kind, params.name))
+        context.stores.audit.record(signedIn(context), "descartou o rascunho de", file, "", context.clock.now());
+      return { status: 200, body: { ok: true } };
+    },
+  }),
+  route({
+    method: "POST",
+    path: `${DRAFT}/publicar`,
+    params: DOCUMENT_PARAMS,
+    body: jsonBody(draftPublishRequest, "Escreva uma mensagem que diga o que mudou."),
+    permission: "publish",
+    handle: (context: ServiceContext, { params, body }) => publishDraft(context, params.kind, params.name, body),
+  }),
+  route({
+    method: "POST",
+    path: PRESENCE,
+    params: DOCUMENT_PARAMS,
+    permission: "read",
+    handle: (context: ServiceContext, { params }) => {
+      const others = context.stores.presence.beat(params.kind, params.name, signedIn(context), context.clock.now());
+      return { status: 200, body: others };
+    },
+  }),
+  route({
+    method: "DELETE",
+    path: PRESENCE,
+    params: DOCUMENT_PARAMS,
+    permission: "read",
+    handle: (context: ServiceContext, { params }) => {
+      context.stores.presence.leave(params.kind, params.name, signedIn(context));
+      return { status: 200, body: { ok: true } };
+    },
+  }),
+];

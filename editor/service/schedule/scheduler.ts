@@ -1,0 +1,74 @@
+import { brasiliaDateTime, brasiliaTime } from "../../shared/brasiliaTime.ts";
+import type { Clock } from "../database.ts";
+import type { Person } from "../people/people.ts";
+import type { ServiceStores } from "../serviceContext.ts";
+import type { DueItem, Schedules } from "./schedules.ts";
+
+/** What carrying out an action gives: done (with what to add, e.g. the commit), or why not, in Portuguese. */
+export type Performed = { ok: true; detail: string } | { ok: false; problem: string };
+
+/** Carries out one action as the person who scheduled it (the commit is theirs). */
+export type Perform = (item: DueItem, person: Person) => Promise<Performed>;
+
+/** An action carried out this long after its time was missed (the service was down), and says so. */
+const LATE_AFTER = 2 * 60 * 1000;
+
+const DONE = { publish: "Publicada", unpublish: "Tirada do ar" } as const;
+const NOT_DONE = { publish: "Não foi publicada", unpublish: "Não foi tirada do ar" } as const;
+const AUDITED = { publish: "publicou (agendado)", unpublish: "tirou do ar (agendado)" } as const;
+
+/**
+ * Carries out scheduled actions when they are due, one at a time, oldest first; at a start it catches up on those
+ * missed while the service was down, and each says it was late. Every outcome goes to the agenda and the audit list.
+ */
+export class Scheduler {
+  private running: Promise<number> | undefined;
+
+  constructor(
+    private readonly stores: Pick<ServiceStores, "people" | "audit"> & { schedules: Schedules },
+    private readonly clock: Clock,
+    private readonly perform: Perform,
+  ) {}
+
+  /** Carries out what is due now; how many actions it carried out (or tried). A tick during another waits for it. */
+  async tick(): Promise<number> {
+    while (this.running) await this.running;
+    this.running = this.carryOut().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async carryOut(): Promise<number> {
+    const due = this.stores.schedules.due(this.clock.now());
+    for (const item of due) await this.carry(item);
+    return due.length;
+  }
+
+  private async carry(item: DueItem): Promise<void> {
+    const person = this.stores.people.byId(item.personId);
+    const result: Performed = person
+      ? await this.perform(item, person).catch(() => ({
+          ok: false,
+          problem: "erro interno do serviço (o registro tem o detalhe).",
+        }))
+      : { ok: false, problem: `a conta de ${item.by}, que agendou, não existe mais.` };
+    const now = this.clock.now();
+    const late =
+      now - item.dueAt > LATE_AFTER
+        ? `, com atraso: o serviço estava parado em ${brasiliaDateTime(item.dueAt)}, a hora marcada`
+        : "";
+    const outcome = result.ok
+      ? `${DONE[item.action]} às ${brasiliaTime(now)}${late}. ${result.detail}`.trim()
+      : `${NOT_DONE[item.action]}: ${result.problem}`;
+    this.stores.schedules.finish(item.id, result.ok, outcome, now);
+    this.stores.audit.record(undefined, AUDITED[item.action], item.name, `${outcome} Agendado por ${item.by}.`, now);
+  }
+
+  /** Ticks now (catching up) and every `everyMs`; the function it returns stops it. */
+  start(everyMs = 15_000, onError: (error: unknown) => void = () => {}): () => void {
+    const run = () => void this.tick().catch(onError);
+    run();
+    const timer = setInterval(run, everyMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+}

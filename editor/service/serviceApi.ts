@@ -1,0 +1,95 @@
+/**
+ * The service's API under /_editor/api/: the editor's document routes (the same table the dev server mounts) and the
+ * service's own (accounts, and the features that need a signed-in person), behind one check of origin, session and
+ * role. Routes say what they require (routing/route.ts `permission`).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { EDITOR_ADDRESSES } from "../shared/addresses.ts";
+import { PERMISSION_WORDS, ROLE_NAMES, roleMay } from "../shared/permissions.ts";
+import { EDITOR_ROUTES, type EditorContext } from "../server/api.ts";
+import { refused, type Answer } from "../server/http.ts";
+import { refuseOtherOrigin } from "../server/localRequest.ts";
+import { matchRoute } from "../server/routing/matchRoute.ts";
+import { answerMatch } from "../server/routing/nodeRequest.ts";
+import type { Route } from "../server/routing/route.ts";
+import { ACCOUNT_ROUTES } from "./routes/accountRoutes.ts";
+import { SCHEDULE_ROUTES } from "./routes/scheduleRoutes.ts";
+import { DRAFT_ROUTES } from "./routes/draftRoutes.ts";
+import type { ServiceContext } from "./serviceContext.ts";
+import { SESSION_COOKIE } from "./sessions/sessionCookie.ts";
+
+/** What an unexpected error answers; the detail goes to the service's log only (it may hold the machine's paths). */
+const INTERNAL_ERROR = "Erro interno do editor. O registro do serviço (journalctl ou o terminal) mostra o detalhe.";
+const SIGNED_OUT =
+  "Você não está conectado: sua sessão terminou ou você ainda não entrou. Entre de novo; os rascunhos salvos continuam lá.";
+
+/** Every route of the service: its own first, then the editor's documents (their context is a part of the service's). */
+export const SERVICE_ROUTES: readonly Route<ServiceContext>[] = [
+  ...ACCOUNT_ROUTES,
+  ...SCHEDULE_ROUTES,
+  ...DRAFT_ROUTES,
+  ...(EDITOR_ROUTES as readonly Route<EditorContext>[] as readonly Route<ServiceContext>[]),
+];
+
+/** Why `context.person` may not call `route`, or undefined. */
+function refusedPerson(route: Route<ServiceContext>, context: ServiceContext): Answer | undefined {
+  if (route.permission === "public") return undefined;
+  if (!context.person) return refused(401, SIGNED_OUT);
+  if (roleMay(context.person.role, route.permission)) return undefined;
+  const role = ROLE_NAMES[context.person.role];
+  return refused(
+    403,
+    `Seu papel (${role}) não permite ${PERMISSION_WORDS[route.permission]}. Peça a um Publicador ou a um Administrador.`,
+  );
+}
+
+function send(reply: FastifyReply, { status, body, headers }: Answer) {
+  return reply
+    .code(status)
+    .headers({ ...headers, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
+    .send(JSON.stringify(body));
+}
+
+/**
+ * Mounts `routes` at /_editor/api/*: bodies are left unread for the route table (it reads JSON up to 2 MB, or an
+ * image's bytes up to its limit), and each request gets the `base` context with the person its cookie signs in.
+ */
+export function mountServiceApi(
+  app: FastifyInstance,
+  routes: readonly Route<ServiceContext>[],
+  base: Omit<ServiceContext, "person" | "sessionToken">,
+  origin: string,
+): void {
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.route({
+      method: ["GET", "PUT", "POST", "DELETE"],
+      url: `${EDITOR_ADDRESSES.api}/*`,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const foreign = refuseOtherOrigin(request.raw, origin, "data");
+        if (foreign) return send(reply, refused(403, foreign));
+        const path = (request.params as { "*": string })["*"].split("?")[0]!;
+        const match = matchRoute(routes, request.method, path);
+        if ("answer" in match) return send(reply, match.answer);
+        const sessionToken = request.cookies[SESSION_COOKIE] || undefined;
+        const person = base.stores.sessions.personOf(sessionToken, base.clock.now());
+        // Whatever this request publishes is committed as the person who sent it.
+        const author = person && { name: person.name, email: person.email };
+        // Images count against the person's daily quota.
+        const admitUpload = person && ((bytes: number) => base.stores.uploadQuota.admit(String(person.id), bytes));
+        const context: ServiceContext = { ...base, person, sessionToken, author, admitUpload };
+        const refusal = refusedPerson(match.route, context);
+        if (refusal) return send(reply, refusal);
+        try {
+          return send(reply, await answerMatch(match, context, request.raw));
+        } catch (error) {
+          if (error instanceof Error && error.name === "RecheckStopped")
+            return send(reply, refused(503, error.message));
+          request.log.error(error);
+          return send(reply, refused(500, INTERNAL_ERROR));
+        }
+      },
+    });
+  });
+}

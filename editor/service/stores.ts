@@ -1,0 +1,28 @@
+import { AuditLog } from "./audit.ts";
+import { UploadQuota } from "../server/uploadQuota.ts";
+import { systemClock, type Clock, type ServiceDatabase } from "./database.ts";
+import { Drafts } from "./drafts/drafts.ts";
+import { Presence } from "./drafts/presence.ts";
+import { Invitations } from "./people/invitations.ts";
+import { People } from "./people/people.ts";
+import { Schedules } from "./schedule/schedules.ts";
+import type { ServiceStores } from "./serviceContext.ts";
+import { Sessions } from "./sessions/sessions.ts";
+import { SignInLimit } from "./sessions/signInLimit.ts";
+
+/** The service's stores over one database, each creating its tables if they are not there yet. */
+export function openStores(db: ServiceDatabase, clock: Clock = systemClock): ServiceStores {
+  const people = new People(db);
+  return {
+    db,
+    people,
+    invitations: new Invitations(db),
+    sessions: new Sessions(db, people),
+    signInLimit: new SignInLimit(db),
+    audit: new AuditLog(db),
+    schedules: new Schedules(db),
+    uploadQuota: new UploadQuota(db, { now: () => clock.now() }),
+    drafts: new Drafts(db),
+    presence: new Presence(),
+  };
+}

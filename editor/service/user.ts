@@ -1,0 +1,18 @@
+/** `npm run editor:user -- …`: accounts of the editor service (editor/service/userCommand.ts says how). */
+import { text } from "node:stream/consumers";
+import { ROOT } from "../../model/paths.ts";
+import { readConfig } from "./config.ts";
+import { openDatabase, systemClock } from "./database.ts";
+import { openStores } from "./stores.ts";
+import { userCommand } from "./userCommand.ts";
+
+const config = readConfig(process.env, ROOT);
+if ("problems" in config) {
+  console.error(config.problems.join("\n"));
+  process.exit(1);
+}
+const db = openDatabase(config.dataDir);
+const result = await userCommand(process.argv.slice(2), openStores(db), config, systemClock, () => text(process.stdin));
+db.close();
+(result.code ? console.error : console.log)(result.output);
+process.exit(result.code);
