@@ -9,6 +9,8 @@ import { createEditorService } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./database.ts";
 import { firstAccessLine } from "./firstAccess.ts";
+import { serviceSecret } from "./secret.ts";
+import { keyTokens } from "./tokens.ts";
 import { sendPending } from "../server/publishing.ts";
 import { stopRecheck } from "../server/validation/recheck.ts";
 import { listenOrExplain } from "../../server/listenOrExplain.ts";
@@ -19,6 +21,7 @@ if ("problems" in config) {
   process.exit(1);
 }
 const db = openDatabase(config.dataDir);
+keyTokens(serviceSecret(config.secret, config.dataDir));
 const service = createEditorService({ root: ROOT, config, db, editorDist: join(ROOT, ".editor-dist") });
 try {
   await service.app.ready();
@@ -27,15 +30,19 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
+let stopScheduler = () => {};
 listenOrExplain(service.app.server, config.port, config.host, () => {
   console.log(`Editor de páginas: ${config.publicUrl}/_editor (ouvindo em ${config.host}:${config.port})`);
   const first = firstAccessLine(service);
   if (first) console.log(first);
   // Publications a stopped service left on their way to the site's repository go now.
   void sendPending(service.context);
+  // Scheduled publications: those missed while the service was down go now, each saying it was late.
+  stopScheduler = service.scheduler.start(15_000, (error) => service.app.log.error(error));
 });
 
 async function stop() {
+  stopScheduler();
   await service.app.close();
   await stopRecheck();
   db.close();
