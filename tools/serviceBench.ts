@@ -1,5 +1,5 @@
 /**
- * `npm run bench:service -- [--people 10] [--seconds 120] [--runs 2]`: issue 37's load on the editor service, ten
+ * `npm run bench:service -- [--people 10] [--seconds 120] [--runs 2]`: the load of a team on the editor service, ten
  * people editing different pages at once, each publishing once at the end (not part of the tests; about three minutes
  * a run). The service runs as production runs it, `npm run editor:serve` in its own process over a throwaway copy
  * of the project. Writes bench/service.md.

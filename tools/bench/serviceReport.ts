@@ -48,7 +48,7 @@ publish their draft at once (\`POST rascunhos/page/<name>/publicar\`, which the 
 last waits for the others). Memory is the service process's resident set, sampled every second; "after warming up"
 is the median of the ${options.warmupSeconds}–${options.warmupSeconds + 10} s samples; flat means the end of the edits
 is at most 10 % (at least 16 MiB) above it and the trend adds less than that over the edits. The first validations
-start the service's check worker (the slowest ones), and the first sign-ins hash with argon2id on a busy machine. Targets (issue 37): draft
+start the service's check worker (the slowest ones), and the first sign-ins hash with argon2id on a busy machine. Targets: draft
 saves p95 ≤ ${SAVE_P95_MS} ms, memory flat.
 
 ${runs.map(runSection).join("\n")}`;
