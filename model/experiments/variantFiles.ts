@@ -1,4 +1,5 @@
-import { EXPERIMENTS_FOLDER } from "../paths.ts";
+/** A/B tests: experiments/<name>.json, and each variant but the original as a page in experiments/<name>/<variant>.json. */
+export const EXPERIMENTS_FOLDER = "experiments";
 
 /** The variant name that stands for the tested page itself: it has no file of its own. */
 export const ORIGINAL = "original";
