@@ -3,7 +3,7 @@
  * @type {import("dependency-cruiser").IConfiguration}
  */
 /** The parts of the model that run in the browser as well as in Node. */
-const ISOMORPHIC_MODEL = "content|routing|references";
+const ISOMORPHIC_MODEL = "content|routing|references|experiments";
 const TESTS = ["\\.test\\.tsx?$", "\\.fuzz\\.test\\.ts$", "\\.e2e\\.ts$", "^tests/"];
 
 module.exports = {

@@ -22,6 +22,7 @@ const SHARED_SCHEMA = join(SCHEMA_DIR, "defs.schema.json");
 const PAGE_SCHEMA = join(SCHEMA_DIR, "page.schema.json");
 const SITE_SCHEMA = join(SCHEMA_DIR, "site.schema.json");
 const COLLECTION_SCHEMA = join(SCHEMA_DIR, "collection.schema.json");
+const EXPERIMENT_SCHEMA = join(SCHEMA_DIR, "experiment.schema.json");
 
 /** schema/page.schema.json with one entry per block folder in its block union. */
 function pageSchemaWithBlocks(): SchemaNode {
@@ -56,6 +57,10 @@ const outputs: Array<[string, () => Promise<string> | string]> = [
   [
     join(GENERATED_DIR, "collection.ts"),
     () => typesModule(NamedTypes.root(COLLECTION_SCHEMA, readJson(COLLECTION_SCHEMA), SHARED_SCHEMA), "./defs.ts"),
+  ],
+  [
+    join(GENERATED_DIR, "experiment.ts"),
+    () => typesModule(NamedTypes.root(EXPERIMENT_SCHEMA, readJson(EXPERIMENT_SCHEMA), SHARED_SCHEMA), "./defs.ts"),
   ],
   // A block folder whose component is not written yet is left out: the editor can already edit it (the preview says
   // it has no component), and `tsc` says which type the registry lacks.

@@ -19,6 +19,10 @@ import { pageAssetsScript, pageTemplate } from "../build/prerender/pageHtml.ts";
 import { buildPageLoader, scriptHashSource } from "../build/prerender/pageLoader.ts";
 import { renderInWorkers } from "../build/prerender/renderInWorkers.ts";
 import { reuseUnchanged } from "../build/prerender/writeRoutes.ts";
+import { writeVariants } from "../build/prerender/writeVariants.ts";
+import { runningExperiments } from "../model/experiments/splits.ts";
+import { placeholdersFrom } from "../model/content/currentYear.ts";
+import { interpolate } from "../model/content/interpolate.ts";
 import { buildFingerprint } from "../build/prerender/buildFingerprint.ts";
 import { buildCacheDir } from "../build/cache/cacheDir.ts";
 import { readRouteIndex, writeRouteIndex } from "../build/cache/routeCache.ts";
@@ -94,16 +98,23 @@ const written = {
 if (cacheDir) writeRouteIndex(cacheDir, written.index);
 const reused = Object.keys(reuse?.reused.index ?? {}).length;
 writeBuildFile(join(DIST, "404.html"), readFileSync(join(DIST, routeFile("/404"))));
+// The running A/B tests' variants: each its own page under dist/_variantes/, which the servers answer the page's
+// address with for the visitors drawn to it (decision 080). None in the sitemap: they are not in `pages`.
+const placeholders = placeholdersFrom(loaded.site.data as object);
+const variantFiles = (loaded.variants ?? []).map(({ file, data }) => ({ file, data: interpolate(data, placeholders) }));
+const experiments = runningExperiments(loaded.experiments ?? [], variantFiles, pages);
+const variantsWritten = await writeVariants(join(SSR, "entry-server.js"), shared, experiments.variantPages);
 
 const canonicalRoutes = pages.map(({ config }) => ({ path: config.route, noindex: config.noindex === true }));
 writeBuildFile(join(DIST, "sitemap.xml"), sitemapXml(site.siteUrl, canonicalRoutes));
 writeBuildFile(join(DIST, "robots.txt"), robotsTxt(site.siteUrl, canonicalRoutes));
-const serveManifest = serveManifestOf(routes, site, [scriptHashSource(loader)]);
+const serveManifest = serveManifestOf(routes, site, [scriptHashSource(loader)], experiments.splits);
 writeBuildFile(join(DIST, SERVE_MANIFEST), JSON.stringify(serveManifest));
 // nginx answers from the same route table and manifest, with the services' addresses the bundle was built with.
 const serviceUrls = SERVICE_URL_VARIABLES.map((name) => process.env[name]);
 writeBuildFile(NGINX_CONF, nginxConf(siteParts({ ...serveManifest, serviceUrls }), deploymentFor(site.siteUrl)));
 console.log(
   `prerender: ${written.pages} rotas escritas em dist/, dados de ${routes.length} em dist/_data/` +
-    (cacheDir ? ` (${reused} reaproveitadas da build anterior, sem mudança).` : "."),
+    (cacheDir ? ` (${reused} reaproveitadas da build anterior, sem mudança).` : ".") +
+    (variantsWritten > 0 ? ` Variantes de testes A/B: ${variantsWritten}, em dist/_variantes/.` : ""),
 );

@@ -40,6 +40,7 @@ function siteOf(manifest: ServeManifest) {
     serviceUrls: [apiBaseUrl, contactUrl],
     tagManager: manifest.tagManager,
     inlineScriptHashes: manifest.inlineScriptHashes,
+    experiments: manifest.experiments,
     standIns: useStandIns
       ? { mode, linkFor: (grupo) => standInLinks.get(grupo), contactsFile: join(ROOT, ".data", "contacts.jsonl") }
       : undefined,

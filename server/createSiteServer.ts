@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { answerFailure } from "./answerFailure.ts";
+import { experimentSplitter } from "./experimentSplit.ts";
+import type { ExperimentSplit } from "../model/experiments/splits.ts";
+import { routeResolver } from "../model/routing/routeResolver.ts";
 import { sendNotFound } from "./notFoundPage.ts";
 import { pageFiles } from "./pageFiles.ts";
 import { decodedPath, originForm } from "./requestTarget.ts";
@@ -21,12 +24,16 @@ export interface SiteServerOptions {
   tagManager?: boolean;
   /** CSP sources of the inline scripts the build's pages carry (dist/_serve.json). */
   inlineScriptHashes?: string[];
+  /** The running A/B tests (dist/_serve.json): their pages' addresses answer each consenting visitor's variant. */
+  experiments?: ExperimentSplit[];
+  /** The draw of a first visit's variant (tests give their own). */
+  random?: () => number;
 }
 
 /**
  * The production server: security headers on every answer; the stand-ins under /api; page routes → their
  * prerendered HTML (routes with a parameter → the app shell); other paths → the build's files (staticFiles.ts); anything
- * else → the 404 page with status 404. Same answers as the nginx config the build writes (build/nginx/; tests/e2e/nginx.e2e.ts compares them).
+ * else → the 404 page with status 404. A running A/B test's page answers a consenting visitor with their variant. Same answers as the nginx config the build writes (build/nginx/; tests/e2e/nginx.e2e.ts compares them).
  */
 export function createSiteServer(options: SiteServerOptions): Server {
   return createServer(siteRequestListener(options));
@@ -39,6 +46,9 @@ export function siteRequestListener(options: SiteServerOptions): RequestListener
     inlineScriptHashes: options.inlineScriptHashes,
   });
   const pageFileFor = pageFiles(options.routes);
+  const experiments = options.experiments ?? [];
+  const split = experiments.length > 0 ? experimentSplitter(experiments, options.random) : undefined;
+  const routeOf = routeResolver(options.routes);
   const files = staticFiles(options.distDir);
   const { standIns } = options;
   const gate = standIns && contactGate(standIns);
@@ -66,6 +76,14 @@ export function siteRequestListener(options: SiteServerOptions): RequestListener
     }
     const page = pageFileFor(pathname);
     if (page) request.url = page;
+    // A tested page answers at its own address with the visitor's variant: a rewrite, never a redirect (decision 080).
+    const route = page && split && routeOf(pathname);
+    const variant = route ? split!(route, request.headers.cookie) : undefined;
+    if (variant) {
+      response.setHeader("Vary", "Cookie");
+      if (variant.setCookie) response.setHeader("Set-Cookie", variant.setCookie);
+      if (variant.file) request.url = variant.file;
+    }
     files(request, response, () => sendNotFound(options.distDir, request, response).catch(failWith(response)));
   };
   return (request, response) => {

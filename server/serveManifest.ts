@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { ExperimentSplit } from "../model/experiments/splits.ts";
 
 /** The file of the build that tells `npm run serve` what it needs to know about the site (written by the prerender). */
 export const SERVE_MANIFEST = "_serve.json";
@@ -14,6 +15,8 @@ export interface ServeManifest {
   inlineScriptHashes: string[];
   /** The chat link the link stand-in hands out for each `grupo` (the page's own prefilled message). */
   standInLinks: Record<string, string>;
+  /** The running A/B tests (absent when there is none): which variant's page answers each visitor who consented. */
+  experiments?: ExperimentSplit[];
 }
 
 const isStringList = (value: unknown): value is string[] =>
@@ -29,15 +32,16 @@ export function readServeManifest(distDir: string): ServeManifest | { problem: s
   const problem = `dist/${SERVE_MANIFEST} não existe ou está incompleto: rode \`npm run build\` antes (ou use \`npm start\`, que faz os dois).`;
   try {
     const manifest = JSON.parse(readFileSync(join(distDir, SERVE_MANIFEST), "utf8")) as Partial<ServeManifest>;
-    const { routes, tagManager, inlineScriptHashes, standInLinks } = manifest;
+    const { routes, tagManager, inlineScriptHashes, standInLinks, experiments } = manifest;
     if (
       !isStringList(routes) ||
       typeof tagManager !== "boolean" ||
       !isStringList(inlineScriptHashes) ||
-      !isStringRecord(standInLinks)
+      !isStringRecord(standInLinks) ||
+      (experiments !== undefined && !Array.isArray(experiments))
     )
       return { problem };
-    return { routes, tagManager, inlineScriptHashes, standInLinks };
+    return { routes, tagManager, inlineScriptHashes, standInLinks, ...(experiments && { experiments }) };
   } catch {
     return { problem };
   }

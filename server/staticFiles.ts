@@ -44,7 +44,9 @@ export function staticFiles(distDir: string): FileHandler {
     if (pathname === undefined || reachesOutside(root, pathname) || isSpecialFile(root, pathname)) return next();
     const variant = precompressedVariant(root, pathname, request.headers["accept-encoding"]);
     response.setHeader("Cache-Control", cacheControlFor(pathname));
-    response.setHeader("Vary", "Accept-Encoding");
+    // A tested page's answer varies by cookie too (createSiteServer.ts sets that first).
+    const vary = response.getHeader("Vary");
+    response.setHeader("Vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
     if (variant) {
       response.setHeader("Content-Encoding", variant.encoding);
       response.setHeader("Content-Type", contentType(extname(pathname)) || "application/octet-stream");

@@ -470,6 +470,60 @@ const PROBLEMS = {
       "O arquivo foi salvo em outra codificação (Windows-1252 ou Latin-1, de editores antigos): cada acento virou um byte que não é UTF-8. Reabra-o na codificação em que foi salvo e salve-o de novo em UTF-8; a posição indicada é a do primeiro acento estragado.",
     example: { byte: "0xE7" },
   },
+  experimentUnknownPage: {
+    code: "SITE-055",
+    message: "O teste A/B é da página “<page>”, que não existe.",
+    hint: "Escolha uma página do site.<suggestion>",
+    advice:
+      "Um teste A/B compara versões de uma página que existe: escreva em `page` o nome do arquivo da página em `pages/`, sem `.json` (por exemplo `home`).",
+    example: { page: "hom", suggestion: ' Você quis dizer "home"?' },
+  },
+  experimentOfTemplate: {
+    code: "SITE-056",
+    message: "A página “<page>” é o modelo de uma coleção; um teste A/B não pode ter variantes dela.",
+    hint: "Teste uma página comum, ou uma página própria feita para a campanha.",
+    advice:
+      "As páginas de uma coleção saem todas do mesmo modelo, cada uma no seu endereço: uma variante do modelo mudaria milhares de páginas ao mesmo tempo. Crie uma página própria para a campanha e teste essa.",
+    example: { page: "segmento" },
+  },
+  experimentWeights: {
+    code: "SITE-057",
+    message: "Os pesos das variantes somam <total>%, e precisam somar 100%.",
+    hint: "Ajuste os pesos para que a soma dê 100 (por exemplo 50 e 50).",
+    advice: "O peso de cada variante é a parte dos visitantes que a vê: a soma de todas precisa ser exatamente 100.",
+    example: { total: 90 },
+  },
+  experimentDuplicateVariant: {
+    code: "SITE-058",
+    message: "Há mais de uma variante chamada “<variant>”.",
+    hint: "Dê a cada variante um nome diferente.",
+    advice: "Cada variante do teste tem um nome só dela, que identifica quem a viu nos relatórios e nos contatos.",
+    example: { variant: "b" },
+  },
+  experimentVariantMissing: {
+    code: "SITE-059",
+    message: "A variante “<variant>” não tem página.",
+    hint: "Crie a página da variante (uma cópia da página testada) ou remova a variante do teste.",
+    advice:
+      "Toda variante, menos a `original` (a própria página), é uma página em `experiments/<teste>/<variante>.json`: copie a página testada para lá e mude o que quer testar.",
+    example: { variant: "b" },
+  },
+  variantRoute: {
+    code: "SITE-060",
+    message: "A variante tem o endereço “<route>”, mas a página testada fica em “<expected>”.",
+    hint: "Use o mesmo endereço da página testada: a variante aparece no lugar dela.",
+    advice:
+      "Uma variante é outra versão da mesma página, vista no mesmo endereço: o `route` dela é o da página testada.",
+    example: { route: "/home-b", expected: "/" },
+  },
+  experimentGoalUnreachable: {
+    code: "SITE-061",
+    message: "O objetivo do teste é <goal>, mas a variante “<variant>” não tem <missing>.",
+    hint: "Acrescente à variante <missing>, ou escolha outro objetivo.",
+    advice:
+      "Um teste conta conversões: com o objetivo “clique no chat”, toda variante precisa de um botão ou link de chat; com “contato pelo formulário”, de um formulário de contato; com “chat ou formulário”, de um dos dois.",
+    example: { goal: "clique no chat", variant: "b", missing: "nenhum botão de chat" },
+  },
 } as const satisfies Record<string, ProblemKind>;
 
 /** One kind of problem: its code, its templates, and how the editors' guide explains it. */

@@ -13,6 +13,7 @@ export interface Validators {
   site: ValidateFunction;
   page: ValidateFunction;
   collection: ValidateFunction;
+  experiment: ValidateFunction;
 }
 
 /** The index of references of each kind of config file (model/references). */
@@ -37,6 +38,7 @@ export function schemaDocuments(): Map<string, object> {
     join(SCHEMA_DIR, "site.schema.json"),
     join(SCHEMA_DIR, "page.schema.json"),
     join(SCHEMA_DIR, "collection.schema.json"),
+    join(SCHEMA_DIR, "experiment.schema.json"),
     ...blockTypes().map((type) => join(BLOCKS_DIR, type, `${type}.schema.json`)),
   ];
   return new Map(files.map((file) => [pathToFileURL(file).href, readSchema(file)]));
@@ -81,6 +83,7 @@ function compiled(): Validators & { references: ReferenceFinders } {
       site: get("site.schema.json"),
       page: get("page.schema.json"),
       collection: get("collection.schema.json"),
+      experiment: get("experiment.schema.json"),
       references: referenceFinders(documents),
     };
   }

@@ -17,6 +17,7 @@ import {
   type FileProblem,
 } from "./collectionChecks.ts";
 import { crossChecks } from "./crossChecks.ts";
+import { experimentProblems } from "./experimentChecks.ts";
 import { launchProblems } from "./launchProblems.ts";
 import type { JsonFile } from "./jsonFile.ts";
 import { problemOf } from "./loadProblems.ts";
@@ -40,6 +41,10 @@ export interface LoadedSite {
   pages: JsonFile[];
   /** The collections of collections/ (a template page and its rows), sorted by file name. */
   collections: JsonFile[];
+  /** The A/B tests of experiments/ (absent where a caller reads no tests). */
+  experiments?: JsonFile[];
+  /** The variants' pages, experiments/<test>/<variant>.json. */
+  variants?: JsonFile[];
   /** Files that could not be read or are not JSON, and keys written twice. */
   problems: Problem[];
 }
@@ -93,14 +98,19 @@ export function loadSite(dir: string): LoadedSite {
  * later page in `pages` is the one reported, so a caller that puts a page last hears about its own conflicts.
  */
 export function validateLoaded(
-  { site, pages, collections, problems: loadProblems }: LoadedSite,
+  { site, pages, collections, experiments = [], variants = [], problems: loadProblems }: LoadedSite,
   options: ValidateOptions = {},
 ): Problem[] {
   const problems = [...loadProblems];
   if (pages.length === 0 && !loadProblems.some((problem) => problem.file.startsWith(PAGES_FOLDER))) {
     problems.push({ file: PAGES_FOLDER, pointer: "", line: 1, column: 1, ...problemText("noPages") });
   }
-  const { site: validateSiteFile, page: validatePage, collection: validateCollection } = validators();
+  const {
+    site: validateSiteFile,
+    page: validatePage,
+    collection: validateCollection,
+    experiment: validateExperiment,
+  } = validators();
   if (site) problems.push(...schemaProblems(site, validateSiteFile));
   // A collection's template is checked through its rows (collectionProblems): as written, its {{row.…}} texts would
   // be measured by the marker's length instead of the row's.
@@ -124,6 +134,13 @@ export function validateLoaded(
         publicDir: options.publicDir ?? PUBLIC_DIR,
       }),
     );
+  if (experiments.length > 0) {
+    const tests = experimentProblems({
+      ...{ experiments, variants, pages, templates, schemaProblems },
+      ...{ validateExperiment, validatePage },
+    });
+    problems.push(...tests.problems, ...tests.located.map(located));
+  }
   if (options.launch) problems.push(...launchProblems({ site, pages }));
   return problems.sort(byPosition);
 }

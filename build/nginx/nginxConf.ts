@@ -1,6 +1,8 @@
 import type { ServeManifest } from "../../server/serveManifest.ts";
 import { cacheControl } from "./cacheControl.ts";
 import { compression, TEXT_TYPES } from "./compression.ts";
+import { experimentSplits } from "./experimentSplits.ts";
+import { splitsOn } from "../../model/experiments/splits.ts";
 import { block, comment, type ConfPart } from "./nginxText.ts";
 import { routeLocations } from "./routeLocations.ts";
 import { securityHeaders } from "./securityHeaders.ts";
@@ -16,7 +18,7 @@ export interface NginxDeployment {
 }
 
 /** What the config is made from: the build's serve manifest (dist/_serve.json) and the services' addresses. */
-export type NginxSite = Pick<ServeManifest, "routes" | "tagManager" | "inlineScriptHashes"> & {
+export type NginxSite = Pick<ServeManifest, "routes" | "tagManager" | "inlineScriptHashes" | "experiments"> & {
   /** SITE_API_BASE_URL and SITE_CONTACT_URL as the build saw them. */
   serviceUrls: Array<string | undefined>;
 };
@@ -28,12 +30,15 @@ const HEADER = comment(
 );
 
 /** The parts of the site's config, in the order nginx reads them; a new concern is one more part. */
-export function siteParts(site: NginxSite): ConfPart[] {
+export function siteParts(site: NginxSite, today = new Date().toISOString().slice(0, 10)): ConfPart[] {
+  // nginx splits the tests running on the build's day: a test's start or end date takes effect with a build.
+  const splits = (site.experiments ?? []).filter((split) => splitsOn(split, today));
   return [
     { server: ["server_tokens off;", "charset utf-8;", `charset_types ${TEXT_TYPES};`] },
     compression(),
     securityHeaders(site),
     cacheControl(),
+    experimentSplits(splits),
     routeLocations(site.routes),
   ];
 }

@@ -79,18 +79,19 @@ function writeNewBuildFile(file: string, content: string): void {
  * needs inlined, the rest of the stylesheet and the page's data as files named after their content. Resolves to
  * whether it wrote an HTML page (routes with a parameter get only their data: the app shell renders them). With a
  * cache, a route made from the same data and build as before gets the files it had (see build/cache/routeCache.ts).
+ * Given `htmlPath`, the route's HTML is written there instead (an A/B test's variant), without its data file or cache.
  */
 export function pageWriter(
   entry: ServerEntry,
   shared: BuildShared,
   cache?: RouteCache,
-): (route: PageRoute) => Promise<boolean> {
+): (route: PageRoute, htmlPath?: string) => Promise<boolean> {
   const splitStylesheet = stylesheetSplitter(shared.siteCss);
-  return async (route) => {
+  return async (route, htmlPath) => {
     const page = entry.pageDataOf(route);
     const data = JSON.stringify(page);
     const writesHtml = !entry.hasParams(route.path);
-    const key = cache && routeKey(shared.fingerprint, route.path, data);
+    const key = cache && !htmlPath && routeKey(shared.fingerprint, route.path, data);
     if (key && cache.restore(key)) return writesHtml;
     const written: RouteFiles = [];
     const write = (path: string, content: string, named = false) => {
@@ -103,7 +104,8 @@ export function pageWriter(
       write(`/${file}`, content, true);
       return file;
     };
-    write(entry.dataUrl(route.path), data);
+    // A variant of an A/B test (htmlPath) is written apart; the address's data for client navigation stays the page's.
+    if (!htmlPath) write(entry.dataUrl(route.path), data);
     if (writesHtml) {
       const blockTypes = entry.blockTypesOf(page.config.blocks);
       const modules = pageModules(shared.manifest, blockTypes.map(entry.blockModulePath));
@@ -127,7 +129,10 @@ export function pageWriter(
         modules,
         data: contentAddressedFile("page", "json", data),
       };
-      write(`/${routeFile(route.path)}`, pageHtml(shared.template, firstPaint, head, body, [pageAssetsScript(assets)]));
+      write(
+        htmlPath ?? `/${routeFile(route.path)}`,
+        pageHtml(shared.template, firstPaint, head, body, [pageAssetsScript(assets)]),
+      );
     }
     if (key) cache.record(key, written);
     return writesHtml;

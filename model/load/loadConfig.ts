@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { listPagesFolder, type MisfitPageEntry } from "../pageFileRule.ts";
-import { COLLECTIONS_FOLDER, PAGES_FOLDER, SITE_FILE } from "../paths.ts";
+import { COLLECTIONS_FOLDER, EXPERIMENTS_FOLDER, PAGES_FOLDER, SITE_FILE } from "../paths.ts";
 import { duplicateKeyProblems } from "./duplicateKeys.ts";
 import { MAX_BYTES, MAX_CHARACTERS, parseJsonFile, type JsonFile } from "./jsonFile.ts";
 import { fileProblem, isLoadProblem, type LoadProblem } from "./loadProblem.ts";
@@ -13,6 +13,10 @@ export interface LoadedConfig {
   pages: JsonFile[];
   /** The collections of collections/ (a template page and its rows), sorted by file name. */
   collections: JsonFile[];
+  /** The A/B tests of experiments/, sorted by file name. */
+  experiments: JsonFile[];
+  /** The variants' pages: experiments/<test>/<variant>.json for each test of `experiments`. */
+  variants: JsonFile[];
   /** Files that could not be read or parsed, and keys written twice in a file that parsed. */
   problems: LoadProblem[];
 }
@@ -86,7 +90,12 @@ export function loadConfig(dir: string): LoadedConfig {
   const site = loadConfigFile(config, SITE_FILE, PAGE, problems);
   const pages = loadFolder(config, PAGES_FOLDER, PAGE, problems);
   const collections = loadFolder(config, COLLECTIONS_FOLDER, COLLECTION, problems);
-  return { site, pages, collections, problems };
+  const experiments = loadFolder(config, EXPERIMENTS_FOLDER, PAGE, problems);
+  // A test's folder holds its variants' pages, by the same rule as pages/; a folder with no test file is not read.
+  const variants = experiments.flatMap((file) =>
+    loadFolder(config, file.file.slice(0, -".json".length), PAGE, problems),
+  );
+  return { site, pages, collections, experiments, variants, problems };
 }
 
 /** The limits of a page (and of site.json) and of a collection. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readChoice, saveChoice } from "./consentChoice.ts";
+import { readChoice, saveChoice, writeConsentCookie } from "./consentChoice.ts";
 import { memoryStorage, refusingStorage } from "../../tests/helpers/memoryStorage.ts";
 
 const JAN_15 = new Date(2026, 0, 15, 10).getTime();
@@ -38,5 +38,14 @@ describe("consent choice storage", () => {
     expect(() => saveChoice(refusing, "aceito")).not.toThrow();
     expect(readChoice(refusing)).toBeUndefined();
     expect(readChoice(null)).toBeUndefined();
+  });
+
+  it("tells the servers in a first-party cookie whether the visitor accepted, and drops the A/B cookies on refusal", () => {
+    writeConsentCookie("aceito");
+    document.cookie = "ab_oferta_ab=b; Path=/";
+    expect(document.cookie).toContain("consentimento=aceito");
+    writeConsentCookie("recusado");
+    expect(document.cookie).toContain("consentimento=recusado");
+    expect(document.cookie).not.toContain("ab_oferta_ab");
   });
 });

@@ -1,3 +1,5 @@
+import { CONSENT_ACCEPTED, CONSENT_COOKIE } from "../../model/experiments/consentCookie.ts";
+
 /** The visitor's answer to the consent banner. */
 export type ConsentChoice = "aceito" | "recusado";
 
@@ -39,5 +41,22 @@ export function saveChoice(storage: Storage | null, choice: ConsentChoice, now =
     storage?.setItem(STORAGE_KEY, JSON.stringify({ escolha: choice, em: now }));
   } catch {
     // Refused or full: the banner will ask again on the next page load.
+  }
+}
+
+/**
+ * Mirrors a choice in a first-party cookie the servers read before any script runs (an A/B test splits only visitors
+ * who accepted, decision 080). After "Recusar" it also drops the cookies that kept a visitor's variants (`ab_…`).
+ */
+export function writeConsentCookie(choice: ConsentChoice, doc: Pick<Document, "cookie"> = document): void {
+  const maxAge = VALID_MONTHS * 31 * 24 * 60 * 60;
+  if (choice === "aceito") {
+    doc.cookie = `${CONSENT_COOKIE}=${CONSENT_ACCEPTED}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+    return;
+  }
+  doc.cookie = `${CONSENT_COOKIE}=recusado; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+  for (const pair of doc.cookie.split(";")) {
+    const name = pair.split("=")[0]!.trim();
+    if (name.startsWith("ab_")) doc.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
   }
 }

@@ -1,4 +1,4 @@
-import { readChoice, saveChoice, type ConsentChoice } from "./consentChoice.ts";
+import { readChoice, saveChoice, writeConsentCookie, type ConsentChoice } from "./consentChoice.ts";
 
 /** What the banner shows: the visitor's choice (none yet: the banner asks) and whether it was reopened. */
 export interface ConsentState {
@@ -22,7 +22,10 @@ function set(next: ConsentState): void {
 /** Reads the stored choice (once per page load, before the app renders). */
 export function loadConsent(from: Storage | null, now = Date.now()): ConsentState {
   storage = from;
-  set({ choice: readChoice(from, now), reopened: false });
+  const choice = readChoice(from, now);
+  // A choice made before the servers read the cookie gets it now, so that an A/B test counts it from this visit on.
+  if (choice && typeof document !== "undefined") writeConsentCookie(choice);
+  set({ choice, reopened: false });
   return state;
 }
 
@@ -45,6 +48,7 @@ export function bannerWanted(current: ConsentState = state): boolean {
 /** Records the visitor's choice (stored for 12 months) and closes the banner. */
 export function chooseConsent(choice: ConsentChoice): void {
   saveChoice(storage, choice);
+  writeConsentCookie(choice);
   set({ choice, reopened: false });
   if (opener?.isConnected) opener.focus();
   opener = null;

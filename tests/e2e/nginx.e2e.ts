@@ -7,7 +7,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitUntilUp } from "../../tools/localServer.ts";
 import { ROOT } from "../../model/paths.ts";
-import { DEPLOYED_ROOT, DEPLOYMENT_INCLUDE, NGINX_CONF } from "../../build/nginx/deployment.ts";
+import { DEPLOYED_ROOT, DEPLOYMENT_INCLUDE, deploymentFor, NGINX_CONF } from "../../build/nginx/deployment.ts";
+import type { ExperimentSplit } from "../../model/experiments/splits.ts";
 import { nginxConf, siteParts } from "../../build/nginx/nginxConf.ts";
 import { securityHeaders } from "../../server/securityHeaders.ts";
 import { readServeManifest } from "../../server/serveManifest.ts";
@@ -391,5 +392,86 @@ describe("a config written for a page beside a route with parameters", () => {
       ["/pagamento/1/2", 404, "nao-encontrada"],
       ["/pagamento/", 404, "nao-encontrada"],
     ]);
+  });
+});
+
+describe("an A/B test on real nginx, as deploy/nginx.conf splits it", () => {
+  const split: ExperimentSplit = {
+    name: "oferta-ab",
+    route: "/oferta",
+    goal: "chat",
+    variants: [
+      { name: "original", weight: 60 },
+      { name: "b", weight: 40 },
+    ],
+  };
+  let tested: RunningNginx | undefined;
+  const page = (heading: string) => `<!doctype html><title>Oferta</title><h1>${heading}</h1>`;
+  const headingOf = (answer: Answer) => /<h1>([^<]*)<\/h1>/.exec(answer.body.toString())?.[1];
+  const cookieOf = (answer: Answer) => answer.headers["set-cookie"]?.[0];
+  const consent = { cookie: "consentimento=aceito" };
+
+  beforeAll(async () => {
+    // A small build of its own: the tested page, its variant b and the 404 page.
+    const root = mkdtempSync(join(tmpdir(), "site-ab-"));
+    for (const [file, html] of Object.entries({
+      "index.html": page("Início"),
+      "oferta/index.html": page("Original"),
+      "_variantes/oferta-ab/b/index.html": page("Variante b"),
+      "404.html": page("Não encontrada"),
+    })) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), html);
+    }
+    const site = { routes: ["/", "/oferta"], tagManager: false, inlineScriptHashes: [], serviceUrls: [] };
+    const conf = nginxConf(siteParts({ ...site, experiments: [split] }), deploymentFor("https://www.example.com"));
+    tested = await startNginx(conf, root);
+  });
+  afterAll(async () => tested?.stop());
+
+  it("splits 10,000 first visits of consenting visitors within 2 percentage points of the weights", async () => {
+    const counts = new Map<string, number>();
+    const visits = 10_000;
+    // Below the test nginx's 64 connections at once.
+    for (let batch = 0; batch < visits / 50; batch++) {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => rawGet(tested!.url, "/oferta", consent)));
+      for (const answer of answers) {
+        const variant = /^ab_oferta_ab=([a-z0-9-]+);/.exec(cookieOf(answer) ?? "")?.[1] ?? "nenhuma";
+        counts.set(variant, (counts.get(variant) ?? 0) + 1);
+      }
+    }
+    expect([...counts.keys()].sort()).toEqual(["b", "original"]);
+    for (const { name, weight } of split.variants)
+      expect(Math.abs(((counts.get(name) ?? 0) / visits) * 100 - weight)).toBeLessThanOrEqual(2);
+  }, 120_000);
+
+  it("answers the drawn variant at the page's address, and the same one on every returning visit", async () => {
+    const first = await rawGet(tested!.url, "/oferta", consent);
+    expect(first.status).toBe(200);
+    expect(cookieOf(first)).toMatch(/^ab_oferta_ab=(original|b); Path=\/; Max-Age=7776000; SameSite=Lax$/);
+    const variant = /^ab_oferta_ab=([a-z]+)/.exec(cookieOf(first)!)![1]!;
+    const heading = variant === "b" ? "Variante b" : "Original";
+    expect(headingOf(first)).toBe(heading);
+    expect(first.headers.vary).toContain("Cookie");
+    for (let visit = 0; visit < 20; visit++) {
+      const again = await rawGet(tested!.url, "/oferta", { cookie: `${consent.cookie}; ab_oferta_ab=${variant}` });
+      expect(again.status).toBe(200);
+      expect(cookieOf(again)).toBeUndefined();
+      expect(headingOf(again)).toBe(heading);
+    }
+    const kept = await rawGet(tested!.url, "/oferta/", { cookie: `ab_oferta_ab=b; ${consent.cookie}` });
+    expect(headingOf(kept)).toBe("Variante b");
+  });
+
+  it("gives a visitor who did not accept measurement the original page and no experiment cookie", async () => {
+    for (const cookie of [undefined, "consentimento=recusado", "ab_oferta_ab=b"]) {
+      const answer = await rawGet(tested!.url, "/oferta", cookie ? { cookie } : {});
+      expect(answer.status).toBe(200);
+      expect(cookieOf(answer)).toBeUndefined();
+      expect(headingOf(answer)).toBe("Original");
+    }
+    const other = await rawGet(tested!.url, "/", consent);
+    expect(cookieOf(other)).toBeUndefined();
+    expect(headingOf(other)).toBe("Início");
   });
 });
