@@ -112,8 +112,9 @@ describe("npm run validate on hostile files in site.config/", () => {
 
   it("refuses a 1 GB page from its size, without reading it", () => {
     expect(problemOf("pages/enorme.json")?.message).toBe("Arquivo grande demais: 1.073,7 MB (o limite é 3 MB).");
-    // Reading it would have taken more than 1 GB; the validator alone takes about 150 MB.
-    expect(run.peakKiB).toBeLessThan(512 * 1024);
+    // Reading it would have taken more than 1 GB for the bytes alone. The validator itself takes about 150 MB, but its
+    // peak depends on when the collector runs, which a busy machine delays (518 MB was seen): the bound is the file's.
+    expect(run.peakKiB).toBeLessThan(1024 * 1024);
   });
 
   it("reports text that is not UTF-8 at the line and column of its first invalid byte", () => {
