@@ -181,3 +181,14 @@ describe("invitations", () => {
     expect((await call("DELETE", `pessoas/${me!.id}`, admin)).statusCode).toBe(409);
   });
 });
+
+describe("work in progress on the service", () => {
+  it("is never written to the site's files before publication: the file saves are not served", async () => {
+    service = testService();
+    const cookie = await service.signIn("admin");
+    for (const path of ["pages/home", "collections/segmentos", "site"]) {
+      const answer = await call("PUT", path, cookie, { data: {}, version: null });
+      expect(answer.statusCode, path).toBe(405);
+    }
+  });
+});

@@ -14,6 +14,8 @@ import { editorPagesPlugin } from "./editorPages.ts";
 import { mountCompanySignIn } from "./oidc/companySignIn.ts";
 import { mountServiceApi, SERVICE_ROUTES } from "./serviceApi.ts";
 import type { ServiceContext, ServiceStores } from "./serviceContext.ts";
+import { performScheduled } from "./schedule/performScheduled.ts";
+import { Scheduler } from "./schedule/scheduler.ts";
 import { openStores } from "./stores.ts";
 
 /** What the service is made of; tests give their own database, clock and git environment. */
@@ -35,6 +37,8 @@ export interface EditorService {
   app: FastifyInstance;
   stores: ServiceStores;
   context: Omit<ServiceContext, "person" | "sessionToken">;
+  /** Carries out scheduled publications: `start()` it (serve.ts), or `tick()` it after moving the clock (tests). */
+  scheduler: Scheduler;
 }
 
 /** Builds the service over `options` (call `app.ready()` or `app.listen()` next). */
@@ -73,5 +77,6 @@ export function createEditorService({
   mountCompanySignIn(app, context);
   if (editorDist)
     void app.register(editorPagesPlugin, { distDir: editorDist, publicDir: context.publicDir, configDir });
-  return { app, stores, context };
+  const scheduler = new Scheduler(stores, clock, performScheduled(context));
+  return { app, stores, context, scheduler };
 }

@@ -27,15 +27,19 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
+let stopScheduler = () => {};
 listenOrExplain(service.app.server, config.port, config.host, () => {
   console.log(`Editor de páginas: ${config.publicUrl}/_editor (ouvindo em ${config.host}:${config.port})`);
   const first = firstAccessLine(service);
   if (first) console.log(first);
   // Publications a stopped service left on their way to the site's repository go now.
   void sendPending(service.context);
+  // Scheduled publications: those missed while the service was down go now, each saying it was late.
+  stopScheduler = service.scheduler.start(15_000, (error) => service.app.log.error(error));
 });
 
 async function stop() {
+  stopScheduler();
   await service.app.close();
   await stopRecheck();
   db.close();

@@ -23,12 +23,21 @@ const INTERNAL_ERROR = "Erro interno do editor. O registro do serviço (journalc
 const SIGNED_OUT =
   "Você não está conectado: sua sessão terminou ou você ainda não entrou. Entre de novo; os rascunhos salvos continuam lá.";
 
+/**
+ * The editor's routes the service leaves out: saving a document's file directly. On the service, work in progress is
+ * the team's draft (in the database) and a file changes only when it is published, so the checkout the service
+ * commits from never holds unpublished work.
+ */
+const FILE_SAVES = new Set(["PUT pages/:name", "PUT collections/:name", "PUT site"]);
+
 /** Every route of the service: its own first, then the editor's documents (their context is a part of the service's). */
 export const SERVICE_ROUTES: readonly Route<ServiceContext>[] = [
   ...ACCOUNT_ROUTES,
   ...SCHEDULE_ROUTES,
   ...DRAFT_ROUTES,
-  ...(EDITOR_ROUTES as readonly Route<EditorContext>[] as readonly Route<ServiceContext>[]),
+  ...(EDITOR_ROUTES.filter(
+    (route) => !FILE_SAVES.has(`${route.method} ${route.path}`),
+  ) as readonly Route<EditorContext>[] as readonly Route<ServiceContext>[]),
 ];
 
 /** Why `context.person` may not call `route`, or undefined. */

@@ -112,7 +112,7 @@ export function mountCompanySignIn(app: FastifyInstance, base: BaseContext): voi
         idTokenExpected: true,
       });
       const idToken = tokens.claims()!;
-      // Providers that follow the spec strictly put the e-mail in UserInfo, not in the ID token, when an access token
+      // Providers that follow OpenID Connect to the letter put the e-mail in UserInfo, not in the ID token, when an access token
       // is issued: ask there, for the same subject.
       claims =
         typeof idToken.email === "string"

@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../../model/paths.ts";
 import type { DraftConflict, DraftView } from "../../shared/drafts.ts";
-import { runGit } from "../../server/gitCommand.ts";
 import { PRESENCE_WINDOW } from "../drafts/presence.ts";
+import { gitIn, ISOLATED_GIT, projectInGit as makeProject } from "../testProject.ts";
 import { TEST_ORIGIN, testService, type TestService } from "../testService.ts";
 
-const ISOLATED = { GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
+const ISOLATED = ISOLATED_GIT;
 
 let service: TestService;
 let project: string | undefined;
@@ -27,24 +27,11 @@ function call(method: string, path: string, cookie: string, payload?: unknown) {
   });
 }
 
-async function git(...args: string[]): Promise<string> {
-  const output = await runGit(project!, args, ISOLATED);
-  if (!output.ok) throw new Error(`git ${args.join(" ")}: ${output.detail}`);
-  return output.stdout;
-}
+const git = (...args: string[]) => gitIn(project!, ...args);
 
-/** A project in a temp folder (the test site's config, the real schemas and blocks) committed in its own repository. */
+/** The test site in its own repository, removed after the test. */
 async function projectInGit(): Promise<string> {
-  project = mkdtempSync(join(tmpdir(), "editor-drafts-"));
-  cpSync(join(ROOT, "tests/fixtures/valid"), join(project, "site.config"), { recursive: true });
-  cpSync(join(ROOT, "tests/fixtures/valid/public"), join(project, "public"), { recursive: true });
-  symlinkSync(join(ROOT, "schema"), join(project, "schema"));
-  symlinkSync(join(ROOT, "blocks"), join(project, "blocks"));
-  await git("init", "--quiet", "-b", "main");
-  await git("config", "user.name", "Serviço de teste");
-  await git("config", "user.email", "servico@example.com");
-  await git("add", "-A");
-  await git("commit", "--quiet", "-m", "Começo");
+  project = await makeProject("editor-drafts-");
   return project;
 }
 

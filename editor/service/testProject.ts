@@ -1,0 +1,31 @@
+/** For tests: a project in a temp folder (the test site's config, the real schemas and blocks) in its own git repository. */
+import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ROOT } from "../../model/paths.ts";
+import { runGit } from "../server/gitCommand.ts";
+
+/** Git without the machine's configuration. */
+export const ISOLATED_GIT = { GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
+
+/** Runs git in `project`; its output, or an error with git's own. */
+export async function gitIn(project: string, ...args: string[]): Promise<string> {
+  const output = await runGit(project, args, ISOLATED_GIT);
+  if (!output.ok) throw new Error(`git ${args.join(" ")}: ${output.detail}`);
+  return output.stdout;
+}
+
+/** A new project folder with one commit of the test site (remove it after the test). */
+export async function projectInGit(prefix = "editor-service-"): Promise<string> {
+  const project = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(join(ROOT, "tests/fixtures/valid"), join(project, "site.config"), { recursive: true });
+  cpSync(join(ROOT, "tests/fixtures/valid/public"), join(project, "public"), { recursive: true });
+  symlinkSync(join(ROOT, "schema"), join(project, "schema"));
+  symlinkSync(join(ROOT, "blocks"), join(project, "blocks"));
+  await gitIn(project, "init", "--quiet", "-b", "main");
+  await gitIn(project, "config", "user.name", "Serviço de teste");
+  await gitIn(project, "config", "user.email", "servico@example.com");
+  await gitIn(project, "add", "-A");
+  await gitIn(project, "commit", "--quiet", "-m", "Começo");
+  return project;
+}
