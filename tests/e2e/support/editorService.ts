@@ -10,8 +10,6 @@ import { createEditorService, type EditorService } from "../../../editor/service
 import type { ServiceConfig } from "../../../editor/service/config.ts";
 import { openDatabase, type ServiceDatabase } from "../../../editor/service/database.ts";
 import { stopRecheck } from "../../../editor/server/validation/recheck.ts";
-import { publishDraft } from "../../../editor/service/drafts/publishDraft.ts";
-import { Scheduler } from "../../../editor/service/schedule/scheduler.ts";
 import { makeCheckout, type Checkout } from "./checkout.ts";
 import { ensureGitRepository, gitIn } from "./checkoutGit.ts";
 
@@ -158,34 +156,4 @@ export function remoteLog(bare: string): { subject: string; author: string }[] {
       const [subject = "", author = ""] = line.split("\0");
       return { subject, author };
     });
-}
-
-/** What the test needs of the service's scheduler: one pass over what is due now. */
-interface Ticking {
-  tick(): Promise<number>;
-}
-
-/**
- * Runs the service's scheduler once, as its timer does: carries out what is due at the service's clock. Uses the
- * scheduler the service runs when it has one; until then, one built here that publishes the document's draft as the
- * person who scheduled it (TODO: drop the stand-in once the service starts its own scheduler).
- */
-export async function tickScheduler(running: RunningService): Promise<number> {
-  const own = (running.current as EditorService & { scheduler?: Ticking }).scheduler;
-  if (own) return own.tick();
-  const { context, stores } = running.current;
-  const scheduler = new Scheduler(stores, context.clock, async (item, person) => {
-    const asPerson = {
-      ...context,
-      person,
-      sessionToken: undefined,
-      author: { name: person.name, email: person.email },
-    };
-    const answer = await publishDraft(asPerson, item.kind, item.name, { message: item.message });
-    const body = answer.body as { commit?: string | null; message?: string };
-    return answer.status === 200
-      ? { ok: true, detail: body.commit ? `Versão ${body.commit.slice(0, 7)}.` : "" }
-      : { ok: false, problem: body.message ?? "" };
-  });
-  return scheduler.tick();
 }
