@@ -9,6 +9,8 @@ import { createEditorService } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./database.ts";
 import { firstAccessLine } from "./firstAccess.ts";
+import { serviceSecret } from "./secret.ts";
+import { keyTokens } from "./tokens.ts";
 import { sendPending } from "../server/publishing.ts";
 import { stopRecheck } from "../server/validation/recheck.ts";
 import { listenOrExplain } from "../../server/listenOrExplain.ts";
@@ -19,6 +21,7 @@ if ("problems" in config) {
   process.exit(1);
 }
 const db = openDatabase(config.dataDir);
+keyTokens(serviceSecret(config.secret, config.dataDir));
 const service = createEditorService({ root: ROOT, config, db, editorDist: join(ROOT, ".editor-dist") });
 try {
   await service.app.ready();

@@ -3,7 +3,9 @@ import { text } from "node:stream/consumers";
 import { ROOT } from "../../model/paths.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase, systemClock } from "./database.ts";
+import { serviceSecret } from "./secret.ts";
 import { openStores } from "./stores.ts";
+import { keyTokens } from "./tokens.ts";
 import { userCommand } from "./userCommand.ts";
 
 const config = readConfig(process.env, ROOT);
@@ -12,6 +14,7 @@ if ("problems" in config) {
   process.exit(1);
 }
 const db = openDatabase(config.dataDir);
+keyTokens(serviceSecret(config.secret, config.dataDir));
 const result = await userCommand(process.argv.slice(2), openStores(db), config, systemClock, () => text(process.stdin));
 db.close();
 (result.code ? console.error : console.log)(result.output);

@@ -21,7 +21,8 @@ const call = (method: string, path: string, cookie: string, payload?: object) =>
     ...(payload && { payload }),
   });
 
-describe("a scheduled page", () => {
+// Two publications, each validated by a check worker that starts cold: seconds alone, more beside other suites.
+describe("a scheduled page", { timeout: 90_000 }, () => {
   it("goes live at the time, committed as the Publisher who scheduled it, and leaves the site at its end", async () => {
     project = await projectInGit("editor-agenda-");
     service = testService({}, project, ISOLATED_GIT);
