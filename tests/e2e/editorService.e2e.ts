@@ -33,7 +33,10 @@ let edu: ServicePerson;
 /** The page as its first publication left it on the site's repository. */
 let firstVersion: Record<string, unknown>;
 
-/** Review, preview links and the agenda, once they are in the project (their screens come with them). */
+/**
+ * Review, preview links and the agenda's screens, once they are in the project. TODO: drop this switch, the skip and
+ * the agenda's endpoint below once they are on main.
+ */
 const REVIEW_ON_MAIN = existsSync(join(ROOT, "editor/service/routes/reviewRoutes.ts"));
 
 const PAGE = "black-friday";
@@ -292,7 +295,8 @@ describe("two people on the editor service", () => {
         await anonymous.goto(link, { waitUntil: "load" });
         expect((await data).headers()["x-robots-tag"]).toBe("noindex");
         await anonymous.getByText("Prévia — esta página ainda não foi publicada").waitFor();
-        await expect.poll(() => anonymous.locator("body").innerText()).toContain(`R$ ${NEW_PRICE}`);
+        // Prices are written with a no-break space after R$.
+        await expect.poll(() => anonymous.locator("body").innerText()).toMatch(new RegExp(`R\\$\\s${NEW_PRICE}`));
         expect(await anonymous.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
         expect(await nobody.cookies()).toEqual([]);
       } finally {
