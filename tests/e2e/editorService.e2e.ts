@@ -396,6 +396,36 @@ describe("two people on the editor service", () => {
     await page.close();
   }, 120_000);
 
+  it("Edu and Paula change the same page at once: the second save keeps both changes and says so", async () => {
+    const edus = await edu.tab();
+    const paulas = await paula.tab();
+    for (const { page } of [edus, paulas]) {
+      await openEditor(page, `?pagina=${PAGE}`);
+      await page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
+    }
+    const faq = await edus.driver.expand(2);
+    await edus.driver.field(faq, "_items_0_answer").fill("Sim, para todos os planos, até domingo à meia-noite.");
+    await draftSaved(edus.page);
+    // Paula's page opened before Edu's save: hers is based on no draft, and the service refuses it as a conflict.
+    await paulas.driver.field(paulas.page, "pagina_description").fill("Descontos em todos os planos até domingo.");
+    await paulas.page
+      .getByText("Edu Editor também mudou este rascunho; as alterações de vocês dois foram mantidas.")
+      .waitFor();
+    await draftSaved(paulas.page);
+    const data = running.current.stores.drafts.get("page", PAGE)!.data as {
+      description: string;
+      blocks: { items?: { answer: string }[] }[];
+    };
+    expect(data.description).toBe("Descontos em todos os planos até domingo.");
+    expect(data.blocks[2]!.items![0]!.answer).toBe("Sim, para todos os planos, até domingo à meia-noite.");
+    for (const { page, errors, failed } of [edus, paulas]) {
+      expect(errors).toEqual([]);
+      // The one refusal is the conflict the editor settled by itself.
+      expect(unexpected(failed).filter((line) => !line.startsWith("409 PUT /_editor/api/rascunhos/"))).toEqual([]);
+      await page.close();
+    }
+  }, 90_000);
+
   it("an invitation opened after its 7 days says so in Portuguese and creates no account", async () => {
     const { page } = await paula.tab();
     await openEditor(page);
