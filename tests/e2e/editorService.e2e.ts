@@ -348,6 +348,15 @@ describe("two people on the editor service", () => {
       ok: true,
       outcome: expect.stringMatching(/^Publicada às \d\d:\d\d\. Versão \w{7}\.$/),
     });
+    if (REVIEW_ON_MAIN) {
+      const { page: agenda, errors: agendaErrors } = await paula.tab();
+      await openEditor(agenda);
+      await agenda.getByRole("link", { name: "Agenda" }).click();
+      const line = agenda.locator("li", { hasText: `pages/${PAGE}.json` });
+      await expect.poll(() => line.textContent()).toMatch(/por Paula Publicadora: Publicada às \d\d:\d\d\. Versão/);
+      expect(agendaErrors).toEqual([]);
+      await agenda.close();
+    }
   }, 120_000);
 
   it("Paula restores the page's first version from Histórico and publishes it", async () => {
