@@ -20,7 +20,7 @@ import {
 } from "./support/servicePeople.ts";
 
 /**
- * Issue 37's journey on the editor service (`npm run editor:serve` as a test runs it: its built pages, a local bare
+ * A marketing team's work on the editor service (`npm run editor:serve` as a test runs it: its built pages, a local bare
  * repository as the site's remote, a deploy hook that counts its calls, a clock the test moves), with two people in
  * browsers of their own: the administrator, who also publishes, and the Editor they invite. Then the failures a
  * marketer can meet, each in Portuguese and losing nothing. Decision 077 says how the suite is built.
@@ -125,7 +125,10 @@ describe("two people on the editor service", () => {
     await page.getByRole("heading", { name: "Pessoas", level: 1 }).waitFor();
     await page.getByLabel("E-mail da pessoa").fill(edu.email);
     await page.getByRole("button", { name: "Convidar pessoa" }).click();
-    const link = await page.getByLabel("Link do convite").inputValue();
+    await page.getByRole("button", { name: "Copiar link" }).click();
+    await page.getByText("Link copiado.").waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(await page.getByLabel("Link do convite").inputValue());
     expect(link).toMatch(new RegExp(`^${running.url}/_editor#convite=`));
     expect(errors).toEqual([]);
 

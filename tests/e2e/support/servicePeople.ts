@@ -22,7 +22,12 @@ export async function personAt(
   url: string,
   who: { name: string; email: string; password: string },
 ): Promise<ServicePerson> {
-  const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 900 } });
+  // The clipboard as a person's browser lets the editor use it: "Copiar link" writes there, the test reads it back.
+  const context = await browser.newContext({
+    locale: "pt-BR",
+    viewport: { width: 1280, height: 900 },
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
   return {
     ...who,
     context,
