@@ -4,15 +4,18 @@ import type { BlockRegistry } from "../renderer/blocks/blockRegistry.ts";
 /** Every block of the site, handed to the renderer by each entry (`provideBlocks`). */
 export const blockRegistry: BlockRegistry = {
   address: () => import("./address/Address.tsx").then((module) => module.Address),
+  appBadges: () => import("./appBadges/AppBadges.tsx").then((module) => module.AppBadges),
   banner: () => import("./banner/Banner.tsx").then((module) => module.Banner),
   cardGrid: () => import("./cardGrid/CardGrid.tsx").then((module) => module.CardGrid),
   carousel: () => import("./carousel/Carousel.tsx").then((module) => module.Carousel),
   chatCta: () => import("./chatCta/ChatCta.tsx").then((module) => module.ChatCta),
   contactForm: () => import("./contactForm/ContactForm.tsx").then((module) => module.ContactForm),
   faq: () => import("./faq/Faq.tsx").then((module) => module.Faq),
+  logoStrip: () => import("./logoStrip/LogoStrip.tsx").then((module) => module.LogoStrip),
   mediaRows: () => import("./mediaRows/MediaRows.tsx").then((module) => module.MediaRows),
   paymentForm: () => import("./paymentForm/PaymentForm.tsx").then((module) => module.PaymentForm),
   plans: () => import("./plans/Plans.tsx").then((module) => module.Plans),
+  rating: () => import("./rating/Rating.tsx").then((module) => module.Rating),
   richText: () => import("./richText/RichText.tsx").then((module) => module.RichText),
   stats: () => import("./stats/Stats.tsx").then((module) => module.Stats),
   steps: () => import("./steps/Steps.tsx").then((module) => module.Steps),

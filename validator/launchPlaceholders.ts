@@ -92,6 +92,27 @@ export const PLACEHOLDER_RULES: readonly PlaceholderRule[] = [
     fix: "Escreva o nome de quem deu o depoimento e o da empresa (com a permissão da pessoa) ou tire esses campos.",
   },
   {
+    in: "all",
+    // The block catalog's logos (public/img/exemplo/), copied into a page with their block: no company's mark.
+    find: /^\/img\/exemplo\/[^"]+$/,
+    message: 'O logotipo "<value>" é um logotipo de exemplo, não o de um cliente ou parceiro.',
+    fix: "Troque pela imagem do logotipo da empresa (com a permissão dela para mostrá-lo) ou tire este logotipo da faixa.",
+  },
+  {
+    in: "pages",
+    at: /\/blocks\/\d+\/provisional$/,
+    find: true,
+    message: "As notas deste bloco são de exemplo.",
+    fix: 'Escreva as notas, as quantidades de avaliações e as datas como estão hoje em cada fonte e desmarque "Notas provisórias".',
+  },
+  {
+    in: "pages",
+    // The app-store and review-site links of the block catalog's examples: they lead to no page of the company.
+    find: /^https:\/\/(?:apps\.apple\.com\/\S*\/id0+|play\.google\.com\/\S*[?&]id=com\.exemplo\.app|www\.reclameaqui\.com\.br\/empresa\/exemplo\/?)$/,
+    message: 'O link "<value>" é o do exemplo, não o da empresa.',
+    fix: "Escreva o endereço da página do aplicativo na loja ou o da página da empresa no site de avaliações.",
+  },
+  {
     in: "pages",
     at: /^\/provisional$/,
     find: true,

@@ -146,6 +146,52 @@ describe("the launch check", () => {
     ]);
   });
 
+  it("finds the trust blocks' example data copied into a page: logos, provisional ratings, store and review links", () => {
+    const example = (type: string) =>
+      JSON.parse(readFileSync(join(ROOT, "blocks", type, `${type}.examples.json`), "utf8"))[0] as unknown;
+    const problems = launchProblems({
+      site: json("site.json", {}),
+      pages: [json("pages/p.json", { blocks: ["logoStrip", "rating", "appBadges"].map(example) })],
+    });
+    expect(problems.map((problem) => `${problem.pointer}  ${problem.message}`)).toEqual([
+      '/blocks/0/logos/0/image/src  O logotipo "/img/exemplo/logo-marketplace.svg" é um logotipo de exemplo, não o de um cliente ou parceiro.',
+      '/blocks/0/logos/1/image/src  O logotipo "/img/exemplo/logo-maquininha.svg" é um logotipo de exemplo, não o de um cliente ou parceiro.',
+      '/blocks/0/logos/2/image/src  O logotipo "/img/exemplo/logo-banco.svg" é um logotipo de exemplo, não o de um cliente ou parceiro.',
+      '/blocks/0/logos/3/image/src  O logotipo "/img/exemplo/logo-banco-digital.svg" é um logotipo de exemplo, não o de um cliente ou parceiro.',
+      '/blocks/0/logos/4/image/src  O logotipo "/img/exemplo/logo-loja-virtual.svg" é um logotipo de exemplo, não o de um cliente ou parceiro.',
+      '/blocks/0/logos/5/image/src  O logotipo "/img/exemplo/logo-frete.svg" é um logotipo de exemplo, não o de um cliente ou parceiro.',
+      '/blocks/0/logos/5/href  O endereço "https://www.transportadora.example/integracao" é provisório (endereços .example não existem).',
+      "/blocks/1/provisional  As notas deste bloco são de exemplo.",
+      '/blocks/1/items/0/href  O link "https://www.reclameaqui.com.br/empresa/exemplo/" é o do exemplo, não o da empresa.',
+      '/blocks/2/badges/0/href  O link "https://apps.apple.com/br/app/id0000000000" é o do exemplo, não o da empresa.',
+      '/blocks/2/badges/1/href  O link "https://play.google.com/store/apps/details?id=com.exemplo.app" é o do exemplo, não o da empresa.',
+    ]);
+  });
+
+  it("leaves the trust blocks alone once filled with the company's data", () => {
+    const page = {
+      blocks: [
+        {
+          type: "logoStrip",
+          logos: [{ image: { src: "/img/logos/banco-real.svg" }, href: "https://www.banco.com.br" }],
+        },
+        {
+          type: "rating",
+          provisional: false,
+          items: [{ href: "https://www.reclameaqui.com.br/empresa/gestor-nuvem/" }],
+        },
+        {
+          type: "appBadges",
+          badges: [
+            { href: "https://apps.apple.com/br/app/gestor-nuvem/id1234567890" },
+            { href: "https://play.google.com/store/apps/details?id=br.com.gestornuvem" },
+          ],
+        },
+      ],
+    };
+    expect(pageProblems(page)).toEqual([]);
+  });
+
   it("looks for the chat phone and the videos only where they belong", () => {
     expect(pageProblems({ note: "5544999990000", title: "aqz-KE-bpKQ" })).toEqual([]);
     expect(pageProblems({ chat: { phone: "5544999990000" } })).toEqual([]);

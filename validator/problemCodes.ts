@@ -423,7 +423,7 @@ const PROBLEMS = {
     message: "<message>",
     hint: "<fix>",
     advice:
-      "Só aparece com `npm run validate -- --launch`, a verificação antes de publicar o site: um dado provisório (razão social, CNPJ, e-mail, endereço, telefones, WhatsApp, redes sociais, vídeos, política de privacidade) ainda não foi trocado pelo da empresa. A mensagem diz qual é e a dica, o que escrever no lugar.",
+      "Só aparece com `npm run validate -- --launch`, a verificação antes de publicar o site: um dado provisório (razão social, CNPJ, e-mail, endereço, telefones, WhatsApp, redes sociais, vídeos, política de privacidade, logotipos de clientes e parceiros, notas de avaliação, links das lojas de aplicativos) ainda não foi trocado pelo da empresa. A mensagem diz qual é e a dica, o que escrever no lugar.",
     example: {
       message: 'O e-mail "contato@gestornuvem.example" é provisório (endereços .example não existem).',
       fix: "Escreva o e-mail de contato da empresa.",

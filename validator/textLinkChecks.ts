@@ -14,8 +14,8 @@ interface RichTextShape {
   content?: Array<{ text?: unknown; items?: unknown[] }>;
 }
 
-/** Every text of a page's richText blocks, with its JSON pointer. */
-function richTexts(page: JsonFile): Array<{ text: string; pointer: string }> {
+/** Every text of a page's richText blocks, with its JSON pointer: the texts whose links are checked. */
+export function richTexts(page: JsonFile): Array<{ text: string; pointer: string }> {
   const blocks = (page.data as { blocks?: unknown } | null)?.blocks;
   // A page whose blocks are not a list is the schema's to report; there is no text to check here.
   if (!Array.isArray(blocks)) return [];

@@ -4,9 +4,12 @@ import { api } from "./api.ts";
 import { CollectionEditor } from "./collection/CollectionEditor.tsx";
 import { DraftMode, type DraftSettings } from "./drafts/DraftMode.tsx";
 import { withDraft } from "./drafts/openWithDraft.ts";
+import { OtherFilesProvider } from "./page/otherFilesContext.tsx";
 import { PageEditor } from "./page/PageEditor.tsx";
 import { NewPageDialog } from "./pages/NewPageDialog.tsx";
 import { PagesHome } from "./pages/PagesHome.tsx";
+import { requestedServiceScreen } from "./review/serviceScreens.ts";
+import { ServiceScreens } from "./review/ServiceScreens.tsx";
 import { SiteEditor } from "./site/SiteEditor.tsx";
 import {
   COLLECTION_PARAM,
@@ -99,73 +102,80 @@ export function EditorApp() {
       </ScreenMessage>
     );
   if (!loaded) return <ScreenMessage role="status">{t.loading}</ScreenMessage>;
+  const serviceScreen = requestedServiceScreen();
+  if (serviceScreen) return <ServiceScreens screen={serviceScreen} />;
   const openedSummary = opened && loaded.pages.find((page) => page.name === opened.page.name);
   return (
     <DraftMode.Provider value={drafts}>
-      {site.opened ? (
-        <SiteEditor
-          key={site.opened.serial}
-          opened={site.opened.file}
-          schema={loaded.schemas.site}
-          pages={loaded.pages}
-          images={loaded.images}
-          onDirtyChange={onDirtyChange}
-          onSaved={() => void refreshPages()}
-          onBack={() => void back()}
-        />
-      ) : collection.opened ? (
-        <CollectionEditor
-          key={collection.opened.serial}
-          opened={collection.opened.file}
-          confirm={confirm}
-          onDirtyChange={onDirtyChange}
-          onSaved={() => void refreshPages()}
-          onBack={() => void back()}
-        />
-      ) : opened ? (
-        <PageEditor
-          key={opened.serial}
-          opened={opened.page}
-          schemas={loaded.schemas}
-          pages={loaded.pages}
-          images={loaded.images}
-          removable={!openedSummary?.protected}
-          confirm={confirm}
-          onDirtyChange={onDirtyChange}
-          onSaved={() => {
-            showAddress(opened.page.name, true);
-            void refreshPages();
-          }}
-          onBack={() => void back()}
-          onDuplicate={() => setCreating({ kind: "copy", page: opened.page.name })}
-          onRemove={() => void remove(opened.page.name)}
-        />
-      ) : (
-        <PagesHome
-          pages={loaded.pages}
-          collections={loaded.collections}
-          onOpen={(name) => void open(name)}
-          onOpenCollection={(name) => void openCollection(name)}
-          onOpenSite={() => void openSite()}
-          onNew={() => setCreating({ kind: "empty" })}
-          onDuplicate={(name) => setCreating({ kind: "copy", page: name })}
-          onRemove={(name) => void remove(name)}
-        />
-      )}
-      {notice && (
-        <Notice floating onClose={() => setNotice(null)}>
-          {notice}
-        </Notice>
-      )}
-      {creating !== null && (
-        <NewPageDialog
-          pages={loaded.pages}
-          start={creating}
-          onCreated={(page) => void created(page)}
-          onClose={() => setCreating(null)}
-        />
-      )}
-      {dialog}
+      {/* Problem lists name other files' fields by their schemas' labels, and pages by their titles. */}
+      <OtherFilesProvider value={{ schemas: loaded.schemas, pages: loaded.pages }}>
+        {site.opened ? (
+          <SiteEditor
+            key={site.opened.serial}
+            opened={site.opened.file}
+            schema={loaded.schemas.site}
+            pages={loaded.pages}
+            images={loaded.images}
+            confirm={confirm}
+            onDirtyChange={onDirtyChange}
+            onSaved={() => void refreshPages()}
+            onBack={() => void back()}
+          />
+        ) : collection.opened ? (
+          <CollectionEditor
+            key={collection.opened.serial}
+            opened={collection.opened.file}
+            schema={loaded.schemas.collection}
+            confirm={confirm}
+            onDirtyChange={onDirtyChange}
+            onSaved={() => void refreshPages()}
+            onBack={() => void back()}
+          />
+        ) : opened ? (
+          <PageEditor
+            key={opened.serial}
+            opened={opened.page}
+            schemas={loaded.schemas}
+            pages={loaded.pages}
+            images={loaded.images}
+            removable={!openedSummary?.protected}
+            confirm={confirm}
+            onDirtyChange={onDirtyChange}
+            onSaved={() => {
+              showAddress(opened.page.name, true);
+              void refreshPages();
+            }}
+            onBack={() => void back()}
+            onDuplicate={() => setCreating({ kind: "copy", page: opened.page.name })}
+            onRemove={() => void remove(opened.page.name)}
+          />
+        ) : (
+          <PagesHome
+            pages={loaded.pages}
+            collections={loaded.collections}
+            onOpen={(name) => void open(name)}
+            onOpenCollection={(name) => void openCollection(name)}
+            onOpenSite={() => void openSite()}
+            onNew={() => setCreating({ kind: "empty" })}
+            onDuplicate={(name) => setCreating({ kind: "copy", page: name })}
+            onRemove={(name) => void remove(name)}
+          />
+        )}
+        {notice && (
+          <Notice floating onClose={() => setNotice(null)}>
+            {notice}
+          </Notice>
+        )}
+        {creating !== null && (
+          <NewPageDialog
+            pages={loaded.pages}
+            start={creating}
+            onCreated={(page) => void created(page)}
+            onClose={() => setCreating(null)}
+          />
+        )}
+        {dialog}
+      </OtherFilesProvider>
     </DraftMode.Provider>
   );
 }

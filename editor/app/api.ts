@@ -48,7 +48,7 @@ async function send<T>(
 }
 
 /** Sends `body` (if any) as JSON. */
-function call<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<Answer<T>> {
+export function call<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<Answer<T>> {
   const encoded = body === undefined ? undefined : { body: JSON.stringify(body), type: "application/json" };
   return send<T>(method, path, encoded, signal);
 }
@@ -101,6 +101,9 @@ export const api = {
   /** Commits the saved collection file (only it) with `message`, and sends it to the site when there is a remote. */
   publishCollection: (name: string, message: string) =>
     call<PublishResult>("POST", `${collection(name)}/publish`, { message }),
+  collectionHistory: (name: string) => call<PageCommit[]>("GET", `${collection(name)}/history`),
+  collectionAtCommit: (name: string, commit: string) =>
+    call<PageAtCommit>("GET", `${collection(name)}/history/${encodeURIComponent(commit)}`),
   // site.json is one file: the name the shared hooks pass (always "site") is not part of the address.
   openSite: () => call<OpenedSite>("GET", "site"),
   validateSite: (_name: string, data: unknown, signal: AbortSignal) =>
@@ -108,4 +111,7 @@ export const api = {
   saveSite: (_name: string, request: SaveRequest) => call<{ version: string }>("PUT", "site", request),
   /** Commits the saved site.json (only it) with `message`, and sends it to the site when there is a remote. */
   publishSite: (_name: string, message: string) => call<PublishResult>("POST", "site/publish", { message }),
+  siteHistory: () => call<PageCommit[]>("GET", "site/history"),
+  siteAtCommit: (_name: string, commit: string) =>
+    call<PageAtCommit>("GET", `site/history/${encodeURIComponent(commit)}`),
 };

@@ -87,10 +87,6 @@ export const t = {
     "Alguém (outra aba do editor, um editor de texto ou uma atualização do git) gravou outra versão. Compare as duas, ou recarregue a versão do disco.",
   removedOnDisk: "Este arquivo foi apagado fora do editor",
   removedOnDiskHelp: "O que está aqui continua no editor: “Salvar mesmo assim” cria o arquivo de novo.",
-  changedOnDiskReload:
-    "Alguém (outra aba do editor, um editor de texto ou uma atualização do git) gravou outra versão. Recarregue a versão do disco, ou salve a sua por cima dela.",
-  removedFileHelp:
-    "O que está aqui continua no editor, mas só pode ser salvo quando o arquivo existir de novo (peça a quem cuida do site para restaurá-lo pelo git).",
   saveConflict: (message: string) => `${message} Nada foi salvo, para não apagar a outra alteração.`,
   reload: "Recarregar",
   compare: "Comparar",
@@ -171,6 +167,8 @@ export const t = {
   restored: (label: string) =>
     `A ${label} foi carregada no editor como alteração não salva. Publique para registrá-la; Ctrl+Z desfaz.`,
   restoreMessage: (name: string, date: string) => `Restaura a página ${name} à versão de ${date}`,
+  restoreCollectionMessage: (name: string, date: string) => `Restaura a coleção ${name} à versão de ${date}`,
+  restoreSiteMessage: (date: string) => `Restaura as configurações do site à versão de ${date}`,
 
   problemsHeading: (count: number) => (count === 1 ? "1 problema nesta página" : `${count} problemas nesta página`),
   noProblems: "Nenhum problema encontrado pelo validador.",
@@ -184,6 +182,11 @@ export const t = {
   goToField: "Ir ao campo",
   problemInBlock: (index: number, name: string) => `Bloco ${index + 1} (${name})`,
   placeSeparator: " › ",
+  siteSettings: "Configurações do site",
+  otherPage: (title: string) => `Página “${title}”`,
+  otherCollection: (name: string) => `Coleção ${name}`,
+  blockNumber: (index: number) => `Bloco ${index + 1}`,
+  rowInPlace: (index: number) => `Linha ${index + 1}`,
 
   pageFieldsHeading: "Dados da página",
   blocksHeading: "Blocos",

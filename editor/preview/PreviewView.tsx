@@ -12,7 +12,9 @@ import { PreviewRouter } from "./PreviewRouter.tsx";
 export function PreviewView({ page, serial }: { page: PreviewPage; serial: number }) {
   const { routes, unknownTypes } = page;
   // A page whose title is being written still gives the frame's document a title (screen readers announce it).
-  const config = page.config.title?.trim() ? page.config : { ...page.config, title: t.previewUntitled };
+  // A preview is never indexed: the site's head would otherwise set robots to "index, follow" over the page's noindex.
+  const titled = page.config.title?.trim() ? page.config : { ...page.config, title: t.previewUntitled };
+  const config = { ...titled, noindex: true };
   const data: PageData = { pattern: config.route, name: "previa", config, layout: config.layout ?? {}, routes };
   return (
     <SiteProvider value={site}>

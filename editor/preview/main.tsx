@@ -1,6 +1,7 @@
 /**
  * The preview frame of the page editor (/_editor/preview): draws whatever page the editor posts, with the site's
- * own renderer and stylesheet, so the frame's width drives the site's real media queries.
+ * own renderer and stylesheet, so the frame's width drives the site's real media queries. Opened by a preview link
+ * (`#previa=<token>`), it is a page of its own instead: the draft the link shows, for anyone (publicPreview.tsx).
  */
 import { createRoot } from "react-dom/client";
 import { blockRegistry } from "../../blocks/registry.generated.ts";
@@ -11,6 +12,7 @@ import { reportBlockClicks, SHOWN_BLOCKS } from "./blockClicks.ts";
 import type { CollectionRow } from "../../schema/generated/collection.ts";
 import { previewPage, type PreviewPage } from "./previewPage.ts";
 import { PreviewView } from "./PreviewView.tsx";
+import { previewToken, PublicPreview } from "./publicPreview.tsx";
 import "../../renderer/styles/global.css";
 import "./preview.css";
 
@@ -39,12 +41,20 @@ function scrollToBlock(index: number): void {
   if (block) window.scrollTo({ top: block.getBoundingClientRect().top + window.scrollY, behavior: "instant" });
 }
 
-window.addEventListener("message", (event: MessageEvent) => {
-  if (event.origin !== window.location.origin || event.source !== window.parent || !isPreviewMessage(event.data))
-    return;
-  const message: PreviewMessage = event.data;
-  if (message.type === "editor:page") void show(message.config, message.row as CollectionRow | undefined);
-  else if (message.type === "editor:block") scrollToBlock(message.index);
-});
-reportBlockClicks((shownAt) => current?.shown[shownAt]);
-window.parent.postMessage({ type: "preview:ready" } satisfies PreviewMessage, window.location.origin);
+function listenToEditor(): void {
+  window.addEventListener("message", (event: MessageEvent) => {
+    if (event.origin !== window.location.origin || event.source !== window.parent || !isPreviewMessage(event.data))
+      return;
+    const message: PreviewMessage = event.data;
+    if (message.type === "editor:page") void show(message.config, message.row as CollectionRow | undefined);
+    else if (message.type === "editor:block") scrollToBlock(message.index);
+  });
+  reportBlockClicks((shownAt) => current?.shown[shownAt]);
+  window.parent.postMessage({ type: "preview:ready" } satisfies PreviewMessage, window.location.origin);
+}
+
+const token = previewToken(window.location.hash);
+if (token) {
+  document.body.classList.add("public-preview");
+  root.render(<PublicPreview token={token} />);
+} else listenToEditor();

@@ -336,9 +336,11 @@ const REFUSALS: Record<string, string> = {
   "PUT collections/:name": "Pedido sem os dados da coleção ou sem a versão que foi aberta.",
   "POST collections/:name/publish": "Escreva uma mensagem que diga o que mudou na coleção.",
   "POST collections/:name/validate": "Pedido sem os dados da coleção.",
+  "POST collections/:name/compare": "Pedido sem os dados da coleção.",
   "PUT site": "Pedido sem os dados do site ou sem a versão que foi aberta.",
   "POST site/publish": "Escreva uma mensagem que diga o que mudou na configuração do site.",
   "POST site/validate": "Pedido sem os dados do site.",
+  "POST site/compare": "Pedido sem os dados do site.",
 };
 
 describe("every route that takes a JSON body", () => {

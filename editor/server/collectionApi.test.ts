@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../model/paths.ts";
-import type { CollectionSummary, OpenedCollection, PageSummary, Refusal } from "../shared/api.ts";
+import type { CollectionSummary, Comparison, OpenedCollection, PageSummary, Refusal } from "../shared/api.ts";
 import type { EditorContext } from "./api.ts";
 import { PagesFolder } from "./pageFiles.ts";
 
@@ -56,6 +56,19 @@ describe("reading a collection", () => {
       status: 404,
       body: { reason: "refused", message: "A coleção collections/nenhuma.json não existe." },
     });
+  });
+});
+
+describe("comparing a collection", () => {
+  it("answers the collection as edited, as saving would write it, beside the file on disk", async () => {
+    const { data } = await opened();
+    const rows = rowsOf(data).map((row, index) => (index === 0 ? { ...row, cidade: "Londrina" } : row));
+    const answer = await call("POST", "collections/segmentos-cidades/compare", { data: { ...data, rows } });
+    expect(answer.status).toBe(200);
+    const { disk, mine } = answer.body as Comparison;
+    expect(disk).toBe(readFileSync(file(), "utf8"));
+    expect(JSON.parse(mine)).toEqual({ ...data, rows });
+    expect(mine.split("\n").filter((line, index) => line !== disk!.split("\n")[index])).toHaveLength(1);
   });
 });
 

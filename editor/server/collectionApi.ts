@@ -50,6 +50,7 @@ export const COLLECTION_ROUTES = [
     open: "collections/:name",
     save: "collections/:name",
     validate: "collections/:name/validate",
+    compare: "collections/:name/compare",
     publish: "collections/:name/publish",
     history: "collections/:name/history",
     version: "collections/:name/history/:commit",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BLOCKS_DIR, SCHEMA_DIR } from "../../model/paths.ts";
 import type { JsonSchema } from "../shared/api.ts";
 import { definitionOf } from "../shared/definitionName.ts";
+import { itemLabel } from "../shared/schemaLabels.ts";
 import { loadSchemaSet } from "./schemaSet.ts";
 
 const at = (schema: unknown, ...keys: string[]) =>
@@ -19,6 +20,13 @@ describe("the schemas the editor's forms are made from", () => {
     expect([at(plan, "price").title, at(plan, "price")["x-definition"]]).toEqual(["Preço", undefined]);
     expect(at(page, "properties", "route").title).toBe("Rota");
     expect(definitionOf(at(page, "properties", "links", "additionalProperties"))).toBe("ChatLink");
+  });
+
+  it("include the collections' schema, whose rows and fields a comparison names in pt-BR", async () => {
+    const { collection } = await loadSchemaSet({ schemaDir: SCHEMA_DIR, blocksDir: BLOCKS_DIR });
+    expect(at(collection, "properties", "rows").title).toBe("Linhas");
+    expect(itemLabel(at(collection, "properties", "rows", "items"), 1)).toBe("Linha 2");
+    expect(at(collection, "properties", "rows", "items", "properties", "slug").title).toBe("Slug");
   });
 
   it("name a block and the choices of a union by their pt-BR x-title, the name the forms show", async () => {

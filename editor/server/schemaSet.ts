@@ -77,15 +77,16 @@ function withoutDefinitions({ definitions: _definitions, ...schema }: JsonSchema
 }
 
 /**
- * The page schema, every block type and the site schema (site.json), dereferenced, without their definitions (every
+ * The page schema, every block type, the site schema (site.json) and the collections', dereferenced, without their definitions (every
  * reference now holds its own). The page's `blocks` lists the block folders found on disk (the same set
  * `npm run gen:types` writes into page.schema.json), so a folder added since is offered too.
  */
 export async function loadSchemaSet({ schemaDir, blocksDir }: SchemaDirs): Promise<SchemaSet> {
-  const [page, blocks, site] = await Promise.all([
+  const [page, blocks, site, collection] = await Promise.all([
     dereference(join(schemaDir, "page.schema.json")),
     blockTypes(blocksDir),
     dereference(join(schemaDir, "site.schema.json")),
+    dereference(join(schemaDir, "collection.schema.json")),
   ]);
   const rest = withoutDefinitions(page);
   const properties = rest.properties as Record<string, JsonSchema>;
@@ -100,5 +101,5 @@ export async function loadSchemaSet({ schemaDir, blocksDir }: SchemaDirs): Promi
       },
     },
   };
-  return { page: pageSchema, blocks, site: withoutDefinitions(site) };
+  return { page: pageSchema, blocks, site: withoutDefinitions(site), collection: withoutDefinitions(collection) };
 }

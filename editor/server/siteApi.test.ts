@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../model/paths.ts";
-import type { OpenedSite, PublishResult, SiteValidation, ValidationResult } from "../shared/api.ts";
+import type { Comparison, OpenedSite, PublishResult, SiteValidation, ValidationResult } from "../shared/api.ts";
 import type { EditorContext } from "./api.ts";
 import { runGit } from "./gitCommand.ts";
 import { PagesFolder } from "./pageFiles.ts";
@@ -137,6 +137,16 @@ describe("site.json in the editor", () => {
     expect(onDisk()).toBe(otherEdit);
     expect((await request("PUT", "site", { data, version: site.version, force: true })).status).toBe(200);
     expect(JSON.parse(onDisk()).floatingChatLabel).toBe("Converse com a gente");
+  });
+
+  it("compares site.json as edited, as saving would write it, with the file on disk", async () => {
+    const site = await opened();
+    const data = { ...site.data, floatingChatLabel: "Converse com a gente" };
+    const answer = await request("POST", "site/compare", { data });
+    expect(answer.status).toBe(200);
+    const { disk, mine } = answer.body as Comparison;
+    expect(disk).toBe(onDisk());
+    expect(mine).toBe(onDisk().replace(/"floatingChatLabel": "[^"]*"/, '"floatingChatLabel": "Converse com a gente"'));
   });
 
   it("says site.json is not JSON instead of opening or publishing it", async () => {

@@ -41,6 +41,7 @@ export const SITE_ROUTES = documentRoutes(SITE, {
   open: "site",
   save: "site",
   validate: "site/validate",
+  compare: "site/compare",
   publish: "site/publish",
   history: "site/history",
   version: "site/history/:commit",

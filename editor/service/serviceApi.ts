@@ -15,6 +15,8 @@ import type { Route } from "../server/routing/route.ts";
 import { ACCOUNT_ROUTES } from "./routes/accountRoutes.ts";
 import { SCHEDULE_ROUTES } from "./routes/scheduleRoutes.ts";
 import { DRAFT_ROUTES } from "./routes/draftRoutes.ts";
+import { PREVIEW_LINK_ROUTES } from "./routes/previewLinkRoutes.ts";
+import { REVIEW_ROUTES } from "./routes/reviewRoutes.ts";
 import type { ServiceContext } from "./serviceContext.ts";
 import { SESSION_COOKIE } from "./sessions/sessionCookie.ts";
 
@@ -35,6 +37,8 @@ export const SERVICE_ROUTES: readonly Route<ServiceContext>[] = [
   ...ACCOUNT_ROUTES,
   ...SCHEDULE_ROUTES,
   ...DRAFT_ROUTES,
+  ...REVIEW_ROUTES,
+  ...PREVIEW_LINK_ROUTES,
   ...(EDITOR_ROUTES.filter(
     (route) => !FILE_SAVES.has(`${route.method} ${route.path}`),
   ) as readonly Route<EditorContext>[] as readonly Route<ServiceContext>[]),

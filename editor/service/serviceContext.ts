@@ -7,6 +7,8 @@ import type { Drafts } from "./drafts/drafts.ts";
 import type { Presence } from "./drafts/presence.ts";
 import type { Invitations } from "./people/invitations.ts";
 import type { People, Person } from "./people/people.ts";
+import type { PreviewLinks } from "./review/previewLinks.ts";
+import type { Reviews } from "./review/reviews.ts";
 import type { Schedules } from "./schedule/schedules.ts";
 import type { Sessions } from "./sessions/sessions.ts";
 import type { SignInLimit } from "./sessions/signInLimit.ts";
@@ -23,6 +25,8 @@ export interface ServiceStores {
   uploadQuota: UploadQuota;
   drafts: Drafts;
   presence: Presence;
+  reviews: Reviews;
+  previewLinks: PreviewLinks;
 }
 
 /**

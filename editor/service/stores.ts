@@ -5,6 +5,8 @@ import { Drafts } from "./drafts/drafts.ts";
 import { Presence } from "./drafts/presence.ts";
 import { Invitations } from "./people/invitations.ts";
 import { People } from "./people/people.ts";
+import { PreviewLinks } from "./review/previewLinks.ts";
+import { Reviews } from "./review/reviews.ts";
 import { Schedules } from "./schedule/schedules.ts";
 import type { ServiceStores } from "./serviceContext.ts";
 import { Sessions } from "./sessions/sessions.ts";
@@ -23,6 +25,9 @@ export function openStores(db: ServiceDatabase, clock: Clock = systemClock): Ser
     schedules: new Schedules(db),
     uploadQuota: new UploadQuota(db, { now: () => clock.now() }),
     drafts: new Drafts(db),
+    // After the drafts: a request for review ends with its draft (a trigger on their table).
+    reviews: new Reviews(db),
+    previewLinks: new PreviewLinks(db),
     presence: new Presence(),
   };
 }

@@ -30,6 +30,8 @@ export function testService(config: Partial<ServiceConfig> = {}, root = ROOT, gi
     clock,
     gitEnv,
     logger: false,
+    // A test that edits starts the checks' worker with its first check; the others never need it.
+    warmChecks: false,
   });
   const signIn = async (role: Role, email = `${role}@empresa.com.br`) => {
     service.stores.people.add({ name: `Pessoa ${role}`, email, role }, await hashPassword(TEST_PASSWORD), time);

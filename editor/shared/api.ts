@@ -27,6 +27,8 @@ export interface SchemaSet {
   blocks: BlockType[];
   /** schema/site.schema.json with its references resolved. */
   site: JsonSchema;
+  /** schema/collection.schema.json with its references resolved: it names a collection's fields in a comparison. */
+  collection: JsonSchema;
 }
 
 /** One page of site.config/pages/, as the page list shows it. */

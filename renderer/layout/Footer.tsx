@@ -25,18 +25,14 @@ export function Footer({ variant, className }: { variant: "full" | "minimal"; cl
     );
   }
   const { address } = contact;
+  const logo = brand.logoLight ?? brand.logo;
   return (
     <footer className={classNames(styles.footer, className)} data-layout="footer">
       <div className={classNames("container", styles.grid)}>
         <div className={styles.brand}>
-          <Link to="/" className={styles.logo}>
-            <img
-              src={brand.logo.src}
-              alt={brand.logo.alt}
-              width={brand.logo.width}
-              height={brand.logo.height}
-              loading="lazy"
-            />
+          {/* The light logo sits on the dark footer as it is; the coloured one needs a white pill to be read. */}
+          <Link to="/" className={classNames(styles.logo, !brand.logoLight && styles.onPill)}>
+            <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" />
           </Link>
           <p>{footer.about}</p>
         </div>

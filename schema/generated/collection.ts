@@ -21,7 +21,7 @@ export interface CollectionConfig {
 }
 
 /**
- * Os dados de uma página da coleção: o slug do endereço e os textos que o modelo usa.
+ * Uma linha da tabela: os dados de uma página da coleção, o slug do endereço e os textos que o modelo usa.
  */
 export interface CollectionRow {
   /**

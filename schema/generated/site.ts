@@ -101,6 +101,10 @@ export interface Brand {
    * Logotipo exibido na barra de navegação.
    */
   logo: Image;
+  /**
+   * Versão clara do logotipo, para o fundo escuro do rodapé; sem ela, o rodapé mostra o logotipo colorido sobre um fundo branco.
+   */
+  logoLight?: Image;
 }
 
 /**

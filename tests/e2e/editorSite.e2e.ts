@@ -129,6 +129,35 @@ describe("site.json in the editor", () => {
     }
   }, 60_000);
 
+  it("lists site.json's published versions in Histórico and restores one as unsaved edits", async () => {
+    const { driver, page, errors } = await editor();
+    try {
+      await openFromList(driver, page);
+      const label = driver.field(page, "site_floatingChatLabel");
+      await label.fill("Versão do histórico");
+      await page.getByRole("button", { name: "Publicar", exact: true }).click();
+      const publish = page.getByRole("dialog", { name: "Publicar site.json" });
+      await publish.getByLabel("O que mudou").fill("Rótulo para o histórico");
+      await publish.getByRole("button", { name: "Publicar" }).click();
+      await page.locator("section.outcome", { hasText: "Publicada" }).waitFor({ timeout: 30_000 });
+      await label.fill("Versão seguinte");
+      expect(await save(page)).toBe(200);
+
+      await page.getByRole("button", { name: "Histórico" }).click();
+      const history = page.getByRole("dialog", { name: "Histórico de site.json" });
+      await expect.poll(() => history.innerText(), { timeout: 15_000 }).toContain("Rótulo para o histórico");
+      const row = history.locator("tbody tr", { hasText: "Rótulo para o histórico" });
+      // site.json has no preview: a version is restored, not shown.
+      expect(await row.getByRole("button", { name: /^Ver/ }).count()).toBe(0);
+      await row.getByRole("button", { name: /^Restaurar/ }).click();
+      await expect.poll(() => label.inputValue()).toBe("Versão do histórico");
+      expect(await page.locator(".toolbar__status").textContent()).toBe("Alterações não salvas");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 90_000);
+
   it("reaches the preview of a page open in another tab once saved, and reloads neither editor tab", async () => {
     const pageTab = await editor();
     const siteTab = await editor();
@@ -154,7 +183,7 @@ describe("site.json in the editor", () => {
     }
   }, 60_000);
 
-  it("says at once that site.json changed on disk, and takes the disk's version on Recarregar", async () => {
+  it("says at once that site.json changed on disk, compares the two by field, and takes the disk's version on Recarregar", async () => {
     const { driver, page, errors } = await editor();
     try {
       await openFromList(driver, page);
@@ -162,12 +191,26 @@ describe("site.json in the editor", () => {
       await label.fill("Minha versão");
       // Another hand (a text editor, a git pull) writes the file.
       const other = JSON.parse(onDisk());
+      const original = other.floatingChatLabel as string;
       other.floatingChatLabel = "A versão de outra pessoa";
       writeFileSync(siteFile(), `${JSON.stringify(other, null, 2)}\n`);
 
       const notice = page.getByRole("alert").filter({ hasText: "Este arquivo mudou fora do editor" });
       await notice.waitFor({ timeout: 15_000 });
-      await notice.getByRole("button", { name: "Recarregar" }).click();
+      await notice.getByRole("button", { name: "Comparar" }).click();
+      // By field, named as site.json's schema names them, as for a page.
+      const compare = page.getByRole("dialog", { name: "Comparar as duas versões" });
+      const changes = (heading: string) =>
+        compare.getByRole("region", { name: heading }).getByRole("listitem").allTextContents();
+      await expect
+        .poll(() => changes("O que mudou na outra versão"), { timeout: 15_000 })
+        .toEqual([`Texto do chat flutuante: antes “${original}” → depois “A versão de outra pessoa”`]);
+      expect(await changes("O que você mudou")).toEqual([
+        `Texto do chat flutuante: antes “${original}” → depois “Minha versão”`,
+      ]);
+      await compare.getByRole("button", { name: "Recarregar" }).click();
+      // Reloading drops the unsaved edit: the editor asks first, as for a page.
+      await page.getByRole("dialog", { name: "Confirmar" }).getByRole("button", { name: "Recarregar" }).click();
       await expect.poll(() => label.inputValue()).toBe("A versão de outra pessoa");
       await notice.waitFor({ state: "detached" });
       expect(await page.locator(".toolbar__status").textContent()).toBe("Tudo salvo");

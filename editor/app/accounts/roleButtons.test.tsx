@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PageCommit } from "../../shared/api.ts";
 import { permissionsOf, type Role } from "../../shared/permissions.ts";
 import { HistoryDialog } from "../publishing/HistoryDialog.tsx";
+import { pageHistory } from "../publishing/historySource.ts";
 import { AccountContext, LOCAL_ACCOUNT } from "./AccountContext.tsx";
 import { fakeService, modalDialogs } from "./testService.ts";
 
@@ -21,7 +22,13 @@ const history = (role: Role) => {
         permissions: permissionsOf(role),
       }}
     >
-      <HistoryDialog name="home" onPreview={() => {}} onRestore={() => {}} onClose={() => {}} />
+      <HistoryDialog
+        name="home"
+        source={pageHistory("home")}
+        onPreview={() => {}}
+        onRestore={() => {}}
+        onClose={() => {}}
+      />
     </AccountContext.Provider>,
   );
 };

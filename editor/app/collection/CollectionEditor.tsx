@@ -1,11 +1,13 @@
-import { useEffect, useMemo } from "react";
-import type { OpenedCollection } from "../../shared/api.ts";
+import { useCallback, useEffect, useMemo } from "react";
+import type { JsonSchema, OpenedCollection } from "../../shared/api.ts";
 import { api } from "../api.ts";
 import { useAnnounce } from "../Announcer.tsx";
 import { FileEditorBar } from "../page/FileEditorBar.tsx";
+import { DocumentTools } from "../review/DocumentTools.tsx";
 import { ProblemSummary } from "../page/ProblemSummary.tsx";
 import { usePageDocument } from "../page/usePageDocument.ts";
 import { useValidation } from "../page/useValidation.ts";
+import { collectionHistory } from "../publishing/historySource.ts";
 import { COLLECTION_WORDING } from "../publishing/publishOutcome.ts";
 import { t } from "../strings.ts";
 import type { Confirm } from "../useConfirm.tsx";
@@ -19,6 +21,8 @@ import type { Row } from "./spreadsheetPaste.ts";
 /** Props of {@link CollectionEditor}. */
 export interface CollectionEditorProps {
   opened: OpenedCollection;
+  /** The collections' schema (the `SchemaSet`'s `collection`), which names the fields when two versions are compared. */
+  schema: JsonSchema;
   confirm: Confirm;
   onDirtyChange: (dirty: boolean) => void;
   onSaved: () => void;
@@ -30,7 +34,7 @@ export interface CollectionEditorProps {
  * added, rows pasted from a spreadsheet), checked by the site's validator as they change and saved like a page:
  * refused with problems (shown on their cells) or when the file changed on disk, undone with Ctrl+Z.
  */
-export function CollectionEditor({ opened, confirm, onDirtyChange, onSaved, onBack }: CollectionEditorProps) {
+export function CollectionEditor({ opened, schema, confirm, onDirtyChange, onSaved, onBack }: CollectionEditorProps) {
   const { name } = opened;
   const file = `collections/${name}.json`;
   const doc = usePageDocument(opened);
@@ -41,6 +45,8 @@ export function CollectionEditor({ opened, confirm, onDirtyChange, onSaved, onBa
   const validation = useValidation(name, data, api.validateCollection);
   const placed = useMemo(() => cellProblems(validation.result?.problems ?? []), [validation.result]);
   const announce = useAnnounce();
+  const history = useMemo(() => collectionHistory(name), [name]);
+  const reopen = useCallback(() => api.openCollection(name), [name]);
   useEffect(() => onDirtyChange(doc.dirty), [doc.dirty, onDirtyChange]);
 
   const remove = (index: number) => {
@@ -66,14 +72,18 @@ export function CollectionEditor({ opened, confirm, onDirtyChange, onSaved, onBa
         opened={opened}
         file={file}
         doc={doc}
+        schema={schema}
         save={api.saveCollection}
         publish={api.publishCollection}
-        reopen={() => api.openCollection(name)}
+        reopen={reopen}
+        history={history}
+        confirm={confirm}
         refusedText={t.collectionSaveRefused}
         wording={COLLECTION_WORDING}
         onSaved={onSaved}
         onBack={onBack}
       />
+      <DocumentTools kind="collection" name={name} />
       <main className="panes__single collection-editor" id="conteudo">
         <ProblemSummary validation={validation} top={placed.others} countHeading={t.rowsWithProblems} />
         <p className="field__help">{t.rowsHelp}</p>

@@ -29,7 +29,7 @@ export interface CompareDialogProps {
 type Loaded = { theirs: OpenedPage } | { failure: string };
 
 /**
- * What the other version and the person's each changed since the page was opened, by block and field in Portuguese.
+ * What the other version and the person's each changed since the document was opened, by block and field in Portuguese.
  * From here the person keeps both (merged field by field; where both changed the same field, they choose which
  * stays), saves theirs over the other on purpose, or loads the other.
  */

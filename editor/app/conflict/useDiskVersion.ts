@@ -15,7 +15,8 @@ export function useDiskVersion(file: string): { version: string | null } | undef
       if (change.file === file) setDisk({ version: change.version });
     };
     hot.on(PAGE_CHANGED, onChange);
-    return () => hot.off(PAGE_CHANGED, onChange);
+    // Vitest's stand-in for import.meta.hot has `on` without `off`.
+    return () => (hot.off as typeof hot.off | undefined)?.(PAGE_CHANGED, onChange);
   }, [file]);
   return disk;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import type { JsonSchema, OpenedPage } from "../../shared/api.ts";
-import { api } from "../api.ts";
+import { api, type Answer } from "../api.ts";
 import { useAnnounce } from "../Announcer.tsx";
 import { t } from "../strings.ts";
 import type { Confirm } from "../useConfirm.tsx";
@@ -11,7 +11,7 @@ import { useDiskVersion } from "./useDiskVersion.ts";
 /** What the conflict handling needs from the open page. */
 export interface ConflictTarget {
   name: string;
-  /** The page's schema (the `SchemaSet`'s `page`), which names its blocks and fields in a comparison. */
+  /** The document's schema (a page's: the `SchemaSet`'s `page`), which names its blocks and fields in a comparison. */
   schema: JsonSchema;
   data: Record<string, unknown>;
   /** The data the page was opened (or last saved, or reloaded) with: what `version` holds. */
@@ -31,6 +31,13 @@ export interface ConflictTarget {
   saveMerged: (data: Record<string, unknown>, version: string) => void;
   /** Saves over whatever is on disk. */
   saveAnyway: () => void;
+  /** A collection's or site.json's path, as the dev server announces its changes; a page's by default. */
+  file?: string;
+  /**
+   * Reads the document as saved meanwhile (a collection's or site.json's endpoint; a page's by default). Kept the same
+   * from one render to the next: the comparison reads the other version again when it changes.
+   */
+  reopen?: () => Promise<Answer<OpenedPage>>;
 }
 
 /**
@@ -41,7 +48,9 @@ export interface ConflictTarget {
  */
 export function usePageConflict(target: ConflictTarget, confirm: Confirm) {
   const { name, schema, data, base, version, dirty, saving, replace, rebase, refusedSave, clearRefusedSave } = target;
-  const disk = useDiskVersion(`pages/${name}.json`);
+  const { file = `pages/${name}.json`, reopen } = target;
+  const disk = useDiskVersion(file);
+  const loadTheirs = useCallback(() => (reopen ? reopen() : api.open(name)), [reopen, name]);
   const [comparing, setComparing] = useState(false);
   const [reloadFailure, setReloadFailure] = useState<string>();
   const announce = useAnnounce();
@@ -52,7 +61,7 @@ export function usePageConflict(target: ConflictTarget, confirm: Confirm) {
   const reload = async () => {
     setComparing(false);
     if (dirty && !(await confirm(t.confirmReload, t.reload))) return;
-    const answer = await api.open(name);
+    const answer = await loadTheirs();
     if (!answer.ok) {
       setReloadFailure(answer.refusal.reason === "invalid" ? t.saveRefused : answer.refusal.message);
       return;
@@ -60,7 +69,7 @@ export function usePageConflict(target: ConflictTarget, confirm: Confirm) {
     clearRefusedSave();
     setReloadFailure(undefined);
     replace(answer.value.data, answer.value.version!);
-    announce(t.reloaded(`pages/${name}.json`));
+    announce(t.reloaded(file));
   };
   const keepMine = () => {
     setComparing(false);
@@ -73,7 +82,6 @@ export function usePageConflict(target: ConflictTarget, confirm: Confirm) {
     announce(t.keptBoth);
     target.saveMerged(merged, theirs.version!);
   };
-  const loadTheirs = useCallback(() => api.open(name), [name]);
 
   const view = (
     <>

@@ -61,7 +61,7 @@ export const draftApi = {
   discard: (kind: DraftKind, name: string) => call<object>("DELETE", `rascunhos/${address(kind, name)}`),
   publish: (kind: DraftKind, name: string, message: string) =>
     call<PublishResult & DraftPublished>("POST", `rascunhos/${address(kind, name)}/publicar`, { message }),
-  /** An empty JSON body: the service refuses a POST of any other type (a form of another site could send one). */
+  // An empty JSON body: the service refuses a POST that is not JSON (a form of another site could send it).
   beat: (kind: DraftKind, name: string) => call<PresentPerson[]>("POST", `presenca/${address(kind, name)}`, {}),
   leave: (kind: DraftKind, name: string): void => {
     void fetch(`${EDITOR_ADDRESSES.api}/presenca/${address(kind, name)}`, { method: "DELETE", keepalive: true }).catch(

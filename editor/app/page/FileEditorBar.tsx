@@ -1,14 +1,14 @@
-import { useState } from "react";
-import type { OpenedPage } from "../../shared/api.ts";
+import type { JsonSchema, OpenedPage } from "../../shared/api.ts";
 import type { DraftKind } from "../../shared/drafts.ts";
 import type { Answer, api } from "../api.ts";
-import { StaleSaveNotice } from "../conflict/StaleSaveNotice.tsx";
-import { useDiskVersion } from "../conflict/useDiskVersion.ts";
+import { usePageConflict } from "../conflict/usePageConflict.tsx";
 import { useDocumentSave } from "../drafts/useDocumentSave.ts";
+import type { HistorySource } from "../publishing/historySource.ts";
 import type { PublishWording } from "../publishing/publishOutcome.ts";
-import { t } from "../strings.ts";
+import { usePageHistory } from "../publishing/usePageHistory.tsx";
 import { usePublishPage } from "../publishing/usePublishPage.tsx";
 import { Notice } from "../ui/Notice.tsx";
+import type { Confirm } from "../useConfirm.tsx";
 import { EditorToolbar } from "./EditorToolbar.tsx";
 import type { usePageDocument } from "./usePageDocument.ts";
 import { useShortcuts } from "./useShortcuts.ts";
@@ -20,35 +20,46 @@ export interface FileEditorBarProps {
   name: string;
   file: string;
   doc: ReturnType<typeof usePageDocument>;
+  /** The file's schema, which names its fields when two versions are compared. */
+  schema: JsonSchema;
   /** The file as it was opened (from its draft, on the editor service, when it has one). */
   opened: OpenedPage;
-  /** The file's endpoints: save, publish, open again (after a refused save, to take the disk's version). */
+  /**
+   * The file's endpoints: save, publish, open again (to compare with or take the version saved meanwhile: the same
+   * function from one render to the next), its history.
+   */
   save: typeof api.save;
   publish: typeof api.publish;
   reopen: () => Promise<Answer<OpenedPage>>;
+  history: HistorySource;
   /** What a refused save says first, and what the publishing dialog calls the file. */
   refusedText: string;
   wording: PublishWording;
+  confirm: Confirm;
   onSaved: () => void;
   onBack: () => void;
 }
 
 /**
  * The bar and notices above a collection or site.json: back, undo and redo (Ctrl+Z, Ctrl+Y), save (Ctrl+S; a
- * refusal's problems) and publish, as a page has them; and the file changed on disk since it was opened, said as the
- * dev server announces it or when a save is refused, with "Recarregar" and "Salvar mesmo assim".
+ * refusal's problems), publish and "Histórico", as a page has them; and the file changed on disk since it was opened,
+ * said as the dev server announces it or when a save is refused, with "Comparar" (by field, "Manter as duas") and
+ * "Recarregar" as for a page. On the editor service, saving keeps the team's draft (useDocumentSave).
  */
 export function FileEditorBar({
   kind,
   name,
   file,
   doc,
+  schema,
   opened,
   save: send,
   publish,
   reopen,
+  history: source,
   refusedText,
   wording,
+  confirm,
   onSaved,
   onBack,
 }: FileEditorBarProps) {
@@ -79,21 +90,25 @@ export function FileEditorBar({
     onPublished: onSaved,
   });
   useShortcuts({ undo: doc.undo, redo: doc.redo, save: () => void save() });
-  const disk = useDiskVersion(file);
-  // A tab's own save is announced too: its version is then the one it holds, once the save has answered.
-  const changedOnDisk = !!disk && !saving && disk.version !== doc.version;
-  const removed = changedOnDisk && disk.version === null;
-  const [reloadFailure, setReloadFailure] = useState<string>();
-  const reload = async () => {
-    const answer = await reopen();
-    if (!answer.ok) {
-      setReloadFailure(answer.refusal.reason === "invalid" ? refusedText : answer.refusal.message);
-      return;
-    }
-    setReloadFailure(undefined);
-    doc.replace(answer.value.data, answer.value.version ?? undefined);
-    clearConflict();
-  };
+  const conflictView = usePageConflict(
+    {
+      ...target,
+      file,
+      reopen,
+      schema,
+      base: doc.base,
+      dirty: doc.dirty,
+      saving,
+      replace: doc.replace,
+      rebase: doc.rebase,
+      refusedSave: conflict,
+      clearRefusedSave: clearConflict,
+      saveMerged: (merged: Record<string, unknown>, version: string) => void save(false, { data: merged, version }),
+      saveAnyway: () => void save(true),
+    },
+    confirm,
+  );
+  const history = usePageHistory({ name, restore: doc.replace, suggestMessage: publishing.suggest, source });
   return (
     <>
       <EditorToolbar
@@ -109,26 +124,14 @@ export function FileEditorBar({
         onSave={() => void save()}
         publishing={publishing.publishing}
         onPublish={publishing.ask}
+        onHistory={history.show}
         draft={saver.draftBar}
       />
       {saver.view}
       {refusal && <Notice onClose={dismissRefusal}>{refusal}</Notice>}
-      {(conflict !== undefined || changedOnDisk) && (
-        <StaleSaveNotice
-          heading={changedOnDisk ? (removed ? t.removedOnDisk : t.changedOnDisk) : undefined}
-          message={
-            conflict !== undefined ? t.saveConflict(conflict) : removed ? t.removedFileHelp : t.changedOnDiskReload
-          }
-          onReload={() => void reload()}
-          onSaveAnyway={() => void save(true)}
-        />
-      )}
-      {reloadFailure && (
-        <p className="refusal" role="alert">
-          {reloadFailure}
-        </p>
-      )}
+      {conflictView}
       {publishing.view}
+      {history.view}
     </>
   );
 }

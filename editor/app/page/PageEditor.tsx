@@ -21,6 +21,7 @@ import type { Confirm } from "../useConfirm.tsx";
 import { blocksOf } from "./blockOps.ts";
 import { EditorToolbar } from "./EditorToolbar.tsx";
 import { PaneSwitch, type Pane } from "./PaneSwitch.tsx";
+import { DocumentTools } from "../review/DocumentTools.tsx";
 import { ProblemLinksProvider } from "./problemLinks.tsx";
 import { ProblemSummary } from "./ProblemSummary.tsx";
 import { useFormResources } from "./useFormResources.ts";
@@ -169,6 +170,7 @@ export function PageEditor(props: PageEditorProps) {
         {conflictView}
         {publishing.view}
         {history.view}
+        <DocumentTools kind="page" name={opened.name} />
         <PaneSwitch pane={pane} onChange={setPane} />
         <div className={`panes panes--${pane}`}>
           <main className="panes__form" id="conteudo" onChange={shownProblems.onChange}>

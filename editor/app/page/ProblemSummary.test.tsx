@@ -1,8 +1,10 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ValidationResult } from "../../shared/api.ts";
+import { problemText } from "../../../validator/problemCodes.ts";
+import type { JsonSchema, Problem, ValidationResult } from "../../shared/api.ts";
 import { api } from "../api.ts";
-import { ProblemSummary } from "./ProblemSummary.tsx";
+import { OtherFilesProvider } from "./otherFilesContext.tsx";
+import { ProblemItems, ProblemSummary } from "./ProblemSummary.tsx";
 import { RETRY_MS, useValidation } from "./useValidation.ts";
 
 const problem = {
@@ -66,5 +68,48 @@ describe("the validator's verdict in the editor", () => {
     expect([heading(), busy()]).toEqual(["Nenhum problema encontrado pelo validador.", "false"]);
     expect(validate).toHaveBeenCalledTimes(3);
     expect(validate.mock.calls[2]![1]).toEqual({ route: "/promo", title: "Promoção" });
+  });
+});
+
+describe("problems an edit causes in other files", () => {
+  it("name the file as the marketer knows it and the field by its label, never a path", () => {
+    const site = {
+      type: "object",
+      properties: {
+        footer: {
+          type: "object",
+          title: "Rodapé",
+          properties: {
+            links: {
+              type: "array",
+              title: "Links",
+              items: {
+                description: "Um link.",
+                type: "object",
+                properties: { to: { type: "string", title: "Página do site" } },
+              },
+            },
+          },
+        },
+      },
+    } as JsonSchema;
+    const empty = { type: "object", properties: {} } as JsonSchema;
+    const schemas = { site, page: empty, blocks: [], collection: empty };
+    const broken = (index: number): Problem => ({
+      ...problemText("unknownRoute", { route: "/sobre", suggestion: "" }),
+      file: "site.json",
+      pointer: `/footer/links/${index}/to`,
+      line: 40 + index,
+      column: 7,
+    });
+    render(
+      <OtherFilesProvider value={{ schemas, pages: [] }}>
+        <ProblemItems problems={[broken(1), broken(7)]} withFile />
+      </OtherFilesProvider>,
+    );
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      'Configurações do site › Rodapé › Link 2 › Página do site Nenhuma página responde na rota "/sobre". Como corrigir: Corrija a rota ou crie a página.',
+      'Configurações do site › Rodapé › Link 8 › Página do site Nenhuma página responde na rota "/sobre". Como corrigir: Corrija a rota ou crie a página.',
+    ]);
   });
 });

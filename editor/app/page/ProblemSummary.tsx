@@ -1,18 +1,18 @@
 import type { Problem, ValidationResult } from "../../shared/api.ts";
 import { t } from "../strings.ts";
+import { describeOthers, fileName } from "./otherFiles.ts";
+import { useOtherFiles } from "./otherFilesContext.tsx";
 import { useProblemLinks } from "./problemLinks.tsx";
 import type { PlacedProblem } from "./problemPlaces.ts";
 import type { Validation } from "./useValidation.ts";
 
 /** One problem: where it is (a button that leads to its field, when it has one), what is wrong, how to fix it. */
-function ProblemItem({ problem, withFile }: { problem: Problem | PlacedProblem; withFile?: boolean }) {
+function ProblemItem({ problem }: { problem: Problem | PlacedProblem }) {
   const links = useProblemLinks();
   const { place, target } = problem as Partial<PlacedProblem>;
   const where = place?.join(t.placeSeparator);
   return (
     <li>
-      {withFile && <code>{problem.file}</code>}
-      {withFile && " "}
       {where &&
         (target && links ? (
           <button type="button" className="problem-list__place" onClick={() => links.goTo(target)}>
@@ -33,12 +33,21 @@ function ProblemItem({ problem, withFile }: { problem: Problem | PlacedProblem; 
   );
 }
 
-/** A list of problems, each with its place and fix (see {@link ProblemItem}). */
+/**
+ * A list of problems, each with its place and fix (see {@link ProblemItem}). With `withFile` (problems of other
+ * files), each place starts with its file as the marketer knows it, then its field's labels: never a path.
+ */
 export function ProblemItems({ problems, withFile }: { problems: Array<Problem | PlacedProblem>; withFile?: boolean }) {
+  const files = useOtherFiles();
+  const shown = !withFile
+    ? problems
+    : files
+      ? describeOthers(problems, files)
+      : problems.map((problem) => ({ ...problem, place: [fileName(problem.file, [])] }));
   return (
     <ul className="problem-list">
-      {problems.map((problem, index) => (
-        <ProblemItem key={index} problem={problem} withFile={withFile} />
+      {shown.map((problem, index) => (
+        <ProblemItem key={index} problem={problem} />
       ))}
     </ul>
   );

@@ -71,7 +71,7 @@ describe("the problems of a refused save", () => {
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Bloco 1 (Planos) › Plano 2 › Preço “Preço” não pode ser negativo.",
       "Dados da página › Rota “Rota” não pode ter espaços. Como corrigir: Só / e letras.",
-      'pages/home.json Nenhuma página responde na rota "/promo". Como corrigir: Corrija a rota ou crie a página.',
+      'Página “home” Nenhuma página responde na rota "/promo". Como corrigir: Corrija a rota ou crie a página.',
     ]);
     expect(screen.queryByLabelText("Preço")).toBeNull();
 

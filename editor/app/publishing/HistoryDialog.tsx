@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import type { PageCommit } from "../../shared/api.ts";
 import { useMay } from "../accounts/AccountContext.tsx";
-import { api } from "../api.ts";
 import { t } from "../strings.ts";
 import { ModalDialog } from "../ui/ModalDialog.tsx";
 import { commitDate } from "./commitDate.ts";
+import type { HistorySource } from "./historySource.ts";
 
 /** A version of the page from its history: the commit, its data, and how to name it ("versão de 25/11/2026 14:03 (…)"). */
 export interface PageVersion {
@@ -16,7 +16,10 @@ export interface PageVersion {
 /** Props of {@link HistoryDialog}. */
 export interface HistoryDialogProps {
   name: string;
-  onPreview: (version: PageVersion) => void;
+  /** The document's history: a page's, a collection's or site.json's. */
+  source: HistorySource;
+  /** Absent where there is no preview to show a version in (collections, site.json). */
+  onPreview?: (version: PageVersion) => void;
   onRestore: (version: PageVersion) => void;
   onClose: () => void;
 }
@@ -25,15 +28,17 @@ export interface HistoryDialogProps {
  * "Histórico": the page's commits (date, author, message), newest first, each of which can be shown in the preview
  * or restored into the editor. A repository without git says so here.
  */
-export function HistoryDialog({ name, onPreview, onRestore, onClose }: HistoryDialogProps) {
+export function HistoryDialog({ name, source, onPreview, onRestore, onClose }: HistoryDialogProps) {
   const id = useId();
   // Restoring is a Publisher's: an Editor sees the versions, not the button.
   const mayRestore = useMay("publish");
   const [commits, setCommits] = useState<PageCommit[]>();
   const [failure, setFailure] = useState<string>();
+  // The endpoint, not the source object (which callers may make at each render): fetched again only for another one.
+  const { list } = source;
   useEffect(() => {
     let current = true;
-    api.history(name).then(
+    list(name).then(
       (answer) => {
         if (!current) return;
         if (answer.ok) setCommits(answer.value);
@@ -44,10 +49,10 @@ export function HistoryDialog({ name, onPreview, onRestore, onClose }: HistoryDi
     return () => {
       current = false;
     };
-  }, [name]);
+  }, [name, list]);
 
   const withVersion = async (commit: PageCommit, then: (version: PageVersion) => void) => {
-    const answer = await api.atCommit(name, commit.commit);
+    const answer = await source.atCommit(name, commit.commit);
     if (!answer.ok) {
       setFailure(answer.refusal.reason === "invalid" ? t.publishRefused : answer.refusal.message);
       return;
@@ -57,7 +62,7 @@ export function HistoryDialog({ name, onPreview, onRestore, onClose }: HistoryDi
 
   return (
     <ModalDialog heading={`${id}-heading`} wide onClose={onClose}>
-      <h2 id={`${id}-heading`}>{t.historyHeading(`pages/${name}.json`)}</h2>
+      <h2 id={`${id}-heading`}>{t.historyHeading(source.file)}</h2>
       <p className="field__help">{t.historyIntro}</p>
       {failure && (
         <p className="form-error" role="alert">
@@ -87,14 +92,16 @@ export function HistoryDialog({ name, onPreview, onRestore, onClose }: HistoryDi
                   <td>{commit.author}</td>
                   <td>{commit.message}</td>
                   <td className="table__actions">
-                    <button
-                      type="button"
-                      className="button button--small"
-                      onClick={() => void withVersion(commit, onPreview)}
-                      aria-label={`${t.viewVersion}: ${date}, ${commit.message}`}
-                    >
-                      {t.viewVersion}
-                    </button>
+                    {onPreview && (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        onClick={() => void withVersion(commit, onPreview)}
+                        aria-label={`${t.viewVersion}: ${date}, ${commit.message}`}
+                      >
+                        {t.viewVersion}
+                      </button>
+                    )}
                     {mayRestore && (
                       <button
                         type="button"

@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useMay } from "../accounts/AccountContext.tsx";
 import { useAnnounce } from "../Announcer.tsx";
 import { t } from "../strings.ts";
 import { commitDate } from "./commitDate.ts";
 import { HistoryDialog, type PageVersion } from "./HistoryDialog.tsx";
+import { pageHistory, type HistorySource } from "./historySource.ts";
 
 /** What the history needs from the open page. */
 export interface HistoryTarget {
@@ -12,13 +13,16 @@ export interface HistoryTarget {
   restore: (data: Record<string, unknown>) => void;
   /** Pre-fills the next publication's message. */
   suggestMessage: (message: string) => void;
+  /** A collection's or site.json's history; a page's by default. */
+  source?: HistorySource;
 }
 
 /**
- * "Histórico": the dialog of the page's commits, the version shown in the preview (the form stays as it is), and
- * "Restaurar", which brings a version back as a new change to publish: the history is never rewritten.
+ * "Histórico": the dialog of the document's commits, a page's version shown in the preview (the form stays as it
+ * is), and "Restaurar", which brings a version back as a new change to publish: the history is never rewritten.
  */
-export function usePageHistory({ name, restore, suggestMessage }: HistoryTarget) {
+export function usePageHistory({ name, restore, suggestMessage, source: given }: HistoryTarget) {
+  const source = useMemo(() => given ?? pageHistory(name), [given, name]);
   const [open, setOpen] = useState(false);
   const [previewed, setPreviewed] = useState<PageVersion | null>(null);
   const [restored, setRestored] = useState<string | null>(null);
@@ -29,7 +33,7 @@ export function usePageHistory({ name, restore, suggestMessage }: HistoryTarget)
     setOpen(false);
     setPreviewed(null);
     restore(version.data);
-    suggestMessage(t.restoreMessage(name, commitDate(version.commit.date)));
+    suggestMessage(source.restoreMessage(name, commitDate(version.commit.date)));
     setRestored(t.restored(version.label));
     announce(t.restored(version.label));
   };
@@ -39,11 +43,16 @@ export function usePageHistory({ name, restore, suggestMessage }: HistoryTarget)
       {open && (
         <HistoryDialog
           name={name}
-          onPreview={(version) => {
-            setOpen(false);
-            setRestored(null);
-            setPreviewed(version);
-          }}
+          source={source}
+          onPreview={
+            source.preview
+              ? (version) => {
+                  setOpen(false);
+                  setRestored(null);
+                  setPreviewed(version);
+                }
+              : undefined
+          }
           onRestore={restoreVersion}
           onClose={() => setOpen(false)}
         />

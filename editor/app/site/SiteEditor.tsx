@@ -6,19 +6,23 @@ import { EditorResourcesProvider, type EditorResources } from "../form/EditorCon
 import { RoutesList } from "../form/fields/RouteField.tsx";
 import { SchemaForm } from "../form/SchemaForm.tsx";
 import { FileEditorBar } from "../page/FileEditorBar.tsx";
+import { DocumentTools } from "../review/DocumentTools.tsx";
 import { problemPlaces } from "../page/problemPlaces.ts";
 import { ProblemSummary } from "../page/ProblemSummary.tsx";
 import { siteRoutes } from "../page/siteRoutes.ts";
 import { usePageDocument } from "../page/usePageDocument.ts";
 import { useValidation } from "../page/useValidation.ts";
+import { siteHistory } from "../publishing/historySource.ts";
 import { SITE_WORDING } from "../publishing/publishOutcome.ts";
 import { SITE_NAME } from "../session/address.ts";
 import { t } from "../strings.ts";
+import type { Confirm } from "../useConfirm.tsx";
 import { LaunchPlaceholders } from "./LaunchPlaceholders.tsx";
 
 const FILE = `${SITE_NAME}.json`;
 /** The id prefix of the form's fields. */
 const FORM_ID = "site";
+const HISTORY = siteHistory(FILE);
 
 /** Props of {@link SiteEditor}. */
 export interface SiteEditorProps {
@@ -27,6 +31,7 @@ export interface SiteEditorProps {
   schema: JsonSchema;
   pages: PageSummary[];
   images: ImageFile[];
+  confirm: Confirm;
   onDirtyChange: (dirty: boolean) => void;
   onSaved: () => void;
   onBack: () => void;
@@ -38,7 +43,8 @@ export interface SiteEditorProps {
  * use it included, and saved and published like a page: refused with problems or when the file changed on disk,
  * undone with Ctrl+Z.
  */
-export function SiteEditor({ opened, schema, pages, images, onDirtyChange, onSaved, onBack }: SiteEditorProps) {
+export function SiteEditor(props: SiteEditorProps) {
+  const { opened, schema, pages, images, confirm, onDirtyChange, onSaved, onBack } = props;
   const { name } = opened;
   const doc = usePageDocument(opened);
   const { data } = doc.snapshot;
@@ -71,14 +77,18 @@ export function SiteEditor({ opened, schema, pages, images, onDirtyChange, onSav
         opened={opened}
         file={FILE}
         doc={doc}
+        schema={schema}
         save={api.saveSite}
         publish={api.publishSite}
         reopen={api.openSite}
+        history={HISTORY}
+        confirm={confirm}
         refusedText={t.siteSaveRefused}
         wording={SITE_WORDING}
         onSaved={onSaved}
         onBack={onBack}
       />
+      <DocumentTools kind="site" name={name} />
       <main className="panes__single site-editor" id="conteudo">
         <ProblemSummary validation={validation} top={places.top} countHeading={t.siteProblems} />
         <LaunchPlaceholders problems={launch} />

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { jsonBody, route, type Route } from "../routing/route.ts";
 import {
+  compareDocument,
   documentAtCommit,
   documentHistory,
   openDocument,
@@ -21,12 +22,14 @@ export interface DocumentAddresses {
   history: string;
   /** The history's address with `:commit`. */
   version: string;
+  /** Absent when the kind declares its own (pages: `compare/:name`, kept for the clients that use it). */
+  compare?: string;
 }
 
 const DOCUMENT = z.object({ name: z.string().optional() });
 const VERSION = z.object({ name: z.string().optional(), commit: z.string() });
 
-/** The routes of one kind of document: open, save, validate, publish, history and one version of it. */
+/** The routes of one kind of document: open, save, validate, compare, publish, history and one version of it. */
 export function documentRoutes(kind: DocumentKind, at: DocumentAddresses): Route<EditorContext>[] {
   // A kind with one document (site.json) has no name in its addresses.
   const nameOf = (params: { name?: string }) => params.name ?? kind.only ?? "";
@@ -67,6 +70,16 @@ export function documentRoutes(kind: DocumentKind, at: DocumentAddresses): Route
       handle: (context: EditorContext, { params }) => documentAtCommit(kind, context, nameOf(params), params.commit),
     }),
   ];
+  if (at.compare !== undefined)
+    routes.push(
+      route({
+        method: "POST",
+        path: at.compare,
+        params: DOCUMENT,
+        body: jsonBody(dataRequest, `Pedido sem os dados ${dataOf}.`),
+        handle: (context: EditorContext, { params, body }) => compareDocument(kind, context, nameOf(params), body.data),
+      }),
+    );
   if (at.validate === undefined) return routes;
   return [
     ...routes,

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { placeholdersFrom } from "../../../model/content/currentYear.ts";
-import { lookup } from "../../../model/content/interpolate.ts";
+import { interpolate, lookup } from "../../../model/content/interpolate.ts";
 import { declaredRoutes } from "../../../model/routing/pageRoutes.ts";
 import type { CollectionUse, RouteClaim } from "../../../validator/collectionChecks.ts";
 import { crossChecks } from "../../../validator/crossChecks.ts";
@@ -9,7 +9,7 @@ import { references } from "../../../validator/schemas.ts";
 import type { JsonFile } from "../../../validator/jsonFile.ts";
 import type { Problem } from "../../../validator/problem.ts";
 import { problemText } from "../../../validator/problemCodes.ts";
-import { factsOf, type FileFacts } from "./fileFacts.ts";
+import { factsOf, routesIn, type FileFacts } from "./fileFacts.ts";
 
 /** What every file's cross-file problems were found against: the site's linkable routes and site.json's values. */
 interface Context {
@@ -27,6 +27,9 @@ interface Found {
   facts: FileFacts;
   /** Whether each of `facts.publicFiles` existed. */
   present: boolean[];
+  /** `facts.filledTexts` filled with the context's site.json values, and the routes they name. */
+  filled: string[];
+  filledRoutes: Set<string>;
   problems: Problem[];
 }
 
@@ -51,16 +54,24 @@ function sameSet(a: Set<string>, b: Set<string>): boolean {
   return true;
 }
 
+/** Whether each `{{…}}` path has a value in both contexts or in neither, worked out once per check. */
+type SameExistence = (before: Context, token: string) => boolean;
+
 /**
  * crossChecks over a site kept in memory, re-running it only on the pages whose problems a change can have changed:
  * the edited one, those that had problems or name a route that went away when the routes change, those whose
- * `{{…}}` values changed with site.json, those whose images appeared or went. Route clashes and site.json's own
- * problems are found again at every check (a few milliseconds at 10,000 pages).
+ * `{{…}}` came to name a value or stopped naming one with site.json, those whose filled texts (richText links,
+ * external addresses made with `{{…}}`) changed with it, those whose images appeared or went. A site.json value a page
+ * only shows changes none of its problems. Route clashes and site.json's own problems are found again at every check
+ * (a few milliseconds at 10,000 pages).
  */
 export class CrossCache {
   private readonly found = new WeakMap<JsonFile, Found>();
+  private readonly facts = new WeakMap<JsonFile, FileFacts>();
   private readonly claims = new WeakMap<JsonFile, RouteClaim[]>();
   private contexts: Context[] = [];
+  /** The pages (templates aside: they are always checked) whose problems the last check found again. */
+  lastRechecked: string[] = [];
 
   /** The same problems as crossChecks(input), in its order for each file. */
   check(input: CrossInput): Problem[] {
@@ -73,7 +84,21 @@ export class CrossCache {
     const exists = (path: string) =>
       present.get(path) ?? present.set(path, existsSync(join(publicDir, path))).get(path)!;
     // A template's references are checked with its rows and reported on them: templates are few, so always checked.
-    const stale = pages.filter((page) => templates.has(page) || !this.stillValid(page, context, false, exists));
+    const existence = new Map<Context, Map<string, boolean>>();
+    const sameExistence: SameExistence = (before, token) => {
+      let known = existence.get(before);
+      if (!known) existence.set(before, (known = new Map()));
+      let same = known.get(token);
+      if (same === undefined) {
+        same = (lookup(before.source, token) === undefined) === (lookup(context.source, token) === undefined);
+        known.set(token, same);
+      }
+      return same;
+    };
+    const stale = pages.filter(
+      (page) => templates.has(page) || !this.stillValid(page, context, false, exists, sameExistence),
+    );
+    this.lastRechecked = stale.filter((page) => !templates.has(page)).map((page) => page.file);
     const fresh = crossChecks({ ...input, pages: stale, claims });
     const byFile = new Map<string, Problem[]>();
     const duplicates: Problem[] = [];
@@ -86,12 +111,17 @@ export class CrossCache {
       }
     }
     for (const page of stale) {
-      const facts = factsOf(page.data, context.source, references().page);
+      const facts = this.factsOf(page);
+      const filled = facts.filledTexts.map((text) => interpolate(text, context.source));
+      const filledRoutes = new Set<string>();
+      for (const text of filled) routesIn(text, filledRoutes);
       this.found.set(page, {
         context,
         template: templates.has(page),
         facts,
         present: facts.publicFiles.map(exists),
+        filled,
+        filledRoutes,
         problems: byFile.get(page.file) ?? [],
       });
     }
@@ -108,6 +138,16 @@ export class CrossCache {
     return paths;
   }
 
+  /** A page's facts, gathered once per parsed file. */
+  private factsOf(page: JsonFile): FileFacts {
+    let facts = this.facts.get(page);
+    if (!facts) {
+      facts = factsOf(page, references().page);
+      this.facts.set(page, facts);
+    }
+    return facts;
+  }
+
   /** The routes a page claims, read once per parsed file. */
   private claimsOf(page: JsonFile): RouteClaim[] {
     let claims = this.claims.get(page);
@@ -122,28 +162,44 @@ export class CrossCache {
   private contextFor(site: JsonFile, claims: RouteClaim[]): Context {
     const routes = new Set<string>();
     for (const { route } of claims) if (!route.includes(":")) routes.add(route);
-    const known = this.contexts.find((context) => context.site === site && sameSet(context.routes, routes));
+    const sameRoutes = this.contexts.find((context) => sameSet(context.routes, routes))?.routes;
+    const known = this.contexts.find((context) => context.site === site && context.routes === sameRoutes);
     if (known) return known;
-    const context = { routes, site, source: placeholdersFrom(site.data as object), removedSince: new WeakMap() };
+    // The same routes are the same object: a page is then compared on what a site.json edit changed, and no more.
+    const context = {
+      routes: sameRoutes ?? routes,
+      site,
+      source: placeholdersFrom(site.data as object),
+      removedSince: new WeakMap(),
+    };
     this.contexts = [context, ...this.contexts].slice(0, RECENT_CONTEXTS);
     return context;
   }
 
   /** Whether a page's problems found earlier hold in `context` too (then they are carried over to it). */
-  private stillValid(page: JsonFile, context: Context, template: boolean, exists: (path: string) => boolean): boolean {
+  private stillValid(
+    page: JsonFile,
+    context: Context,
+    template: boolean,
+    exists: (path: string) => boolean,
+    sameExistence: SameExistence,
+  ): boolean {
     const found = this.found.get(page);
     if (!found || found.template !== template) return false;
     if (found.facts.publicFiles.some((path, index) => exists(path) !== found.present[index])) return false;
     if (found.context === context) return true;
     const before = found.context;
     if (before.site !== context.site) {
-      const same = (token: string) => lookup(before.source, token) === lookup(context.source, token);
-      if (!found.facts.tokens.every(same)) return false;
+      if (!found.facts.tokens.every((token) => sameExistence(before, token))) return false;
+      const { filledTexts } = found.facts;
+      for (let index = 0; index < filledTexts.length; index++)
+        if (interpolate(filledTexts[index]!, context.source) !== found.filled[index]) return false;
     }
     if (before.routes !== context.routes) {
       // A problem may name the routes (an unknown one, with the nearest as a suggestion): found again.
       if (found.problems.length > 0) return false;
-      if (this.removed(before, context).some((route) => found.facts.routes.has(route))) return false;
+      const named = (route: string) => found.facts.routes.has(route) || found.filledRoutes.has(route);
+      if (this.removed(before, context).some(named)) return false;
     }
     found.context = context;
     return true;

@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_DIR, ROOT } from "../../../model/paths.ts";
 import { fullCheck } from "./fullCheck.ts";
-import { ask, RecheckStopped, stopRecheck } from "./recheck.ts";
+import { ask, RecheckStopped, stopRecheck, warmRecheck } from "./recheck.ts";
 
 let configDir: string;
 const dirs = () => ({ configDir, publicDir: PUBLIC_DIR });
@@ -28,6 +28,15 @@ describe("the edits' checks in a worker thread", () => {
       ["site.json", "/nav/dropdown/links/1/to", "SITE-027"],
       ["site.json", "/footer/links/7/to", "SITE-027"],
     ]);
+  });
+
+  it("reads the whole site when warmed, before the first question, and answers it as before", async () => {
+    await stopRecheck();
+    // site.json and the pages (this site has no collections).
+    const files = 1 + readdirSync(join(configDir, "pages")).length;
+    expect(await warmRecheck(dirs())).toBe(files);
+    const question = { kind: "page" as const, name: "sobre", data: { ...page("sobre"), title: "Sobre nós" } };
+    expect(await ask(dirs(), question)).toEqual(fullCheck(configDir, PUBLIC_DIR, question));
   });
 
   it("ends a question the worker stopped on with a message in Portuguese, and starts a new worker for the next", async () => {

@@ -14,8 +14,16 @@ export interface Request {
   question: Question;
 }
 
-/** What the worker is told: a question, or that the schemas changed. */
-export type Message = Request | { forgetSchemas: true };
+/** Read and check the site on disk now, before any question (recheck.ts's warmRecheck); answered with no answer. */
+export interface Warm {
+  id: number;
+  configDir: string;
+  publicDir: string;
+  warm: true;
+}
+
+/** What the worker is told: a question, to warm a site, or that the schemas changed. */
+export type Message = Request | Warm | { forgetSchemas: true };
 
 /** The answer to request `id`, or the message of what went wrong. */
 export type Reply = { id: number; answer: unknown } | { id: number; error: string };
@@ -27,7 +35,7 @@ const SWEEP_AFTER_MS = 3_000;
 const sites = new Map<string, SiteChecks>();
 let sweep: NodeJS.Timeout | undefined;
 
-function sitesFor({ configDir, publicDir }: Request): SiteChecks {
+function sitesFor({ configDir, publicDir }: Request | Warm): SiteChecks {
   const key = `${configDir}\u0000${publicDir}`;
   let site = sites.get(key);
   if (site) sites.delete(key);
@@ -41,11 +49,11 @@ function sitesFor({ configDir, publicDir }: Request): SiteChecks {
   return site;
 }
 
-function answer(request: Request): void {
+function answer(request: Request | Warm): void {
   let reply: Reply;
   const site = sitesFor(request);
   try {
-    reply = { id: request.id, answer: site.answer(request.question) };
+    reply = { id: request.id, answer: "warm" in request ? site.warm() : site.answer(request.question) };
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

@@ -68,6 +68,11 @@ export class SiteCheck {
     return problems.sort(byPosition);
   }
 
+  /** The pages (collections' templates aside) whose cross-file problems the last check found again. */
+  rechecked(): string[] {
+    return this.cross.lastRechecked;
+  }
+
   /** Whether each file of public/ that the pages show exists, as one text: it changes when one comes or goes. */
   publicState({ pages }: LoadedSite, publicDir: string): string {
     let paths = this.publicFiles.get(pages);

@@ -1,0 +1,61 @@
+import { render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ScheduledItem } from "../../shared/schedule.ts";
+import { fakeService } from "../review/fakeService.ts";
+import { r } from "../review/reviewStrings.ts";
+import { AgendaScreen } from "./AgendaScreen.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const base: ScheduledItem = {
+  id: 1,
+  kind: "page",
+  name: "black-friday",
+  action: "publish",
+  dueAt: Date.UTC(2026, 10, 28, 3),
+  message: "Black Friday",
+  by: "Bia",
+  doneAt: null,
+  outcome: null,
+  ok: null,
+};
+
+describe("the Agenda screen", () => {
+  it("lists what is pending and what was done with its outcome, in Brasília time", async () => {
+    fakeService({
+      "GET agenda": {
+        body: [
+          base,
+          {
+            ...base,
+            id: 2,
+            action: "unpublish",
+            name: "natal",
+            dueAt: Date.UTC(2026, 0, 10, 15),
+            doneAt: 1,
+            ok: false,
+            outcome: "Não foi feito: a página não existe mais.",
+          },
+        ],
+      },
+    });
+    render(<AgendaScreen mayPublish />);
+    expect(
+      (await screen.findByText("Publicar pages/black-friday.json em 28/11/2026 às 00:00, por Bia", { exact: false }))
+        .textContent,
+    ).toContain(r.cancel);
+    expect(
+      screen.getByText(
+        "Tirar do ar pages/natal.json em 10/01/2026 às 12:00, por Bia: Não foi feito: a página não existe mais.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("lets only Publishers cancel, and says when nothing is scheduled", async () => {
+    fakeService({ "GET agenda": { body: [base] } });
+    render(<AgendaScreen mayPublish={false} />);
+    await screen.findByText("Publicar pages/black-friday.json", { exact: false });
+    expect(screen.queryByRole("button", { name: r.cancel })).toBeNull();
+    expect(screen.getByText(r.agendaNothingDone)).toBeTruthy();
+  });
+});

@@ -1,0 +1,43 @@
+import { useCallback } from "react";
+import "./review.css";
+import type { DraftKind } from "../../shared/drafts.ts";
+import { DocumentSchedule } from "../agenda/DocumentSchedule.tsx";
+import { PreviewLinks } from "./PreviewLinks.tsx";
+import { ReviewRequest } from "./ReviewRequest.tsx";
+import { r } from "./reviewStrings.ts";
+import { serviceApi } from "./serviceApi.ts";
+import { useAnswer } from "./useAnswer.ts";
+import { useServicePermissions } from "./useServiceSession.ts";
+
+/**
+ * Under an open document's bar, on the editor service only: a Publisher's comment on its draft when it was sent back,
+ * and (folded) "Pedir revisão", the preview links and, for Publishers, the agenda. Nothing on the dev server.
+ */
+export function DocumentTools({ kind, name }: { kind: DraftKind; name: string }) {
+  const permissions = useServicePermissions();
+  if (!permissions?.includes("edit")) return null;
+  return <DocumentToolsPanel kind={kind} name={name} mayPublish={permissions.includes("publish")} />;
+}
+
+/** The panel itself, once the person is known to edit (tests draw it directly). */
+export function DocumentToolsPanel({ kind, name, mayPublish }: { kind: DraftKind; name: string; mayPublish: boolean }) {
+  const read = useCallback(() => serviceApi.review(kind, name), [kind, name]);
+  const { value: review, setValue } = useAnswer(read);
+  return (
+    <>
+      {review?.returned && (
+        <p className="refusal" role="status">
+          {r.reviewReturned(review.returned.by, review.returned.comment)}
+        </p>
+      )}
+      <details className="document-tools">
+        <summary>{r.toolsHeading}</summary>
+        <div className="document-tools__parts">
+          <ReviewRequest kind={kind} name={name} review={review} onChange={setValue} />
+          <PreviewLinks kind={kind} name={name} />
+          {mayPublish && <DocumentSchedule kind={kind} name={name} />}
+        </div>
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useState } from "react";
+import type { ReviewItem } from "../../shared/review.ts";
+import { FieldChangeList } from "../changes/FieldChangeList.tsx";
+import { r } from "./reviewStrings.ts";
+import { serviceApi } from "./serviceApi.ts";
+import { documentHref } from "./serviceScreens.ts";
+import { refusalText } from "./useAnswer.ts";
+
+/** Props of {@link ReviewCard}. */
+export interface ReviewCardProps {
+  item: ReviewItem;
+  mayPublish: boolean;
+  /** The request left the list (published or sent back), with what to announce. */
+  onDone: (said: string) => void;
+}
+
+/**
+ * One request in "Revisões": the document, who asked and when, their note, and what the draft changes by block and
+ * field; for a Publisher, "Publicar" (with a message) and "Devolver com comentário".
+ */
+export function ReviewCard({ item, mayPublish, onDone }: ReviewCardProps) {
+  const id = useId();
+  const [message, setMessage] = useState("");
+  const [comment, setComment] = useState("");
+  const [failure, setFailure] = useState<string>();
+  const publish = async () => {
+    const answer = await serviceApi.publishDraft(item.kind, item.name, message);
+    if (answer.ok) onDone(r.publishDone(item.file));
+    else setFailure(refusalText(answer.refusal));
+  };
+  const giveBack = async () => {
+    const answer = await serviceApi.giveBack(item.kind, item.name, comment);
+    if (answer.ok) onDone(r.giveBackDone(item.file));
+    else setFailure(refusalText(answer.refusal));
+  };
+  return (
+    <article className="review-card" aria-labelledby={`${id}-file`}>
+      <h2 id={`${id}-file`}>{item.file}</h2>
+      <p>{item.asked}</p>
+      {item.note && <blockquote>{item.note}</blockquote>}
+      {item.isNew ? <p>{r.reviewNew}</p> : <FieldChangeList changes={item.changes} empty={r.reviewNoChanges} />}
+      <p>
+        <a className="toolbar__link" href={documentHref(item.kind, item.name)}>
+          {r.openDraft}
+        </a>
+      </p>
+      {mayPublish && (
+        <div className="review-card__actions">
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-message`}>
+              {r.publishMessage}
+            </label>
+            <input
+              id={`${id}-message`}
+              className="input"
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+          </div>
+          <button type="button" className="button button--primary" onClick={() => void publish()}>
+            {r.publishDraft}
+          </button>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-comment`}>
+              {r.giveBackComment}
+            </label>
+            <textarea
+              id={`${id}-comment`}
+              className="input"
+              rows={2}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+            />
+          </div>
+          <button type="button" className="button" onClick={() => void giveBack()}>
+            {r.giveBack}
+          </button>
+        </div>
+      )}
+      {failure && (
+        <p className="refusal" role="alert">
+          {failure}
+        </p>
+      )}
+    </article>
+  );
+}
