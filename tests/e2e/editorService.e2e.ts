@@ -1,8 +1,6 @@
-import { existsSync, renameSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { renameSync, rmSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../model/paths.ts";
 import { toBrasiliaInput } from "../../editor/shared/brasiliaTime.ts";
 import { PUSH_MESSAGES } from "../../editor/server/delivery/deliveryMessages.ts";
 import { firstAccessLine } from "../../editor/service/firstAccess.ts";
@@ -32,12 +30,6 @@ let paula: ServicePerson;
 let edu: ServicePerson;
 /** The page as its first publication left it on the site's repository. */
 let firstVersion: Record<string, unknown>;
-
-/**
- * Review, preview links and the agenda's screens, once they are in the project. TODO: drop this switch, the skip and
- * the agenda's endpoint below once they are on main.
- */
-const REVIEW_ON_MAIN = existsSync(join(ROOT, "editor/service/routes/reviewRoutes.ts"));
 
 const PAGE = "black-friday";
 const DRAFT_TITLE = "Black Friday: 40% de desconto no primeiro ano";
@@ -92,21 +84,6 @@ async function publishFromEditor(page: Page, message: string | undefined, sent =
   const text = (await outcome.textContent()) ?? "";
   if (sent) expect(text).toContain("Enviada ao site.");
   return text;
-}
-
-/** Calls the service's API from `page`, as its own scripts do (same origin, the person's cookie). */
-function inPage(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/_editor/api/${path}`, {
-        method,
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as unknown };
-    },
-    { method, path, body },
-  );
 }
 
 /** Opens the service's editor at `query` (e.g. `?pagina=promo`) in `page`. */
@@ -260,77 +237,59 @@ describe("two people on the editor service", () => {
     await page.close();
   }, 60_000);
 
-  it.skipIf(!REVIEW_ON_MAIN)(
-    "Edu asks for review; Paula reads the change by field and opens the preview link in a browser with no account",
-    async () => {
-      const edus = await edu.tab();
-      await openEditor(edus.page, `?pagina=${PAGE}`);
-      await edus.page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
-      await edus.page.getByText("Revisão, prévia e agenda").click();
-      await edus.page.getByRole("button", { name: "Pedir revisão" }).click();
-      await edus.page.getByText(/^Revisão pedida\./).waitFor();
-      expect(edus.errors).toEqual([]);
-      expect(unexpected(edus.failed)).toEqual([]);
-      await edus.page.close();
+  it("Edu asks for review; Paula reads the change by field and opens the preview link in a browser with no account", async () => {
+    const edus = await edu.tab();
+    await openEditor(edus.page, `?pagina=${PAGE}`);
+    await edus.page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
+    await edus.page.getByText("Revisão, prévia e agenda").click();
+    await edus.page.getByRole("button", { name: "Pedir revisão" }).click();
+    await edus.page.getByText(/^Revisão pedida\./).waitFor();
+    expect(edus.errors).toEqual([]);
+    expect(unexpected(edus.failed)).toEqual([]);
+    await edus.page.close();
 
-      const { page, errors, failed } = await paula.tab();
-      await openEditor(page);
-      await page.getByRole("link", { name: /^Revisões/ }).click();
-      const card = page.locator("article.review-card", { hasText: `pages/${PAGE}.json` });
-      await card.waitFor();
-      expect(await card.textContent()).toMatch(
-        new RegExp(`Preço:\\s*(antes)?\\s*R\\$\\s[\\d.,]+.*R\\$\\s${NEW_PRICE}`),
-      );
-      await card.getByRole("link", { name: "Abrir o rascunho" }).click();
-      await page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
-      await page.getByText("Revisão, prévia e agenda").click();
-      await page.getByRole("button", { name: "Link de prévia" }).click();
-      const link = await page.getByLabel("Link de prévia criado:").inputValue();
-      expect(link).toMatch(new RegExp(`^${running.url}/_editor/preview#previa=`));
-      expect(errors).toEqual([]);
-      expect(unexpected(failed)).toEqual([]);
-      await page.close();
+    const { page, errors, failed } = await paula.tab();
+    await openEditor(page);
+    await page.getByRole("link", { name: /^Revisões/ }).click();
+    const card = page.locator("article.review-card", { hasText: `pages/${PAGE}.json` });
+    await card.waitFor();
+    expect(await card.textContent()).toMatch(new RegExp(`Preço:\\s*(antes)?\\s*R\\$\\s[\\d.,]+.*R\\$\\s${NEW_PRICE}`));
+    await card.getByRole("link", { name: "Abrir o rascunho" }).click();
+    await page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
+    await page.getByText("Revisão, prévia e agenda").click();
+    await page.getByRole("button", { name: "Link de prévia" }).click();
+    const link = await page.getByLabel("Link de prévia criado:").inputValue();
+    expect(link).toMatch(new RegExp(`^${running.url}/_editor/preview#previa=`));
+    expect(errors).toEqual([]);
+    expect(unexpected(failed)).toEqual([]);
+    await page.close();
 
-      const nobody = await browser.newContext({ locale: "pt-BR" });
-      try {
-        const anonymous = await nobody.newPage();
-        const data = anonymous.waitForResponse((response) => response.url().includes("/_editor/api/previas/"));
-        await anonymous.goto(link, { waitUntil: "load" });
-        expect((await data).headers()["x-robots-tag"]).toBe("noindex");
-        await anonymous.getByText("Prévia — esta página ainda não foi publicada").waitFor();
-        // Prices are written with a no-break space after R$.
-        await expect.poll(() => anonymous.locator("body").innerText()).toMatch(new RegExp(`R\\$\\s${NEW_PRICE}`));
-        expect(await anonymous.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
-        expect(await nobody.cookies()).toEqual([]);
-      } finally {
-        await nobody.close();
-      }
-    },
-    120_000,
-  );
+    const nobody = await browser.newContext({ locale: "pt-BR" });
+    try {
+      const anonymous = await nobody.newPage();
+      const data = anonymous.waitForResponse((response) => response.url().includes("/_editor/api/previas/"));
+      await anonymous.goto(link, { waitUntil: "load" });
+      expect((await data).headers()["x-robots-tag"]).toBe("noindex");
+      await anonymous.getByText("Prévia — esta página ainda não foi publicada").waitFor();
+      // Prices are written with a no-break space after R$.
+      await expect.poll(() => anonymous.locator("body").innerText()).toMatch(new RegExp(`R\\$\\s${NEW_PRICE}`));
+      expect(await anonymous.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+      expect(await nobody.cookies()).toEqual([]);
+    } finally {
+      await nobody.close();
+    }
+  }, 120_000);
 
   it("Paula schedules the publication; it goes live when the clock passes its time: pushed as hers, the site told once", async () => {
     const due = running.clock.now() + 60 * MINUTE;
     const { page, errors, failed } = await paula.tab();
     await openEditor(page, `?pagina=${PAGE}`);
     await page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
-    if (REVIEW_ON_MAIN) {
-      await page.getByText("Revisão, prévia e agenda").click();
-      await page.getByLabel("Data e hora (horário de Brasília)").fill(toBrasiliaInput(due));
-      await page.getByLabel("Mensagem da publicação").fill(SCHEDULED_MESSAGE);
-      await page.locator(".document-tools__part > button", { hasText: "Agendar publicação" }).click();
-      await page.getByText(/^Publicação agendada para .* por Paula Publicadora/).waitFor();
-    } else {
-      // TODO: "Agendar publicação" is a screen once review and the agenda are on main; until then, its endpoint.
-      const answer = await inPage(page, "POST", "agenda", {
-        kind: "page",
-        name: PAGE,
-        action: "publish",
-        at: toBrasiliaInput(due),
-        message: SCHEDULED_MESSAGE,
-      });
-      expect(answer.status).toBe(200);
-    }
+    await page.getByText("Revisão, prévia e agenda").click();
+    await page.getByLabel("Data e hora (horário de Brasília)").fill(toBrasiliaInput(due));
+    await page.getByLabel("Mensagem da publicação").fill(SCHEDULED_MESSAGE);
+    await page.locator(".document-tools__part > button", { hasText: "Agendar publicação" }).click();
+    await page.getByText(/^Publicação agendada para .* por Paula Publicadora/).waitFor();
     expect(errors).toEqual([]);
     expect(unexpected(failed)).toEqual([]);
     await page.close();
@@ -351,15 +310,14 @@ describe("two people on the editor service", () => {
       ok: true,
       outcome: expect.stringMatching(/^Publicada às \d\d:\d\d\. Versão \w{7}\.$/),
     });
-    if (REVIEW_ON_MAIN) {
-      const { page: agenda, errors: agendaErrors } = await paula.tab();
-      await openEditor(agenda);
-      await agenda.getByRole("link", { name: "Agenda" }).click();
-      const line = agenda.locator("li", { hasText: `pages/${PAGE}.json` });
-      await expect.poll(() => line.textContent()).toMatch(/por Paula Publicadora: Publicada às \d\d:\d\d\. Versão/);
-      expect(agendaErrors).toEqual([]);
-      await agenda.close();
-    }
+
+    const { page: agenda, errors: agendaErrors } = await paula.tab();
+    await openEditor(agenda);
+    await agenda.getByRole("link", { name: "Agenda" }).click();
+    const line = agenda.locator("li", { hasText: `pages/${PAGE}.json` });
+    await expect.poll(() => line.textContent()).toMatch(/por Paula Publicadora: Publicada às \d\d:\d\d\. Versão/);
+    expect(agendaErrors).toEqual([]);
+    await agenda.close();
   }, 120_000);
 
   it("Paula restores the page's first version from Histórico and publishes it", async () => {
