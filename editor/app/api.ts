@@ -33,12 +33,15 @@ async function send<T>(
   encoded?: { body: BodyInit; type: string },
   signal?: AbortSignal,
 ): Promise<Answer<T>> {
+  // A write is JSON even when it carries nothing (`{}`): the editor's servers refuse a write of any other type.
+  const sent =
+    encoded ?? (method === "POST" || method === "PUT" ? { body: "{}", type: "application/json" } : undefined);
   // A session that ends while someone works is noticed there: the call waits for the sign-in and is sent again.
   const response = await fetchSignedIn(`${BASE}/${path}`, {
     method,
     signal,
-    headers: encoded ? { Accept: "application/json", "Content-Type": encoded.type } : { Accept: "application/json" },
-    body: encoded?.body,
+    headers: sent ? { Accept: "application/json", "Content-Type": sent.type } : { Accept: "application/json" },
+    body: sent?.body,
   });
   const value = (await response.json()) as unknown;
   return response.ok ? { ok: true, value: value as T } : { ok: false, refusal: value as Refusal };
