@@ -9,17 +9,31 @@ import type { DocumentKind, EditorContext } from "./documents/documentKind.ts";
 import { documentRoutes } from "./documents/documentRoutes.ts";
 import type { SchemaNode } from "./keyOrder.ts";
 import { PagesFolder } from "./pageFiles.ts";
+import { pageImageFiles } from "./pageImages.ts";
 import { collectionFileOf, validateEditedCollection } from "./pageValidation.ts";
 import { draftNames, type PublishingContext } from "./publishing.ts";
 import { route } from "./routing/route.ts";
 
-/** A collection: its rows checked with its template, as `npm run validate` does; published as its file alone. */
+/**
+ * The files a collection's publication takes with it: its template page and the images that page shows. The collection
+ * was validated against the template as it is on disk, so both go into git together (a commit that leaves them
+ * unchanged adds nothing); without them git could hold a collection whose template page is not in git.
+ */
+export function collectionCompanions(context: PublishingContext, data: Record<string, unknown>): string[] {
+  const page = typeof data.page === "string" ? data.page : "";
+  const template = page ? context.pages.pathFor(page, { creating: false }) : undefined;
+  if (!template || "error" in template) return [];
+  return [template.path, ...pageImageFiles(context.pages.readObject(page) ?? {}, context.publicDir)];
+}
+
+/** A collection: its rows checked with its template, as `npm run validate` does; published with its template page. */
 export const COLLECTION: DocumentKind = {
   folder: (context) => new PagesFolder(context.configDir, COLLECTIONS_FOLDER),
   fileOf: collectionFileOf,
   creates: false,
   schema: () => collectionSchema as SchemaNode,
   validate: (context, name, data) => validateEditedCollection(context, name, data),
+  companions: collectionCompanions,
   words: { published: "coleção", dataOf: "da coleção", missing: (file) => `A coleção ${file} não existe.` },
 };
 
