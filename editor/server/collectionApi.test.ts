@@ -138,3 +138,39 @@ describe("saving a collection", () => {
     expect(problems.map((problem) => problem.pointer)).toEqual(["/rows/0/slug"]);
   });
 });
+
+describe("creating a collection", () => {
+  it("writes a collection with its template page and no rows, which the list then shows", async () => {
+    const created = await call("POST", "collections", { name: "cidades-atendidas", page: "sistema-para" });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { name: "cidades-atendidas", data: { page: "sistema-para", rows: [] } },
+    });
+    expect(JSON.parse(readFileSync(join(site, "collections/cidades-atendidas.json"), "utf8"))).toEqual({
+      $schema: "../../schema/collection.schema.json",
+      page: "sistema-para",
+      rows: [],
+    });
+    const listed = (await call("GET", "collections")).body as CollectionSummary[];
+    expect(listed.map((collection) => collection.name)).toEqual(["cidades-atendidas", "segmentos-cidades"]);
+  });
+
+  it("refuses, in Portuguese, a bad name, a name taken and a template page that does not exist", async () => {
+    expect(await call("POST", "collections", { name: "Cidades Atendidas", page: "sistema-para" })).toEqual({
+      status: 400,
+      body: {
+        reason: "refused",
+        message:
+          'Nome de coleção recusado: "Cidades Atendidas". Use até 80 letras minúsculas, números e hífens, começando por letra (ex.: cidades-atendidas).',
+      },
+    });
+    expect(await call("POST", "collections", { name: "segmentos-cidades", page: "sistema-para" })).toEqual({
+      status: 409,
+      body: { reason: "refused", message: "Já existe uma coleção chamada “segmentos-cidades”: escolha outro nome." },
+    });
+    expect(await call("POST", "collections", { name: "nova", page: "nao-existe" })).toEqual({
+      status: 400,
+      body: { reason: "refused", message: "A página modelo “nao-existe” não existe: escolha uma página da lista." },
+    });
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * Collections (site.config/collections/<name>.json: a template page and its rows) as a kind of document. The editor
- * never creates or deletes one: that stays with whoever sets up the site (decision 045).
+ * creates one from a name and a template page (decision 078); deleting one stays with whoever sets up the site.
  */
 import { COLLECTIONS_FOLDER } from "../../model/paths.ts";
 import collectionSchema from "../../schema/collection.schema.json" with { type: "json" };
@@ -12,7 +12,11 @@ import { PagesFolder } from "./pageFiles.ts";
 import { pageImageFiles } from "./pageImages.ts";
 import { collectionFileOf, validateEditedCollection } from "./pageValidation.ts";
 import { draftNames, type PublishingContext } from "./publishing.ts";
-import { route } from "./routing/route.ts";
+import { jsonBody, route } from "./routing/route.ts";
+import { z } from "zod";
+import { PAGE_NAME } from "../../model/createPage.ts";
+import { refused, type Answer } from "./http.ts";
+import { freshJsonText } from "./jsonText.ts";
 
 /**
  * The files a collection's publication takes with it: its template page and the images that page shows. The collection
@@ -53,8 +57,39 @@ export async function collectionList(context: PublishingContext): Promise<Collec
   });
 }
 
-/** The collections' routes: the list, and each collection's as a document. */
+/** What creating a collection asks for: its name and its template page's name. */
+const createRequest = z.object({ name: z.string(), page: z.string() });
+
+/**
+ * Creates collection `name` with template page `page` and no rows yet (the rows are pasted or typed in the editor),
+ * by the same name rule as pages; refused in Portuguese when the name is bad or taken or the page does not exist.
+ */
+export function createCollection(context: EditorContext, { name, page }: z.infer<typeof createRequest>): Answer {
+  const folder = COLLECTION.folder(context);
+  if (!PAGE_NAME.test(name))
+    return refused(
+      400,
+      `Nome de coleção recusado: "${name}". Use até 80 letras minúsculas, números e hífens, começando por letra (ex.: cidades-atendidas).`,
+    );
+  if (folder.has(name)) return refused(409, `Já existe uma coleção chamada “${name}”: escolha outro nome.`);
+  if (!context.pages.has(page))
+    return refused(400, `A página modelo “${page}” não existe: escolha uma página da lista.`);
+  const data = { $schema: "../../schema/collection.schema.json", page, rows: [] };
+  const version = folder.write(name, freshJsonText(data, collectionSchema as SchemaNode));
+  return { status: 201, body: { name, data, version } };
+}
+
+/** The collections' routes: the list, creation, and each collection's as a document. */
 export const COLLECTION_ROUTES = [
+  route({
+    method: "POST",
+    path: "collections",
+    body: jsonBody(
+      createRequest,
+      "O pedido de nova coleção precisa do nome dela e do nome da página modelo, em texto.",
+    ),
+    handle: (context: EditorContext, { body }) => createCollection(context, body),
+  }),
   route({
     method: "GET",
     path: "collections",

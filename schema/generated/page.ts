@@ -32,7 +32,7 @@ export interface PageConfig {
    */
   noindex?: boolean;
   /**
-   * Marca uma página cujo texto ainda é provisório (como a política de privacidade antes da revisão do jurídico): a verificação antes de publicar (npm run validate -- --launch) a aponta até que a marca seja tirada.
+   * Marca uma página cujo texto ainda é provisório (como a política de privacidade antes da revisão do jurídico): a verificação antes de o site ir ao ar a aponta até que a marca seja tirada.
    */
   provisional?: boolean;
   /**
@@ -84,7 +84,7 @@ export interface PageLayout {
    */
   nav?: boolean;
   /**
-   * Rodapé: full (completo, padrão), minimal (só dados legais) ou none.
+   * Rodapé: completo (o padrão), só com os dados legais, ou nenhum.
    */
   footer?: "full" | "minimal" | "none";
   /**
@@ -135,7 +135,7 @@ export type Block =
   | VideoBlock;
 
 /**
- * Endereço, telefones e redes sociais da empresa, lidos de site.json.
+ * Endereço, telefones e redes sociais da empresa, lidos das Configurações do site.
  */
 export interface AddressBlock {
   /**
@@ -143,7 +143,7 @@ export interface AddressBlock {
    */
   type: "address";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -169,7 +169,7 @@ export interface BannerBlock {
    */
   type: "banner";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -226,7 +226,7 @@ export interface CardGridBlock {
    */
   type: "cardGrid";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -336,7 +336,7 @@ export interface CarouselBlock {
    */
   type: "carousel";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -474,7 +474,7 @@ export interface ChatCtaBlock {
    */
   type: "chatCta";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -507,7 +507,7 @@ export interface ContactFormBlock {
    */
   type: "contactForm";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -621,7 +621,7 @@ export interface FaqBlock {
    */
   type: "faq";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -667,7 +667,7 @@ export interface MediaRowsBlock {
    */
   type: "mediaRows";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -739,7 +739,7 @@ export interface PaymentFormBlock {
    */
   type: "paymentForm";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -875,7 +875,7 @@ export interface PlansBlock {
    */
   type: "plans";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -959,7 +959,7 @@ export interface RichTextBlock {
    */
   type: "richText";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -1032,7 +1032,7 @@ export interface StatsBlock {
    */
   type: "stats";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -1081,7 +1081,7 @@ export interface StepsBlock {
    */
   type: "steps";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -1141,7 +1141,7 @@ export interface VideoBlock {
    */
   type: "video";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**

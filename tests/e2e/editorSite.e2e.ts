@@ -20,8 +20,8 @@ const save = (page: Page) => saveWithButton(page, "site");
 /** Opens site.json from the page list, as a marketer would, and waits for the validator's first verdict. */
 async function openFromList(driver: EditorDriver, page: Page): Promise<void> {
   await page.goto(`${suite.dev.url}/_editor`);
-  await page.getByRole("button", { name: "Abrir a configuração do site (site.json)" }).click();
-  await page.getByRole("heading", { name: "Editando site.json" }).waitFor();
+  await page.getByRole("button", { name: "Abrir as Configurações do site" }).click();
+  await page.getByRole("heading", { name: "Editando as Configurações do site" }).waitFor();
   await driver.validated();
 }
 
@@ -181,7 +181,7 @@ describe("site.json in the editor", () => {
     const { driver, page } = await editor(768);
     try {
       await page.goto(`${suite.dev.url}/_editor?configuracao=site`);
-      await page.getByRole("heading", { name: "Editando site.json" }).waitFor();
+      await page.getByRole("heading", { name: "Editando as Configurações do site" }).waitFor();
       await driver.validated();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
       expect(await axeViolations(page)).toEqual([]);
