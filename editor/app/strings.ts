@@ -10,7 +10,6 @@ export const t = {
   pagesIntro: "Cada página do site. Abra uma para editar, ou crie uma nova.",
   columnRoute: "Rota",
   columnTitle: "Título",
-  columnFile: "Arquivo",
   columnActions: "Ações",
   open: "Abrir",
   duplicate: "Duplicar",

@@ -44,6 +44,15 @@ describe("listing collections", () => {
     expect(pages.find((page) => page.name === "sistema-para")?.templateOf).toBe("segmentos-cidades");
     expect(pages.find((page) => page.name === "home")?.templateOf).toBeUndefined();
   });
+
+  it("shows each page's title with the site's data filled in, never {{brand.name}}", async () => {
+    const pages = (await call("GET", "pages")).body as PageSummary[];
+    const brand = JSON.parse(readFileSync(join(site, "site.json"), "utf8")).brand.name as string;
+    expect(pages.find((page) => page.name === "sistema-para")?.title).toBe(
+      `Sistema para {{row.segmento}} em {{row.cidade}} | ${brand}`,
+    );
+    expect(pages.map((page) => page.title).filter((title) => title.includes("{{brand."))).toEqual([]);
+  });
 });
 
 describe("reading a collection", () => {

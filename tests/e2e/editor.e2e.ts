@@ -710,9 +710,9 @@ describe("publishing and history through git", () => {
       await driver.field(banner, "_title").fill("Rascunho da promoção");
       await driver.save();
       await page.getByRole("button", { name: /Voltar às páginas/ }).click();
-      const row = page.getByRole("row").filter({ hasText: "pages/historia-teste.json" });
+      const row = page.locator(`tr[data-page="historia-teste"]`);
       await row.getByText("Rascunho").waitFor();
-      expect(await page.getByRole("row").filter({ hasText: "pages/home.json" }).getByText("Rascunho").count()).toBe(0);
+      expect(await page.locator(`tr[data-page="home"]`).getByText("Rascunho").count()).toBe(0);
       expect(await violations(page)).toEqual([]);
       await row.getByRole("button", { name: /^Abrir/ }).click();
       await page.getByRole("heading", { name: "Editando a página “historia-teste”" }).waitFor();

@@ -15,7 +15,7 @@ export interface PageListProps {
 }
 
 /**
- * Every page of site.config/pages/ (route, title, file; "Rascunho" when saved but not published; a collection's
+ * Every page of the site (address and title, placeholders filled in by the server; "Rascunho" when saved but not published; a collection's
  * template marked as such) with what can be done to it, then site.json (the data every page shows) and the
  * collections.
  */
@@ -44,13 +44,12 @@ export function PageList({
             <tr>
               <th scope="col">{t.columnRoute}</th>
               <th scope="col">{t.columnTitle}</th>
-              <th scope="col">{t.columnFile}</th>
               <th scope="col">{t.columnActions}</th>
             </tr>
           </thead>
           <tbody>
             {pages.map((page) => (
-              <tr key={page.name}>
+              <tr key={page.name} data-page={page.name}>
                 <td>
                   {page.templateOf === undefined ? (
                     <>
@@ -76,15 +75,12 @@ export function PageList({
                     </>
                   )}
                 </td>
-                <td>
-                  <code>{page.file}</code>
-                </td>
                 <td className="table__actions">
                   <button
                     type="button"
                     className="button button--small button--primary"
                     onClick={() => onOpen(page.name)}
-                    aria-label={`${t.open} ${page.file}`}
+                    aria-label={`${t.open} “${page.title || page.route}”`}
                   >
                     {t.open}
                   </button>
@@ -92,7 +88,7 @@ export function PageList({
                     type="button"
                     className="button button--small"
                     onClick={() => onDuplicate(page.name)}
-                    aria-label={`${t.duplicate} ${page.file}`}
+                    aria-label={`${t.duplicate} “${page.title || page.route}”`}
                   >
                     {t.duplicate}
                   </button>
@@ -102,7 +98,7 @@ export function PageList({
                     onClick={() => onRemove(page.name)}
                     disabled={page.protected}
                     title={page.protected ? t.protectedPage : undefined}
-                    aria-label={`${t.remove} ${page.file}`}
+                    aria-label={`${t.remove} “${page.title || page.route}”`}
                   >
                     {t.remove}
                   </button>

@@ -21,7 +21,10 @@ export class EditorDriver {
    */
   async openFromList(name: string): Promise<void> {
     await this.page.getByRole("button", { name: "Voltar às páginas" }).click();
-    await this.page.getByRole("button", { name: `Abrir pages/${name}.json`, exact: true }).click();
+    await this.page
+      .locator(`tr[data-page="${name}"]`)
+      .getByRole("button", { name: /^Abrir / })
+      .click();
     await this.page.getByRole("heading", { name: `Editando a página “${name}”` }).waitFor();
     await this.validated();
   }
