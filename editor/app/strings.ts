@@ -324,6 +324,19 @@ export const t = {
     "O site funciona com eles, e salvar não depende disso, mas são exemplos: troque cada um pelo dado real da empresa.",
   siteSaveRefused: "A configuração do site não foi salva. Corrija estes problemas:",
   collectionsHeading: "Coleções de páginas",
+  newCollection: "Nova coleção",
+  insertColumn: "Inserir coluna…",
+  insertColumnIn: (label: string) => `Inserir coluna da coleção em “${label}”`,
+  noCollections:
+    "Ainda não há coleções. Uma coleção faz muitas páginas parecidas de uma vez (uma por cidade, por segmento…): uma página modelo e uma tabela colada de uma planilha, em que cada linha vira uma página.",
+  newCollectionHeading: "Nova coleção",
+  collectionNameField: "Nome da coleção",
+  collectionNameHelp: "Como você chama a coleção (ex.: Cidades atendidas); o começo do endereço das páginas vem dele.",
+  templateField: "Página modelo",
+  templateHelp2:
+    "A página cujos textos cada linha preenche. Uma nova começa pronta para editar; depois de colar as linhas, “Inserir coluna” põe o dado de cada linha nos textos dela.",
+  newTemplateOption: (address: string) => `Uma página modelo nova, em ${address}`,
+  existingTemplateOption: (title: string, route: string) => `${title} (${route.replace(/:slug\b/, "…")})`,
   collectionsIntro:
     "Cada coleção é uma página modelo e uma tabela de linhas, e cada linha vira uma página. Abra uma coleção para editar as linhas; abra o modelo na lista de páginas para mudar os textos.",
   collectionSummary: (name: string, page: string, rows: number) =>
@@ -358,7 +371,7 @@ export const t = {
 
   pasteHeading: "Colar linhas de uma planilha",
   pasteHelp:
-    "Na planilha (Excel, Google Planilhas), selecione o cabeçalho e as linhas, copie com Ctrl+C e cole no campo abaixo com Ctrl+V. A primeira linha dá os nomes das colunas e precisa ter a coluna slug.",
+    "Na planilha (Excel, Google Planilhas), selecione o cabeçalho e as linhas, copie com Ctrl+C e cole no campo abaixo com Ctrl+V. A primeira linha dá os nomes das colunas; sem uma coluna slug (o fim do endereço de cada página), ela é feita a partir da primeira coluna.",
   pasteField: "Texto copiado da planilha",
   pasteReady: (rows: number, columns: string) =>
     `${rows === 1 ? "1 linha pronta" : `${rows} linhas prontas`} para colar, com as colunas: ${columns}.`,
@@ -368,8 +381,6 @@ export const t = {
     `Substituir as ${current} linhas da tabela pelas ${pasted} coladas? Desfazer (Ctrl+Z) traz as atuais de volta.`,
   pasted: (rows: number) => (rows === 1 ? "1 linha colada." : `${rows} linhas coladas.`),
   pasteNothing: "Cole o cabeçalho e pelo menos uma linha de dados.",
-  pasteNoSlug:
-    "Falta a coluna slug: a primeira linha colada precisa ter uma coluna chamada slug, com o fim do endereço de cada página.",
   pasteUnnamedColumn: (column: number) =>
     `A coluna ${column} do cabeçalho está sem nome: dê um nome a ela na planilha.`,
   pasteColumnTwice: (name: string) => `A coluna ${name} aparece duas vezes no cabeçalho: deixe só uma.`,

@@ -164,6 +164,18 @@ describe("creating a collection", () => {
     expect(listed.map((collection) => collection.name)).toEqual(["cidades-atendidas", "segmentos-cidades"]);
   });
 
+  it("makes a new template page whose address ends with each row's slug, when asked to", async () => {
+    const created = await call("POST", "collections", { name: "cidades", page: "cidades-modelo", newPage: true });
+    expect(created.body).toMatchObject({ name: "cidades" });
+    const template = JSON.parse(readFileSync(join(site, "pages/cidades-modelo.json"), "utf8"));
+    expect(template.route).toBe("/cidades/:slug");
+    expect(template.blocks.length).toBeGreaterThan(0);
+    expect(await call("POST", "collections", { name: "outra", page: "cidades-modelo", newPage: true })).toEqual({
+      status: 409,
+      body: { reason: "refused", message: "Já existe uma página chamada “cidades-modelo”: escolha outro nome." },
+    });
+  });
+
   it("refuses, in Portuguese, a bad name, a name taken and a template page that does not exist", async () => {
     expect(await call("POST", "collections", { name: "Cidades Atendidas", page: "sistema-para" })).toEqual({
       status: 400,

@@ -14,7 +14,8 @@ import { collectionFileOf, validateEditedCollection } from "./pageValidation.ts"
 import { draftNames, type PublishingContext } from "./publishing.ts";
 import { jsonBody, route } from "./routing/route.ts";
 import { z } from "zod";
-import { PAGE_NAME } from "../../model/createPage.ts";
+import { createPage, PAGE_NAME } from "../../model/createPage.ts";
+import type { PageConfig } from "../../schema/generated/page.ts";
 import { refused, type Answer } from "./http.ts";
 import { freshJsonText } from "./jsonText.ts";
 
@@ -57,14 +58,37 @@ export async function collectionList(context: PublishingContext): Promise<Collec
   });
 }
 
-/** What creating a collection asks for: its name and its template page's name. */
-const createRequest = z.object({ name: z.string(), page: z.string() });
+/** What creating a collection asks for: its name, its template page's name, and whether that page is to be made. */
+const createRequest = z.object({ name: z.string(), page: z.string(), newPage: z.boolean().optional() });
 
 /**
- * Creates collection `name` with template page `page` and no rows yet (the rows are pasted or typed in the editor),
- * by the same name rule as pages; refused in Portuguese when the name is bad or taken or the page does not exist.
+ * A new template page for collection `collection`: npm run new-page's starting page at /<collection>/:slug, so that
+ * each row's slug ends its page's address.
  */
-export function createCollection(context: EditorContext, { name, page }: z.infer<typeof createRequest>): Answer {
+function newTemplate(context: EditorContext, page: string, collection: string): PageConfig | Answer {
+  const pages = context.pages;
+  const made = createPage(
+    { name: page, route: `/${collection}/:slug`, start: { kind: "template" } },
+    () => undefined,
+    (other) => pages.has(other),
+    () =>
+      pages
+        .names()
+        .map((other) => pages.readObject(other))
+        .filter((data) => data !== undefined) as unknown as PageConfig[],
+  );
+  return "error" in made ? refused(400, made.error) : made.page;
+}
+
+/**
+ * Creates collection `name` with template page `page` (made now when `newPage`) and no rows yet: the rows are pasted
+ * or typed in the editor. Names follow the rule of pages; refused in Portuguese when the name is bad or taken or the
+ * page does not exist (or, to be made, already does).
+ */
+export function createCollection(
+  context: EditorContext,
+  { name, page, newPage }: z.infer<typeof createRequest>,
+): Answer {
   const folder = COLLECTION.folder(context);
   if (!PAGE_NAME.test(name))
     return refused(
@@ -72,7 +96,12 @@ export function createCollection(context: EditorContext, { name, page }: z.infer
       `Nome de coleção recusado: "${name}". Use até 80 letras minúsculas, números e hífens, começando por letra (ex.: cidades-atendidas).`,
     );
   if (folder.has(name)) return refused(409, `Já existe uma coleção chamada “${name}”: escolha outro nome.`);
-  if (!context.pages.has(page))
+  if (newPage) {
+    if (context.pages.has(page)) return refused(409, `Já existe uma página chamada “${page}”: escolha outro nome.`);
+    const template = newTemplate(context, page, name);
+    if ("status" in template) return template;
+    context.pages.write(page, freshJsonText(template, undefined));
+  } else if (!context.pages.has(page))
     return refused(400, `A página modelo “${page}” não existe: escolha uma página da lista.`);
   const data = { $schema: "../../schema/collection.schema.json", page, rows: [] };
   const version = folder.write(name, freshJsonText(data, collectionSchema as SchemaNode));

@@ -1,5 +1,7 @@
+import { useState } from "react";
 import type { CollectionSummary, PageSummary } from "../../shared/api.ts";
 import { t } from "../strings.ts";
+import { NewCollectionDialog } from "./NewCollectionDialog.tsx";
 import { SiteSection } from "./SiteSection.tsx";
 
 /** Props of {@link PageList}. */
@@ -109,17 +111,44 @@ export function PageList({
         </table>
       </section>
       <SiteSection onOpen={onOpenSite} />
-      {collections.length > 0 && <CollectionList collections={collections} onOpen={onOpenCollection} />}
+      <CollectionList pages={pages} collections={collections} onOpen={onOpenCollection} />
     </>
   );
 }
 
-/** The collections of site.config/collections/: each with its template and how many pages its rows make. */
-function CollectionList({ collections, onOpen }: { collections: CollectionSummary[]; onOpen: (name: string) => void }) {
+/**
+ * The site's collections, each with its template and how many pages its rows make, and "Nova coleção"; always shown,
+ * with what a collection is for when there is none yet.
+ */
+function CollectionList({
+  pages,
+  collections,
+  onOpen,
+}: {
+  pages: PageSummary[];
+  collections: CollectionSummary[];
+  onOpen: (name: string) => void;
+}) {
+  const [creating, setCreating] = useState(false);
   return (
     <section className="page-list" aria-labelledby="colecoes-titulo">
-      <h2 id="colecoes-titulo">{t.collectionsHeading}</h2>
-      <p className="field__help">{t.collectionsIntro}</p>
+      <div className="page-list__head">
+        <h2 id="colecoes-titulo">{t.collectionsHeading}</h2>
+        <button type="button" className="button" onClick={() => setCreating(true)}>
+          {t.newCollection}
+        </button>
+      </div>
+      <p className="field__help">{collections.length ? t.collectionsIntro : t.noCollections}</p>
+      {creating && (
+        <NewCollectionDialog
+          pages={pages}
+          onCreated={(created) => {
+            setCreating(false);
+            onOpen(created.name);
+          }}
+          onClose={() => setCreating(false)}
+        />
+      )}
       <ul className="collection-list">
         {collections.map((collection) => (
           <li key={collection.name} className="collection-list__item">
