@@ -164,7 +164,8 @@ describe("creating a collection", () => {
     expect(listed.map((collection) => collection.name)).toEqual(["cidades-atendidas", "segmentos-cidades"]);
   });
 
-  it("makes a new template page whose address ends with each row's slug, when asked to", async () => {
+  it("makes a new template page whose address ends with each row's slug, when asked to, and the site's first collections folder", async () => {
+    rmSync(join(site, "collections"), { recursive: true });
     const created = await call("POST", "collections", { name: "cidades", page: "cidades-modelo", newPage: true });
     expect(created.body).toMatchObject({ name: "cidades" });
     const template = JSON.parse(readFileSync(join(site, "pages/cidades-modelo.json"), "utf8"));

@@ -13,6 +13,7 @@ import { pageImageFiles } from "./pageImages.ts";
 import { collectionFileOf, validateEditedCollection } from "./pageValidation.ts";
 import { draftNames, type PublishingContext } from "./publishing.ts";
 import { jsonBody, route } from "./routing/route.ts";
+import { mkdirSync } from "node:fs";
 import { z } from "zod";
 import { createPage, PAGE_NAME } from "../../model/createPage.ts";
 import type { PageConfig } from "../../schema/generated/page.ts";
@@ -104,6 +105,8 @@ export function createCollection(
   } else if (!context.pages.has(page))
     return refused(400, `A página modelo “${page}” não existe: escolha uma página da lista.`);
   const data = { $schema: "../../schema/collection.schema.json", page, rows: [] };
+  // The site's first collection makes the folder.
+  mkdirSync(folder.dir, { recursive: true });
   const version = folder.write(name, freshJsonText(data, collectionSchema as SchemaNode));
   return { status: 201, body: { name, data, version } };
 }

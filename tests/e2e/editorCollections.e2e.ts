@@ -54,7 +54,7 @@ describe("a collection's template", () => {
     const { driver, page } = await editor();
     try {
       await page.goto(`${suite.dev.url}/_editor`);
-      const templateRow = page.getByRole("row", { name: /pages\/sistema-para\.json/ });
+      const templateRow = page.locator(`tr[data-page="sistema-para"]`);
       await expect.poll(() => templateRow.innerText()).toContain("Modelo de coleção");
       await page.getByText("Coleção segmentos-cidades · modelo sistema-para · 4 páginas").waitFor();
       expect(await templateRow.innerText()).toContain("cada linha da coleção segmentos-cidades vira uma página");
