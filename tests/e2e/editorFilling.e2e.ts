@@ -41,7 +41,7 @@ async function newPage(page: Page, name: string): Promise<void> {
   await page.getByLabel("Endereço", { exact: true }).fill(`/${name}`);
   await page.getByLabel("Começar de").selectOption("empty");
   await page.getByRole("button", { name: "Criar" }).click();
-  await page.getByRole("heading", { name: new RegExp(`pages/${name}\\.json`) }).waitFor();
+  await page.getByRole("heading", { name: `Página “${name}” (nova, ainda não salva)` }).waitFor();
 }
 
 /** The id of the element that has the focus ("" for the page's body). */
@@ -145,8 +145,10 @@ describe("where the focus goes as a page is filled in", () => {
     await button.getByRole("radio", { name: "Link de chat" }).check();
     await driver.validated();
     expect(await button.locator(".field-errors").allInnerTexts()).toEqual([]);
+    // The button leads to the page's first chat link, declared with it: its empty message is what a save points to.
+    expect(await driver.field(page, "pagina_links_contato_message").inputValue()).toBe("");
     await page.getByRole("button", { name: "Salvar", exact: true }).click();
-    await expect.poll(() => button.locator(".field-errors").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator(".field-errors").count()).toBeGreaterThan(0);
   });
 });
 

@@ -111,7 +111,7 @@ describe("site.json in the editor", () => {
       await openFromList(driver, page);
       await driver.field(page, "site_floatingChatLabel").fill("Converse com a gente");
       await page.getByRole("button", { name: "Publicar", exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: "Publicar site.json" });
+      const dialog = page.getByRole("dialog", { name: "Publicar as Configurações do site" });
       expect(await dialog.innerText()).toContain("Publicar salva a configuração do site");
       expect(await dialog.getByLabel("O que mudou").inputValue()).toBe("Atualiza a configuração do site");
       await dialog.getByLabel("O que mudou").fill("Novo texto do botão flutuante");
