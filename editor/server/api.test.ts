@@ -64,7 +64,7 @@ describe("a page name of 240 characters", () => {
       "drafts",
       JSON.stringify({ name: "copia", route: "/copia", start: { kind: "copy", page: LONG } }),
       400,
-      "A página de origem",
+      "de que seria a cópia, não existe",
     ],
     ["deleting", "DELETE", `pages/${LONG}`, undefined, 404, `A página pages/${LONG}.json não existe.`],
     ["validating", "POST", "validate", JSON.stringify({ name: LONG, data: {} }), 400, "Nome de página recusado."],
