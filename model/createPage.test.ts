@@ -72,7 +72,7 @@ describe("createPage", () => {
       { name: "nova", route: "/precos", start: template },
       "A rota /precos já pertence a outra página (Preços): escolha outra rota.",
     ],
-    [{ name: "preco", route: "/outra", start: template }, "Já existe pages/preco.json: escolha outro nome."],
+    [{ name: "preco", route: "/outra", start: template }, "Já existe uma página chamada “preco”: escolha outro nome."],
     [
       { name: "nova", route: "sem-barra", start: template },
       'Rota inválida "sem-barra": comece com barra e use letras sem acento, números, hífens e barras, sem espaços (ex.: /promo-natal).',
@@ -99,7 +99,7 @@ describe("createPage", () => {
     ],
     [
       { name: "nova", route: "/nova", start: { kind: "copy", page: "nada" } },
-      "A página de origem pages/nada.json não existe.",
+      "A página “nada”, de que seria a cópia, não existe.",
     ],
   ])("refuses %o", (request, error) => {
     expect(createPage(request, read, exists, all)).toEqual({ error });

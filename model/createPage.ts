@@ -76,13 +76,13 @@ export function createPage(
     return {
       error: `Rota inválida "${route}": comece com barra e use letras sem acento, números, hífens e barras, sem espaços (ex.: /promo-natal).`,
     };
-  if (pageExists(name)) return { error: `Já existe pages/${name}.json: escolha outro nome.` };
+  if (pageExists(name)) return { error: `Já existe uma página chamada “${name}”: escolha outro nome.` };
   const taken = allPages().find((page) => routesOf(page).includes(route));
   if (taken) return { error: `A rota ${route} já pertence a outra página (${taken.title}): escolha outra rota.` };
   if (start.kind === "empty") return { page: emptyPage(route) };
   if (start.kind === "template") return { page: starterPage(route) };
   const source = readPage(start.page);
-  if (!source) return { error: `A página de origem pages/${start.page}.json não existe.` };
+  if (!source) return { error: `A página “${start.page}”, de que seria a cópia, não existe.` };
   const { aliases: _aliases, ...rest } = source;
   return { page: { ...rest, $schema: "../../schema/page.schema.json", route } };
 }

@@ -95,10 +95,13 @@ export const api = {
     call<PageAtCommit>("GET", `history/${encodeURIComponent(name)}/${encodeURIComponent(commit)}`),
   collections: () => required(call<CollectionSummary[]>("GET", "collections")),
   openCollection: (name: string) => call<OpenedCollection>("GET", collection(name)),
+  /** Creates a collection with no rows, from an existing template page or one made for it (`newPage`). */
+  createCollection: (request: { name: string; page: string; newPage?: boolean }) =>
+    call<OpenedCollection>("POST", "collections", request),
   validateCollection: (name: string, data: unknown, signal: AbortSignal) =>
     required(call<ValidationResult>("POST", `${collection(name)}/validate`, { data }, signal)),
   saveCollection: (name: string, request: SaveRequest) => call<{ version: string }>("PUT", collection(name), request),
-  /** Commits the saved collection file (only it) with `message`, and sends it to the site when there is a remote. */
+  /** Commits the saved collection file with its template page (and that page's images) with `message`, and sends it to the site when there is a remote. */
   publishCollection: (name: string, message: string) =>
     call<PublishResult>("POST", `${collection(name)}/publish`, { message }),
   collectionHistory: (name: string) => call<PageCommit[]>("GET", `${collection(name)}/history`),

@@ -1,3 +1,5 @@
+import { documentName, documentTitle } from "./documentName.ts";
+
 /** The editor's own interface text (pt-BR). Site content never lives here: it is in site.config/. */
 export const t = {
   appTitle: "Editor de páginas",
@@ -5,10 +7,9 @@ export const t = {
   loadFailed: "Não foi possível carregar o editor:",
 
   pagesHeading: "Páginas do site",
-  pagesIntro: "Cada página é um arquivo de site.config/pages/. Abra uma para editar, ou crie uma nova.",
+  pagesIntro: "Cada página do site. Abra uma para editar, ou crie uma nova.",
   columnRoute: "Rota",
   columnTitle: "Título",
-  columnFile: "Arquivo",
   columnActions: "Ações",
   open: "Abrir",
   duplicate: "Duplicar",
@@ -28,11 +29,11 @@ export const t = {
   catalogChatMessage: "Olá! Esta é uma mensagem de exemplo do catálogo de blocos.",
 
   newPageHeading: "Nova página",
-  duplicateHeading: (file: string) => `Duplicar ${file}`,
-  fieldName: "Nome do arquivo",
-  fieldNameHelp: "Até 80 letras minúsculas, números e hífens, começando por letra. Vira site.config/pages/<nome>.json.",
-  fieldRoute: "Rota",
-  fieldRouteHelp: "Endereço da página, começando com barra (ex.: /promo-natal).",
+  duplicateHeading: (title: string) => `Duplicar “${title}”`,
+  fieldName: "Nome da página",
+  fieldNameHelp: "Como você chama a página (ex.: Black Friday 2026); vira o título dela, que você pode mudar depois.",
+  fieldRoute: "Endereço",
+  fieldRouteHelp: "Sugerido a partir do nome; começa com barra (ex.: /black-friday-2026). Pode mudar.",
   fieldStart: "Começar de",
   startEmpty: "Página vazia",
   startTemplate: "Modelo (banner e chamada para o chat)",
@@ -41,21 +42,21 @@ export const t = {
   cancel: "Cancelar",
   confirm: "Confirmar",
 
-  confirmRemove: (file: string) => `Excluir ${file}? O arquivo será apagado do disco.`,
-  removed: (file: string) => `${file} foi excluída.`,
+  confirmRemove: (file: string) => `Excluir ${documentName(file)}? Ela será apagada.`,
+  removed: (file: string) => `${documentTitle(file)} foi excluída.`,
   removeRefused: "A página não foi excluída:",
   confirmLeave: "Há alterações não salvas nesta página. Sair mesmo assim?",
 
   back: "Voltar às páginas",
-  editing: (file: string) => `Editando ${file}`,
-  newFile: (file: string) => `Nova página: ${file} (ainda não salva)`,
+  editing: (file: string) => `Editando ${documentName(file)}`,
+  newFile: (file: string) => `${documentTitle(file)} (nova, ainda não salva)`,
   unsaved: "Alterações não salvas",
   saved: "Tudo salvo",
   undo: "Desfazer",
   redo: "Refazer",
   save: "Salvar",
   saving: "Salvando…",
-  savedAnnouncement: (file: string) => `${file} foi salva.`,
+  savedAnnouncement: (file: string) => `Salvo: ${documentName(file)}.`,
   draftSaving: "Salvando rascunho…",
   draftSaved: (when: string) => `Rascunho salvo ${when}`,
   draftOf: (who: string, when: string) => `Rascunho de ${who}, salvo ${when}`,
@@ -65,7 +66,7 @@ export const t = {
   draftOffline: "O editor não conseguiu falar com o serviço. O que você digitou continua aqui; o editor tenta de novo.",
   discardDraft: "Descartar rascunho",
   discardDraftConfirm: (file: string) =>
-    `Descartar o rascunho de ${file}? As alterações não publicadas somem para toda a equipe; o documento volta a ser o publicado.`,
+    `Descartar o rascunho de ${documentName(file)}? As alterações não publicadas somem para toda a equipe; o documento volta a ser o publicado.`,
   discardDraftFailed: "O rascunho não foi descartado:",
   draftConflictHeading: "Outra pessoa mudou este rascunho",
   draftGone: "Recarregar o publicado",
@@ -92,7 +93,7 @@ export const t = {
   compare: "Comparar",
   confirmReload:
     "Recarregar traz a versão do disco e deixa de lado as suas alterações não salvas (Ctrl+Z as traz de volta). Recarregar?",
-  reloaded: (file: string) => `${file} recarregado do disco.`,
+  reloaded: (file: string) => `Carregada de novo a versão salva de ${documentName(file)}.`,
   compareHeading: "Comparar as duas versões",
   compareIntro:
     "Desde que você abriu esta página, outra versão foi salva. Veja o que mudou em cada uma, campo por campo.",
@@ -117,7 +118,7 @@ export const t = {
 
   publish: "Publicar",
   publishing: "Publicando…",
-  publishHeading: (file: string) => `Publicar ${file}`,
+  publishHeading: (file: string) => `Publicar ${documentName(file)}`,
   publishIntro:
     "Publicar salva a página, confere se ela está sem problemas e a registra no histórico (git) com as imagens novas que ela usa.",
   publishMessage: "O que mudou",
@@ -152,7 +153,7 @@ export const t = {
   draftHelp: "Salva, mas ainda não publicada.",
 
   history: "Histórico",
-  historyHeading: (file: string) => `Histórico de ${file}`,
+  historyHeading: (file: string) => `Histórico: ${documentTitle(file)}`,
   historyIntro: "Cada publicação da página, da mais recente à mais antiga. Restaurar nunca apaga o histórico.",
   historyLoading: "Carregando o histórico…",
   historyEmpty: "Esta página ainda não foi publicada: não há versões no histórico.",
@@ -208,14 +209,13 @@ export const t = {
   previewUntitled: "Prévia da página (sem título)",
   addBlockHeading: "Adicionar bloco",
   blockType: "Tipo de bloco",
-  blockExample: "Exemplo",
-  exampleOption: (index: number, summary: string) => `Exemplo ${index + 1}${summary ? `: ${summary}` : ""}`,
   blockStart: "Começar",
   startBlank: "Em branco",
   startBlankHelp: "Só os campos obrigatórios, vazios, para você preencher.",
   startExample: "A partir do exemplo",
-  startExampleHelp: "Os textos do exemplo do catálogo, para trocar; os botões usam os links de chat desta página.",
-  noExamples: "Este tipo de bloco não tem exemplo.",
+  startExampleHelp:
+    "Os textos do primeiro exemplo do catálogo, para trocar; os botões usam os links de chat desta página. Um tipo sem exemplo começa em branco.",
+  pickBlockType: "Clique no tipo de bloco para adicioná-lo ao fim da página.",
   drag: "Arrastar",
   dragRole: "bloco arrastável",
   dragInstructions:
@@ -225,9 +225,7 @@ export const t = {
   dragDroppedInPlace: (type: string, position: number) => `Bloco ${type} solto no mesmo lugar, a posição ${position}.`,
   dragCancelled: (type: string) => `Movimento cancelado: o bloco ${type} voltou ao lugar.`,
   pickedFromPreview: (type: string, position: number) => `Editando o bloco ${position} (${type}), escolhido na prévia.`,
-  addBlock: "Adicionar bloco",
-  chooseBlockType: "Escolha primeiro o tipo de bloco, na lista “Tipo de bloco” acima.",
-  seeInCatalog: (type: string) => `Ver ${type} no catálogo de blocos (abre em nova aba)`,
+  seeCatalog: "Ver todos os blocos e os seus exemplos no catálogo (abre em nova aba)",
 
   add: (noun: string) => `Adicionar ${noun}`,
   addTo: (noun: string, list: string) => `Adicionar ${noun} em “${list}”`,
@@ -240,7 +238,7 @@ export const t = {
   no: "Não",
   characters: (count: number, max: number) => `${count} de ${max} caracteres`,
   textHint:
-    "Dica: *trecho* entre asteriscos fica em destaque; {{brand.name}} e outros caminhos de site.json inserem um dado do site.",
+    "Dica: *trecho* entre asteriscos fica em destaque; {{brand.name}} e outros dados entre chaves vêm das Configurações do site.",
   priceAs: (formatted: string) => `Aparece como ${formatted}.`,
   numberRefused: {
     notANumber: "Escreva só o número, com vírgula antes dos centavos e pontos nos milhares (ex.: 1.234,50).",
@@ -280,10 +278,10 @@ export const t = {
   addLink: "Adicionar link",
 
   chooseImage: "Escolher imagem",
-  imagesHeading: "Imagens de public/img/",
+  imagesHeading: "Imagens do site",
   imageSize: (width: number, height: number) => `${width} × ${height}`,
   noImage: "Nenhuma imagem escolhida.",
-  currentImage: (src: string) => `Imagem atual: ${src}`,
+  currentImage: (src: string) => `Imagem atual: ${src.replace(/^.*\//, "")}`,
   uploadImage: "Enviar do computador",
   uploadImageFile: "Arquivo de imagem a enviar",
   dropImage: "Ou arraste para cá uma imagem PNG, JPEG ou WebP de até 10 MB.",
@@ -308,10 +306,10 @@ export const t = {
     "A prévia não consegue mostrar a página como está agora. Continue preenchendo o bloco que você está editando: a prévia volta assim que ele puder ser desenhado, e o resumo no alto do formulário diz o que falta.",
   previewUnknownBlocks: (types: string) =>
     `Sem componente no site para: ${types}. Esses blocos não aparecem na prévia.`,
-  siteHeading: "Configuração do site",
+  siteHeading: "Configurações do site",
   siteIntro:
-    "O que todas as páginas mostram: marca, menu e botão do cabeçalho, rodapé, contatos, redes sociais, chat, aviso de cookies e textos dos botões. Fica em site.config/site.json.",
-  openSite: "Abrir a configuração do site (site.json)",
+    "O que todas as páginas mostram: marca, menu e botão do cabeçalho, rodapé, contatos, redes sociais, chat, aviso de cookies e textos dos botões.",
+  openSite: "Abrir as Configurações do site",
   siteFormHeading: "Dados de todas as páginas",
   siteHelp:
     "Uma mudança aqui vale para o site inteiro. Antes de salvar, o editor confere também as páginas que usam estes dados (como {{contact.email}}).",
@@ -321,7 +319,7 @@ export const t = {
     count === 1 ? "1 problema na configuração do site" : `${count} problemas na configuração do site`,
   launchHeading: (count: number) =>
     count === 0
-      ? "Nenhum dado de exemplo em site.json: pronto para o site ir ao ar."
+      ? "Nenhum dado de exemplo nas Configurações do site: pronto para o site ir ao ar."
       : count === 1
         ? "1 dado de exemplo a trocar antes de o site ir ao ar"
         : `${count} dados de exemplo a trocar antes de o site ir ao ar`,
@@ -329,14 +327,27 @@ export const t = {
     "O site funciona com eles, e salvar não depende disso, mas são exemplos: troque cada um pelo dado real da empresa.",
   siteSaveRefused: "A configuração do site não foi salva. Corrija estes problemas:",
   collectionsHeading: "Coleções de páginas",
+  newCollection: "Nova coleção",
+  insertColumn: "Inserir coluna…",
+  insertColumnIn: (label: string) => `Inserir coluna da coleção em “${label}”`,
+  noCollections:
+    "Ainda não há coleções. Uma coleção faz muitas páginas parecidas de uma vez (uma por cidade, por segmento…): uma página modelo e uma tabela colada de uma planilha, em que cada linha vira uma página.",
+  newCollectionHeading: "Nova coleção",
+  collectionNameField: "Nome da coleção",
+  collectionNameHelp: "Como você chama a coleção (ex.: Cidades atendidas); o começo do endereço das páginas vem dele.",
+  templateField: "Página modelo",
+  templateHelp2:
+    "A página cujos textos cada linha preenche. Uma nova começa pronta para editar; depois de colar as linhas, “Inserir coluna” põe o dado de cada linha nos textos dela.",
+  newTemplateOption: (address: string) => `Uma página modelo nova, em ${address}`,
+  existingTemplateOption: (title: string, route: string) => `${title} (${route.replace(/:slug\b/, "…")})`,
   collectionsIntro:
-    "Cada coleção é um arquivo de site.config/collections/: uma página modelo e uma tabela de linhas, e cada linha vira uma página. Abra uma coleção para editar as linhas; abra o modelo na lista de páginas para mudar os textos.",
+    "Cada coleção é uma página modelo e uma tabela de linhas, e cada linha vira uma página. Abra uma coleção para editar as linhas; abra o modelo na lista de páginas para mudar os textos.",
   collectionSummary: (name: string, page: string, rows: number) =>
     `Coleção ${name} · modelo ${page || "(sem modelo)"} · ${rows === 1 ? "1 página" : `${rows} páginas`}`,
-  openCollection: (file: string) => `Abrir ${file}`,
+  openCollection: (file: string) => `Abrir ${documentName(file)}`,
   templateBadge: "Modelo de coleção",
   templateHelp: (collection: string, route: string) =>
-    `Não tem endereço próprio: cada linha da coleção ${collection} vira uma página em ${route}, com :slug trocado pelo slug da linha.`,
+    `Não tem endereço próprio: cada linha da coleção ${collection} vira uma página em ${route.replace(/:slug\b/, "(slug da linha)")}.`,
   rowsCaption: (name: string, page: string) =>
     `Linhas da coleção ${name}: cada linha vira uma página a partir do modelo ${page}.`,
   rowsHelp:
@@ -363,7 +374,7 @@ export const t = {
 
   pasteHeading: "Colar linhas de uma planilha",
   pasteHelp:
-    "Na planilha (Excel, Google Planilhas), selecione o cabeçalho e as linhas, copie com Ctrl+C e cole no campo abaixo com Ctrl+V. A primeira linha dá os nomes das colunas e precisa ter a coluna slug.",
+    "Na planilha (Excel, Google Planilhas), selecione o cabeçalho e as linhas, copie com Ctrl+C e cole no campo abaixo com Ctrl+V. A primeira linha dá os nomes das colunas; sem uma coluna slug (o fim do endereço de cada página), ela é feita a partir da primeira coluna.",
   pasteField: "Texto copiado da planilha",
   pasteReady: (rows: number, columns: string) =>
     `${rows === 1 ? "1 linha pronta" : `${rows} linhas prontas`} para colar, com as colunas: ${columns}.`,
@@ -373,8 +384,6 @@ export const t = {
     `Substituir as ${current} linhas da tabela pelas ${pasted} coladas? Desfazer (Ctrl+Z) traz as atuais de volta.`,
   pasted: (rows: number) => (rows === 1 ? "1 linha colada." : `${rows} linhas coladas.`),
   pasteNothing: "Cole o cabeçalho e pelo menos uma linha de dados.",
-  pasteNoSlug:
-    "Falta a coluna slug: a primeira linha colada precisa ter uma coluna chamada slug, com o fim do endereço de cada página.",
   pasteUnnamedColumn: (column: number) =>
     `A coluna ${column} do cabeçalho está sem nome: dê um nome a ela na planilha.`,
   pasteColumnTwice: (name: string) => `A coluna ${name} aparece duas vezes no cabeçalho: deixe só uma.`,

@@ -64,7 +64,7 @@ describe("a page name of 240 characters", () => {
       "drafts",
       JSON.stringify({ name: "copia", route: "/copia", start: { kind: "copy", page: LONG } }),
       400,
-      "A página de origem",
+      "de que seria a cópia, não existe",
     ],
     ["deleting", "DELETE", `pages/${LONG}`, undefined, 404, `A página pages/${LONG}.json não existe.`],
     ["validating", "POST", "validate", JSON.stringify({ name: LONG, data: {} }), 400, "Nome de página recusado."],
@@ -333,6 +333,7 @@ const REFUSALS: Record<string, string> = {
   "POST drafts":
     "O pedido de nova página precisa de nome e rota, em texto, e de um ponto de partida: página vazia, modelo ou cópia de uma página.",
   "POST compare/:name": "Pedido sem os dados da página.",
+  "POST collections": "O pedido de nova coleção precisa do nome dela e do nome da página modelo, em texto.",
   "PUT collections/:name": "Pedido sem os dados da coleção ou sem a versão que foi aberta.",
   "POST collections/:name/publish": "Escreva uma mensagem que diga o que mudou na coleção.",
   "POST collections/:name/validate": "Pedido sem os dados da coleção.",

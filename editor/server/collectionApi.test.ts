@@ -44,6 +44,15 @@ describe("listing collections", () => {
     expect(pages.find((page) => page.name === "sistema-para")?.templateOf).toBe("segmentos-cidades");
     expect(pages.find((page) => page.name === "home")?.templateOf).toBeUndefined();
   });
+
+  it("shows each page's title with the site's data filled in, never {{brand.name}}", async () => {
+    const pages = (await call("GET", "pages")).body as PageSummary[];
+    const brand = JSON.parse(readFileSync(join(site, "site.json"), "utf8")).brand.name as string;
+    expect(pages.find((page) => page.name === "sistema-para")?.title).toBe(
+      `Sistema para {{row.segmento}} em {{row.cidade}} | ${brand}`,
+    );
+    expect(pages.map((page) => page.title).filter((title) => title.includes("{{brand."))).toEqual([]);
+  });
 });
 
 describe("reading a collection", () => {
@@ -149,5 +158,54 @@ describe("saving a collection", () => {
     expect(answer.status).toBe(200);
     const { problems } = answer.body as { problems: Array<{ pointer: string }> };
     expect(problems.map((problem) => problem.pointer)).toEqual(["/rows/0/slug"]);
+  });
+});
+
+describe("creating a collection", () => {
+  it("writes a collection with its template page and no rows, which the list then shows", async () => {
+    const created = await call("POST", "collections", { name: "cidades-atendidas", page: "sistema-para" });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { name: "cidades-atendidas", data: { page: "sistema-para", rows: [] } },
+    });
+    expect(JSON.parse(readFileSync(join(site, "collections/cidades-atendidas.json"), "utf8"))).toEqual({
+      $schema: "../../schema/collection.schema.json",
+      page: "sistema-para",
+      rows: [],
+    });
+    const listed = (await call("GET", "collections")).body as CollectionSummary[];
+    expect(listed.map((collection) => collection.name)).toEqual(["cidades-atendidas", "segmentos-cidades"]);
+  });
+
+  it("makes a new template page whose address ends with each row's slug, when asked to, and the site's first collections folder", async () => {
+    rmSync(join(site, "collections"), { recursive: true });
+    const created = await call("POST", "collections", { name: "cidades", page: "cidades-modelo", newPage: true });
+    expect(created.body).toMatchObject({ name: "cidades" });
+    const template = JSON.parse(readFileSync(join(site, "pages/cidades-modelo.json"), "utf8"));
+    expect(template.route).toBe("/cidades/:slug");
+    expect(template.blocks.length).toBeGreaterThan(0);
+    expect(await call("POST", "collections", { name: "outra", page: "cidades-modelo", newPage: true })).toEqual({
+      status: 409,
+      body: { reason: "refused", message: "Já existe uma página chamada “cidades-modelo”: escolha outro nome." },
+    });
+  });
+
+  it("refuses, in Portuguese, a bad name, a name taken and a template page that does not exist", async () => {
+    expect(await call("POST", "collections", { name: "Cidades Atendidas", page: "sistema-para" })).toEqual({
+      status: 400,
+      body: {
+        reason: "refused",
+        message:
+          'Nome de coleção recusado: "Cidades Atendidas". Use até 80 letras minúsculas, números e hífens, começando por letra (ex.: cidades-atendidas).',
+      },
+    });
+    expect(await call("POST", "collections", { name: "segmentos-cidades", page: "sistema-para" })).toEqual({
+      status: 409,
+      body: { reason: "refused", message: "Já existe uma coleção chamada “segmentos-cidades”: escolha outro nome." },
+    });
+    expect(await call("POST", "collections", { name: "nova", page: "nao-existe" })).toEqual({
+      status: 400,
+      body: { reason: "refused", message: "A página modelo “nao-existe” não existe: escolha uma página da lista." },
+    });
   });
 });

@@ -16,7 +16,9 @@ import { dataRequest, documentData } from "./documents/documentRequests.ts";
 import { documentRoutes } from "./documents/documentRoutes.ts";
 import { invalid, refused, type Answer } from "./http.ts";
 import type { SchemaNode } from "./keyOrder.ts";
-import { isRecord, type PagesFolder } from "./pageFiles.ts";
+import { isRecord, PagesFolder } from "./pageFiles.ts";
+import { interpolate } from "../../model/content/interpolate.ts";
+import { placeholdersFrom } from "../../model/content/currentYear.ts";
 import { pageImageFiles } from "./pageImages.ts";
 import { validateEditedPage, validateWithout } from "./pageValidation.ts";
 import { draftNames } from "./publishing.ts";
@@ -38,7 +40,13 @@ export const PAGE: DocumentKind = {
   },
 };
 
-function summary(pages: PagesFolder, name: string): PageSummary {
+/** The values a page's `{{…}}` are filled from (site.json and the year), or none when site.json cannot be read. */
+function placeholders(context: EditorContext): Record<string, unknown> {
+  const site = new PagesFolder(context.configDir, ".").readObject("site");
+  return site ? placeholdersFrom(site) : {};
+}
+
+function summary(pages: PagesFolder, name: string, filled: Record<string, unknown> = {}): PageSummary {
   const data = pages.readObject(name) ?? {};
   const route = typeof data.route === "string" ? data.route : "";
   const aliases = declaredRoutes(data)
@@ -48,7 +56,8 @@ function summary(pages: PagesFolder, name: string): PageSummary {
     name,
     file: PAGE.fileOf(name),
     route,
-    title: typeof data.title === "string" ? data.title : "",
+    // Shown to a marketer: "Black Friday | ERP Nuvem", never "{{brand.name}}".
+    title: typeof data.title === "string" ? interpolate(data.title, filled) : "",
     aliases,
     protected: route === NOT_FOUND_ROUTE,
   };
@@ -58,8 +67,9 @@ function summary(pages: PagesFolder, name: string): PageSummary {
 async function pageList(context: EditorContext): Promise<PageSummary[]> {
   const [drafts, collections] = await Promise.all([draftNames(context, context.pages.dir), collectionList(context)]);
   const templateOf = new Map(collections.map((collection) => [collection.page, collection.name]));
+  const filled = placeholders(context);
   return context.pages.names().map((page) => {
-    const listed = summary(context.pages, page);
+    const listed = summary(context.pages, page, filled);
     const template = templateOf.get(page);
     return {
       ...listed,

@@ -97,6 +97,27 @@ describe("publishing a saved collection", () => {
   });
 });
 
+describe("publishing a new collection", () => {
+  it("commits its template page and the image that page shows, which git did not have yet", async () => {
+    await initRepository();
+    cpSync(join(ROOT, "tests/fixtures/collection"), config(), { recursive: true });
+    copyFileSync(join(ROOT, "public/img/video-poster.svg"), join(config(), "public/img/video-poster.svg"));
+    const template = join(config(), "pages/sistema-para.json");
+    const page = JSON.parse(readFileSync(template, "utf8"));
+    writeFileSync(template, `${JSON.stringify({ ...page, blocks: [...page.blocks, VIDEO] }, null, 2)}\n`);
+
+    const answer = await publishCollection(context, "segmentos-cidades", { message: "Nova coleção de segmentos" });
+    expect(answer.status).toBe(200);
+    const committed = (await git("show", "--name-only", "--format=", "HEAD")).trim().split("\n");
+    expect(committed.sort()).toEqual([
+      "site.config/collections/segmentos-cidades.json",
+      "site.config/pages/sistema-para.json",
+      "site.config/public/img/video-poster.svg",
+    ]);
+    expect((await git("status", "--porcelain")).trim()).toBe("");
+  });
+});
+
 describe("publishing a saved page", () => {
   it("commits the page and the new image it shows with the marketer's message, and says there is no remote", async () => {
     await initRepository();

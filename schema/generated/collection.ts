@@ -9,7 +9,7 @@ export interface CollectionConfig {
    */
   $schema?: string;
   /**
-   * Nome do arquivo da página modelo em pages/, sem .json; a rota dela tem :slug (por exemplo /sistema-para/:slug).
+   * A página modelo: os textos dela, preenchidos com os dados de cada linha; o endereço dela termina com o slug de cada linha.
    */
   page: string;
   /**
@@ -25,7 +25,7 @@ export interface CollectionConfig {
  */
 export interface CollectionRow {
   /**
-   * O fim do endereço desta página, no lugar de :slug na rota do modelo (por exemplo restaurantes-curitiba).
+   * O fim do endereço desta página, depois do começo do endereço do modelo (por exemplo restaurantes-curitiba).
    */
   slug: string;
   [k: string]: RowValue;

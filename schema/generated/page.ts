@@ -32,7 +32,7 @@ export interface PageConfig {
    */
   noindex?: boolean;
   /**
-   * Marca uma página cujo texto ainda é provisório (como a política de privacidade antes da revisão do jurídico): a verificação antes de publicar (npm run validate -- --launch) a aponta até que a marca seja tirada.
+   * Marca uma página cujo texto ainda é provisório (como a política de privacidade antes da revisão do jurídico): a verificação antes de o site ir ao ar a aponta até que a marca seja tirada.
    */
   provisional?: boolean;
   /**
@@ -84,7 +84,7 @@ export interface PageLayout {
    */
   nav?: boolean;
   /**
-   * Rodapé: full (completo, padrão), minimal (só dados legais) ou none.
+   * Rodapé: completo (o padrão), só com os dados legais, ou nenhum.
    */
   footer?: "full" | "minimal" | "none";
   /**
@@ -138,7 +138,7 @@ export type Block =
   | VideoBlock;
 
 /**
- * Endereço, telefones e redes sociais da empresa, lidos de site.json.
+ * Endereço, telefones e redes sociais da empresa, lidos das Configurações do site.
  */
 export interface AddressBlock {
   /**
@@ -146,7 +146,7 @@ export interface AddressBlock {
    */
   type: "address";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -223,7 +223,7 @@ export interface BannerBlock {
    */
   type: "banner";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -280,7 +280,7 @@ export interface CardGridBlock {
    */
   type: "cardGrid";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -390,7 +390,7 @@ export interface CarouselBlock {
    */
   type: "carousel";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -528,7 +528,7 @@ export interface ChatCtaBlock {
    */
   type: "chatCta";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -561,7 +561,7 @@ export interface ContactFormBlock {
    */
   type: "contactForm";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -675,7 +675,7 @@ export interface FaqBlock {
    */
   type: "faq";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -768,7 +768,7 @@ export interface MediaRowsBlock {
    */
   type: "mediaRows";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -840,7 +840,7 @@ export interface PaymentFormBlock {
    */
   type: "paymentForm";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -976,7 +976,7 @@ export interface PlansBlock {
    */
   type: "plans";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -1141,7 +1141,7 @@ export interface RichTextBlock {
    */
   type: "richText";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -1214,7 +1214,7 @@ export interface StatsBlock {
    */
   type: "stats";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -1263,7 +1263,7 @@ export interface StepsBlock {
    */
   type: "steps";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -1323,7 +1323,7 @@ export interface VideoBlock {
    */
   type: "video";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**

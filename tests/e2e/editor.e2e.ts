@@ -57,11 +57,11 @@ describe("creating a landing page in the editor", () => {
     try {
       await page.goto(`${dev.url}/_editor`);
       await page.getByRole("button", { name: "Nova página" }).click();
-      await page.getByLabel("Nome do arquivo").fill("promo-teste");
-      await page.getByLabel("Rota", { exact: true }).fill("/promo-teste");
+      await page.getByLabel("Nome da página").fill("promo-teste");
+      await page.getByLabel("Endereço", { exact: true }).fill("/promo-teste");
       await page.getByLabel("Começar de").selectOption("empty");
       await page.getByRole("button", { name: "Criar" }).click();
-      await page.getByRole("heading", { name: "Nova página: pages/promo-teste.json (ainda não salva)" }).waitFor();
+      await page.getByRole("heading", { name: "Página “promo-teste” (nova, ainda não salva)" }).waitFor();
 
       await driver.field(page, "pagina_title").fill("Promoção de teste | {{brand.name}}");
       await driver
@@ -497,10 +497,11 @@ describe("a new block type", () => {
       // The catalog reads the block folders too: the new type is there, with its example's JSON, but no drawing.
       const [catalog] = await Promise.all([
         page.waitForEvent("popup"),
-        page.getByRole("link", { name: "Ver Aviso simples no catálogo de blocos (abre em nova aba)" }).click(),
+        page
+          .getByRole("link", { name: "Ver todos os blocos e os seus exemplos no catálogo (abre em nova aba)" })
+          .click(),
       ]);
       await catalog.getByRole("heading", { level: 2, name: "Aviso simples avisoSimples", exact: true }).waitFor();
-      expect(new URL(catalog.url()).hash).toBe("#bloco-avisoSimples");
       const entry = catalog.locator("#bloco-avisoSimples");
       expect(await entry.textContent()).toContain("Faixa de aviso com um texto curto.");
       expect(await entry.getByRole("note").textContent()).toContain("Sem componente no site para: avisoSimples");
@@ -674,7 +675,7 @@ describe("publishing and history through git", () => {
   /** Publishes the open page with `message` typed over the suggested one; returns the outcome's text. */
   async function publish(page: Page, message?: string): Promise<string> {
     await page.getByRole("button", { name: "Publicar", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: /^Publicar pages\// });
+    const dialog = page.getByRole("dialog", { name: /^Publicar a página / });
     if (message !== undefined) await dialog.getByLabel("O que mudou").fill(message);
     await dialog.getByRole("button", { name: "Publicar" }).click();
     const outcome = page.locator("section.outcome", { hasText: "Publicada" });
@@ -690,8 +691,8 @@ describe("publishing and history through git", () => {
     try {
       await page.goto(`${dev.url}/_editor`);
       await page.getByRole("button", { name: "Nova página" }).click();
-      await page.getByLabel("Nome do arquivo").fill("historia-teste");
-      await page.getByLabel("Rota", { exact: true }).fill("/historia-teste");
+      await page.getByLabel("Nome da página").fill("historia-teste");
+      await page.getByLabel("Endereço", { exact: true }).fill("/historia-teste");
       await page.getByLabel("Começar de").selectOption("template");
       await page.getByRole("button", { name: "Criar" }).click();
       const banner = await driver.expand(0);
@@ -710,15 +711,15 @@ describe("publishing and history through git", () => {
       await driver.field(banner, "_title").fill("Rascunho da promoção");
       await driver.save();
       await page.getByRole("button", { name: /Voltar às páginas/ }).click();
-      const row = page.getByRole("row").filter({ hasText: "pages/historia-teste.json" });
+      const row = page.locator(`tr[data-page="historia-teste"]`);
       await row.getByText("Rascunho").waitFor();
-      expect(await page.getByRole("row").filter({ hasText: "pages/home.json" }).getByText("Rascunho").count()).toBe(0);
+      expect(await page.locator(`tr[data-page="home"]`).getByText("Rascunho").count()).toBe(0);
       expect(await violations(page)).toEqual([]);
       await row.getByRole("button", { name: /^Abrir/ }).click();
-      await page.getByRole("heading", { name: "Editando pages/historia-teste.json" }).waitFor();
+      await page.getByRole("heading", { name: "Editando a página “historia-teste”" }).waitFor();
 
       await page.getByRole("button", { name: "Histórico" }).click();
-      const history = page.getByRole("dialog", { name: "Histórico de pages/historia-teste.json" });
+      const history = page.getByRole("dialog", { name: "Histórico: Página “historia-teste”" });
       const rows = history.locator("tbody tr");
       await expect.poll(() => history.innerText(), { timeout: 15_000 }).toContain("Primeira versão");
       expect(await rows.count()).toBe(2);
@@ -750,7 +751,7 @@ describe("publishing and history through git", () => {
         /^Restaura a página historia-teste à versão de \d\d\/\d\d\/\d{4} \d\d:\d\d$/,
       );
       await page
-        .getByRole("dialog", { name: /^Publicar pages\// })
+        .getByRole("dialog", { name: /^Publicar a página / })
         .getByRole("button", { name: "Publicar" })
         .click();
       await page.locator("section.outcome", { hasText: "Publicada" }).waitFor({ timeout: 30_000 });

@@ -33,8 +33,8 @@ async function openFromList(driver: EditorDriver, page: Page): Promise<void> {
   await page.goto(`${suite.dev.url}/_editor`);
   // Four pages until a test adds rows.
   await page.getByText(/^Coleção segmentos-cidades · modelo sistema-para · \d+ páginas/).waitFor();
-  await page.getByRole("button", { name: "Abrir collections/segmentos-cidades.json" }).click();
-  await page.getByRole("heading", { name: "Editando collections/segmentos-cidades.json" }).waitFor();
+  await page.getByRole("button", { name: "Abrir a coleção “segmentos-cidades”" }).click();
+  await page.getByRole("heading", { name: "Editando a coleção “segmentos-cidades”" }).waitFor();
   await driver.validated();
 }
 
@@ -54,7 +54,7 @@ describe("a collection's template", () => {
     const { driver, page } = await editor();
     try {
       await page.goto(`${suite.dev.url}/_editor`);
-      const templateRow = page.getByRole("row", { name: /pages\/sistema-para\.json/ });
+      const templateRow = page.locator(`tr[data-page="sistema-para"]`);
       await expect.poll(() => templateRow.innerText()).toContain("Modelo de coleção");
       await page.getByText("Coleção segmentos-cidades · modelo sistema-para · 4 páginas").waitFor();
       expect(await templateRow.innerText()).toContain("cada linha da coleção segmentos-cidades vira uma página");
@@ -104,7 +104,7 @@ describe("a collection's rows", () => {
     try {
       await openFromList(driver, page);
       await page.getByRole("button", { name: "Publicar", exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: "Publicar collections/segmentos-cidades.json" });
+      const dialog = page.getByRole("dialog", { name: "Publicar a coleção “segmentos-cidades”" });
       await dialog.waitFor();
       expect(await dialog.getByLabel("O que mudou").inputValue()).toBe("Publica a coleção segmentos-cidades");
       expect(await dialog.innerText()).toContain("Publicar salva a coleção");

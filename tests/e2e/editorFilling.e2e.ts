@@ -37,11 +37,11 @@ async function editor(width = 1280, height = 800): Promise<{ driver: EditorDrive
 async function newPage(page: Page, name: string): Promise<void> {
   await page.goto(`${dev.url}/_editor`);
   await page.getByRole("button", { name: "Nova página" }).click();
-  await page.getByLabel("Nome do arquivo").fill(name);
-  await page.getByLabel("Rota", { exact: true }).fill(`/${name}`);
+  await page.getByLabel("Nome da página").fill(name);
+  await page.getByLabel("Endereço", { exact: true }).fill(`/${name}`);
   await page.getByLabel("Começar de").selectOption("empty");
   await page.getByRole("button", { name: "Criar" }).click();
-  await page.getByRole("heading", { name: new RegExp(`pages/${name}\\.json`) }).waitFor();
+  await page.getByRole("heading", { name: `Página “${name}” (nova, ainda não salva)` }).waitFor();
 }
 
 /** The id of the element that has the focus ("" for the page's body). */
@@ -123,15 +123,15 @@ describe("where the focus goes as a page is filled in", () => {
     await expect.poll(() => focusedInView(page)).toBe(true);
   });
 
-  it('has no block type chosen at first: "Adicionar bloco" asks for one and adds nothing', async () => {
+  it("adds no block until a block type is pressed, and adds it with that one press", async () => {
     const { page } = await editor();
     await newPage(page, "sem-tipo");
-    const types = page.getByRole("group", { name: "Tipo de bloco" });
-    expect(await types.locator("input:checked").count()).toBe(0);
-    await page.getByRole("button", { name: "Adicionar bloco" }).click();
-    await page.getByRole("alert").filter({ hasText: "Escolha primeiro o tipo de bloco" }).waitFor();
     expect(await page.locator("li.block-card").count()).toBe(0);
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe("radio");
+    await page
+      .getByRole("group", { name: "Tipo de bloco" })
+      .getByRole("button", { name: "Perguntas frequentes" })
+      .click();
+    await expect.poll(() => page.locator("li.block-card").count()).toBe(1);
   });
 
   it("shows no problem on a button's chat link chosen and not yet filled in, until a save is tried", async () => {
@@ -145,8 +145,10 @@ describe("where the focus goes as a page is filled in", () => {
     await button.getByRole("radio", { name: "Link de chat" }).check();
     await driver.validated();
     expect(await button.locator(".field-errors").allInnerTexts()).toEqual([]);
+    // The button leads to the page's first chat link, declared with it: its empty message is what a save points to.
+    expect(await driver.field(page, "pagina_links_contato_message").inputValue()).toBe("");
     await page.getByRole("button", { name: "Salvar", exact: true }).click();
-    await expect.poll(() => button.locator(".field-errors").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator(".field-errors").count()).toBeGreaterThan(0);
   });
 });
 

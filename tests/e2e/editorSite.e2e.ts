@@ -20,8 +20,8 @@ const save = (page: Page) => saveWithButton(page, "site");
 /** Opens site.json from the page list, as a marketer would, and waits for the validator's first verdict. */
 async function openFromList(driver: EditorDriver, page: Page): Promise<void> {
   await page.goto(`${suite.dev.url}/_editor`);
-  await page.getByRole("button", { name: "Abrir a configuração do site (site.json)" }).click();
-  await page.getByRole("heading", { name: "Editando site.json" }).waitFor();
+  await page.getByRole("button", { name: "Abrir as Configurações do site" }).click();
+  await page.getByRole("heading", { name: "Editando as Configurações do site" }).waitFor();
   await driver.validated();
 }
 
@@ -111,7 +111,7 @@ describe("site.json in the editor", () => {
       await openFromList(driver, page);
       await driver.field(page, "site_floatingChatLabel").fill("Converse com a gente");
       await page.getByRole("button", { name: "Publicar", exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: "Publicar site.json" });
+      const dialog = page.getByRole("dialog", { name: "Publicar as Configurações do site" });
       expect(await dialog.innerText()).toContain("Publicar salva a configuração do site");
       expect(await dialog.getByLabel("O que mudou").inputValue()).toBe("Atualiza a configuração do site");
       await dialog.getByLabel("O que mudou").fill("Novo texto do botão flutuante");
@@ -224,7 +224,7 @@ describe("site.json in the editor", () => {
     const { driver, page } = await editor(768);
     try {
       await page.goto(`${suite.dev.url}/_editor?configuracao=site`);
-      await page.getByRole("heading", { name: "Editando site.json" }).waitFor();
+      await page.getByRole("heading", { name: "Editando as Configurações do site" }).waitFor();
       await driver.validated();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
       expect(await axeViolations(page)).toEqual([]);

@@ -74,51 +74,32 @@ function renderAddBlock(links: EditorResources["links"]) {
   return onAdd;
 }
 
-const addButton = () => screen.getByRole("button", { name: "Adicionar bloco" });
+const typeButton = (type: string) => screen.getByRole("button", { name: type });
 
 describe("adding a block", () => {
-  it("has no type chosen at first: the button asks for one and adds nothing until a type is chosen", () => {
+  it("adds nothing until a type is pressed, then adds that type with one press", () => {
     const onAdd = renderAddBlock({ promo: { message: "Olá!" } });
-    expect(
-      screen
-        .getAllByRole("radio")
-        .filter((radio) => (radio as HTMLInputElement).checked)
-        .map((radio) => radio.getAttribute("value")),
-    ).toEqual([null]);
-    fireEvent.click(addButton());
     expect(onAdd).not.toHaveBeenCalled();
-    expect(screen.getByRole("alert").textContent).toBe(
-      "Escolha primeiro o tipo de bloco, na lista “Tipo de bloco” acima.",
-    );
-    expect(document.activeElement?.getAttribute("name")).toMatch(/-type$/);
-    fireEvent.click(screen.getByRole("radio", { name: "plans" }));
-    expect(screen.queryByRole("alert")).toBeNull();
-    fireEvent.click(addButton());
+    fireEvent.click(typeButton("plans"));
     expect(onAdd).toHaveBeenCalledTimes(1);
   });
 
   it("starts blank by default: only the required fields, the schema's minimum of items, empty texts", () => {
     const onAdd = renderAddBlock({ promo: { message: "Olá!" } });
-    fireEvent.click(screen.getByRole("radio", { name: "plans" }));
     expect(screen.getByRole("radio", { name: "Em branco" })).toHaveProperty("checked", true);
-    expect(screen.queryByLabelText("Exemplo")).toBeNull();
-    fireEvent.click(addButton());
+    fireEvent.click(typeButton("plans"));
     expect(onAdd).toHaveBeenCalledWith({ type: "plans", plans: [{ name: "", benefits: [""] }] }, {});
   });
 
-  it("starts from the chosen example, its chat buttons moved to the page's links", () => {
+  it("starts from the type's first example, its chat buttons moved to the page's links", () => {
     const onAdd = renderAddBlock({ promo: { message: "Olá!" }, outro: { message: "Oi" } });
-    fireEvent.click(screen.getByRole("radio", { name: "plans" }));
     fireEvent.click(screen.getByRole("radio", { name: "A partir do exemplo" }));
-    fireEvent.change(screen.getByLabelText("Exemplo"), { target: { value: "1" } });
-    fireEvent.click(addButton());
+    fireEvent.click(typeButton("plans"));
     expect(onAdd).toHaveBeenCalledWith(
       {
         type: "plans",
-        plans: [
-          { name: "Prata", benefits: ["c"], action: { label: "QUERO", chat: "promo" } },
-          { name: "Ouro", benefits: ["d"], action: { label: "QUERO", chat: "promo" } },
-        ],
+        title: "Planos",
+        plans: [{ name: "Bronze", benefits: ["a", "b"], action: { label: "IR", chat: "promo" } }],
       },
       {},
     );
@@ -126,11 +107,9 @@ describe("adding a block", () => {
 
   it("gives a blank button the page's first chat link, or declares one when the page has none", () => {
     const onAdd = renderAddBlock({});
-    fireEvent.click(screen.getByRole("radio", { name: "chatCta" }));
-    // This type has no example: only the blank start is offered.
-    expect(screen.getByRole("radio", { name: "A partir do exemplo" })).toHaveProperty("disabled", true);
-    expect(screen.getByText("Este tipo de bloco não tem exemplo.")).toBeTruthy();
-    fireEvent.click(addButton());
+    // This type has no example: it starts blank even when the example is asked for.
+    fireEvent.click(screen.getByRole("radio", { name: "A partir do exemplo" }));
+    fireEvent.click(typeButton("chatCta"));
     expect(onAdd).toHaveBeenCalledWith(
       { type: "chatCta", title: "", actions: [{ label: "", chat: "contato" }] },
       { contato: { grupo: "contato", message: "" } },

@@ -17,29 +17,27 @@ const types = [
 ];
 
 describe("BlockTypePicker", () => {
-  it("offers each block type by its pt-BR name, in alphabetical order, with its picture from the catalog", () => {
-    render(<BlockTypePicker id="b" types={types} value="plans" onChange={() => {}} />);
+  it("offers each block type as a button by its pt-BR name, in alphabetical order, with its picture", () => {
+    render(<BlockTypePicker id="b" types={types} onPick={() => {}} />);
     const group = screen.getByRole("group", { name: "Tipo de bloco" });
     expect(
       within(group)
-        .getAllByRole("radio")
-        .map((radio) => radio.getAttribute("value")),
+        .getAllByRole("button")
+        .map((button) => button.getAttribute("data-type")),
     ).toEqual(["cardGrid", "novo", "faq", "plans"]);
-    const plans = screen.getByRole("radio", { name: "Planos" });
-    expect(plans).toHaveProperty("checked", true);
-    expect(screen.getByRole("radio", { name: "Grade de cartões" })).toHaveProperty("checked", false);
+    const plans = screen.getByRole("button", { name: "Planos" });
     // A type without a pt-BR name is still offered, by its type.
-    expect(screen.getByRole("radio", { name: "novo" })).toBeTruthy();
-    const picture = plans.parentElement!.querySelector("img");
+    expect(screen.getByRole("button", { name: "novo" })).toBeTruthy();
+    const picture = plans.querySelector("img");
     expect(picture?.getAttribute("src")).toMatch(/plans\.thumb\.webp/);
     expect(picture?.getAttribute("alt")).toBe("");
     expect(document.getElementById(plans.getAttribute("aria-describedby")!)?.textContent).toBe("Cartões de planos.");
   });
 
-  it("says which type was chosen", () => {
-    const onChange = vi.fn();
-    render(<BlockTypePicker id="b" types={types} value="plans" onChange={onChange} />);
-    fireEvent.click(screen.getByRole("radio", { name: "Perguntas frequentes" }));
-    expect(onChange).toHaveBeenCalledWith("faq");
+  it("hands over the pressed type at once", () => {
+    const onPick = vi.fn();
+    render(<BlockTypePicker id="b" types={types} onPick={onPick} />);
+    fireEvent.click(screen.getByRole("button", { name: "Perguntas frequentes" }));
+    expect(onPick).toHaveBeenCalledWith("faq");
   });
 });

@@ -5,48 +5,41 @@ import { BlockThumbnail } from "./BlockThumbnail.tsx";
 
 /** Props of {@link BlockTypePicker}. */
 export interface BlockTypePickerProps {
-  /** Names the radio group (unique in the page). */
+  /** Names the descriptions (unique in the page). */
   id: string;
   types: BlockType[];
-  value: string;
-  onChange: (type: string) => void;
+  /** Called with the type whose button was pressed: the block is added at once. */
+  onPick: (type: string) => void;
 }
 
 /**
- * The block types to choose from, each by its pt-BR name and picture (what it is for is read by screen readers and
- * shown for the chosen one): a group of radio buttons (arrow keys move through it), sorted by name.
+ * The block types, each a button with its pt-BR name and picture (what it is for is read by screen readers), sorted
+ * by name: one press adds a block of that type, so a block costs one action, not a choice and then a button.
  */
-export function BlockTypePicker({ id, types, value, onChange }: BlockTypePickerProps) {
+export function BlockTypePicker({ id, types, onPick }: BlockTypePickerProps) {
   const named = types
     .map((type) => ({ type, name: blockName(type.schema, type.type) }))
     .sort((a, b) => a.name.localeCompare(b.name, "pt-BR"));
-  const chosen = types.find((type) => type.type === value);
   return (
-    <fieldset className="block-types">
-      <legend className="choice__legend">{t.blockType}</legend>
+    <div className="block-types" role="group" aria-label={t.blockType}>
       <div className="block-types__grid">
         {named.map(({ type, name }) => (
-          <div key={type.type} className="block-types__option">
-            <input
-              type="radio"
-              id={`${id}-type-${type.type}`}
-              name={`${id}-type`}
-              value={type.type}
-              checked={type.type === value}
-              onChange={() => onChange(type.type)}
-              aria-describedby={`${id}-about-${type.type}`}
-            />
-            <label className="block-types__label" htmlFor={`${id}-type-${type.type}`}>
-              <BlockThumbnail type={type.type} />
-              <span className="block-types__name">{name}</span>
-            </label>
+          <button
+            key={type.type}
+            type="button"
+            className="block-types__option"
+            data-type={type.type}
+            onClick={() => onPick(type.type)}
+            aria-describedby={`${id}-about-${type.type}`}
+          >
+            <BlockThumbnail type={type.type} />
+            <span className="block-types__name">{name}</span>
             <span hidden id={`${id}-about-${type.type}`}>
               {type.description}
             </span>
-          </div>
+          </button>
         ))}
       </div>
-      {chosen && <p className="field__help">{chosen.description}</p>}
-    </fieldset>
+    </div>
   );
 }

@@ -64,8 +64,12 @@ describe("reading rows copied from a spreadsheet", () => {
     });
   });
 
-  it("refuses a header without a slug column", () => {
-    expect(parseSpreadsheetPaste("cidade\tuf\nCuritiba\tPR\n")).toEqual({ ok: false, error: t.pasteNoSlug });
+  it("makes the slug column from the first column's texts when there is none, and column names a collection accepts", () => {
+    expect(parseSpreadsheetPaste("Segmento\tCidade atendida\nLojas de Roupas\tSão José\n")).toEqual({
+      ok: true,
+      columns: ["slug", "segmento", "cidade_atendida"],
+      rows: [{ slug: "lojas-de-roupas", segmento: "Lojas de Roupas", cidade_atendida: "São José" }],
+    });
   });
 
   it("refuses text with no data row, a column named twice or unnamed, and a row longer than the header", () => {

@@ -4,6 +4,7 @@
  * copy it; line ends may be Windows' (CRLF).
  */
 import { t } from "../strings.ts";
+import { slugify } from "../../shared/slug.ts";
 
 /** A row of a collection: the slug and the other columns, all text. */
 export type Row = Record<string, string>;
@@ -61,10 +62,18 @@ export function tabSeparatedCells(text: string): string[][] {
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === "");
 
+/** A collection's column name (letters without accents, digits, `_`, starting with a letter) for a header's text. */
+export function columnKey(header: string): string {
+  const key = slugify(header, 40).replace(/-/g, "_");
+  return /^[a-z]/.test(key) ? key : key ? `c_${key}`.slice(0, 40) : "";
+}
+
 /**
- * Reads pasted spreadsheet text into rows keyed by the first line's column names (trimmed; "Slug" is read as the slug
- * column). Empty lines are skipped; a row shorter than the header gets empty cells. Refused: nothing to paste, no slug
- * column, a column named twice or unnamed, a row longer than the header.
+ * Reads pasted spreadsheet text into rows keyed by the first line's column names, as a collection names them
+ * ("Cidade atendida" → cidade_atendida; "Slug" is the slug column). Without a slug column, one is made from the first
+ * column's texts ("Lojas de Roupas" → lojas-de-roupas), so that a spreadsheet of names becomes pages at once. Empty
+ * lines are skipped; a row shorter than the header gets empty cells. Refused: nothing to paste, a column named twice
+ * or unnamed, a row longer than the header.
  */
 export function parseSpreadsheetPaste(text: string): PastedRows {
   const lines = tabSeparatedCells(text).filter((cells) => !isBlank(cells));
@@ -74,15 +83,20 @@ export function parseSpreadsheetPaste(text: string): PastedRows {
   // Spreadsheets copy a selection's empty trailing columns too: drop them when no row fills them either.
   let width = named.length;
   while (width > 0 && named[width - 1] === "" && body.every((cells) => (cells[width - 1] ?? "").trim() === "")) width--;
-  const columns = named.slice(0, width).map((name) => (name.toLowerCase() === SLUG ? SLUG : name));
+  const columns = named.slice(0, width).map(columnKey);
   if (columns.includes("")) return { ok: false, error: t.pasteUnnamedColumn(columns.indexOf("") + 1) };
   const twice = columns.find((name, index) => columns.indexOf(name) !== index);
   if (twice !== undefined) return { ok: false, error: t.pasteColumnTwice(twice) };
-  if (!columns.includes(SLUG)) return { ok: false, error: t.pasteNoSlug };
   const long = body.findIndex((cells) => cells.slice(width).some((cell) => cell.trim() !== ""));
   if (long >= 0) return { ok: false, error: t.pasteRowTooLong(long + 1) };
   const rows = body.map((cells) =>
     Object.fromEntries(columns.map((column, index) => [column, (cells[index] ?? "").trim()])),
   );
-  return { ok: true, columns, rows };
+  if (columns.includes(SLUG)) return { ok: true, columns, rows };
+  const named0 = columns[0]!;
+  return {
+    ok: true,
+    columns: [SLUG, ...columns],
+    rows: rows.map((row) => ({ [SLUG]: slugify(row[named0] ?? "", 100), ...row })),
+  };
 }

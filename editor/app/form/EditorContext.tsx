@@ -13,6 +13,8 @@ export interface EditorResources {
    * Absent in site.json's form: its buttons cannot open a page's chat links, so none is offered there.
    */
   addLink?: (name: string, link: ChatLink, path: FieldPathList) => void;
+  /** In a collection's template page: the collection's columns, offered in text fields as `{{row.…}}`. */
+  rowColumns?: string[];
 }
 
 const Resources = createContext<EditorResources | null>(null);

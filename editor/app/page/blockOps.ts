@@ -1,4 +1,5 @@
 import type { Snapshot } from "./history.ts";
+import { chatLink, defaultGrupo, FIRST_LINK_NAME } from "./newChatLink.ts";
 
 /** A block as the editor holds it: any JSON object with a `type`. */
 export type BlockData = Record<string, unknown> & { type?: unknown };
@@ -38,11 +39,26 @@ export function addBlock(snapshot: Snapshot, block: BlockData, links: Record<str
   return withBlocks({ ...snapshot, data }, [...blocksOf(snapshot.data), block], [...snapshot.blockKeys, newBlockKey()]);
 }
 
-/** Replaces the block at `index` (an edit made in its form). */
+/** True when `value` holds, at any depth, a chat button leading to link `name`. */
+function leadsTo(value: unknown, name: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => leadsTo(item, name));
+  if (!value || typeof value !== "object") return false;
+  return Object.entries(value).some(([key, inner]) => (key === "chat" ? inner === name : leadsTo(inner, name)));
+}
+
+/**
+ * Replaces the block at `index` (an edit made in its form). A button added to a page without chat links leads to
+ * {@link FIRST_LINK_NAME} (see EditorArrayField): the link is declared in the same step, as a new block's is.
+ */
 export function replaceBlock(snapshot: Snapshot, index: number, block: BlockData): Snapshot {
   const blocks = [...blocksOf(snapshot.data)];
   blocks[index] = block;
-  return withBlocks(snapshot, blocks, snapshot.blockKeys);
+  const links = (snapshot.data.links ?? {}) as Record<string, unknown>;
+  const declare = Object.keys(links).length === 0 && leadsTo(block, FIRST_LINK_NAME);
+  const data = declare
+    ? { ...snapshot.data, links: { [FIRST_LINK_NAME]: chatLink("", defaultGrupo(FIRST_LINK_NAME)) } }
+    : snapshot.data;
+  return withBlocks({ ...snapshot, data }, blocks, snapshot.blockKeys);
 }
 
 export function removeBlock(snapshot: Snapshot, index: number): Snapshot {

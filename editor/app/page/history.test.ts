@@ -28,6 +28,17 @@ describe("block operations", () => {
     expect(removeBlock(opened, 0)).toEqual({ data: { route: "/x", blocks: [page().blocks[1]] }, blockKeys: [b] });
     expect(opened.data).toEqual(page());
   });
+
+  it("declares the page's first chat link when a button added to a page without links leads to it", () => {
+    const opened = openedSnapshot(page());
+    const button = { type: "banner", title: "A", actions: [{ label: "", chat: "contato" }] };
+    const changed = replaceBlock(opened, 0, button);
+    expect(changed.data.links).toEqual({ contato: { grupo: "contato", message: "" } });
+    expect((changed.data.blocks as unknown[])[0]).toEqual(button);
+    // A page that has links keeps them as they are.
+    const linked = openedSnapshot({ ...page(), links: { promo: { message: "Oi" } } });
+    expect(replaceBlock(linked, 0, button).data.links).toEqual({ promo: { message: "Oi" } });
+  });
 });
 
 describe("history", () => {

@@ -32,17 +32,18 @@ describe("NewPageDialog", () => {
     ["empty", "Cópia de /vazia — Página chamada empty"],
     ["template", "Cópia de /modelo — Página chamada template"],
   ])("duplicating the page named %s asks the server for a copy of that page", async (name, option) => {
+    const title = pages.find((page) => page.name === name)!.title;
     const draft: OpenedPage = { name: "copia", data: { route: "/copia" }, version: null };
     vi.mocked(api.draft).mockResolvedValue({ ok: true, value: draft });
     const onCreated = vi.fn();
     render(
       <NewPageDialog pages={pages} start={{ kind: "copy", page: name }} onCreated={onCreated} onClose={() => {}} />,
     );
-    expect(screen.getByRole("heading", { name: `Duplicar pages/${name}.json` })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: `Duplicar “${title}”` })).toBeTruthy();
     const start = screen.getByLabelText("Começar de") as HTMLSelectElement;
     expect(start.selectedOptions[0]?.textContent).toBe(option);
-    fireEvent.change(screen.getByLabelText(/^Nome do arquivo/), { target: { value: "copia" } });
-    fireEvent.change(screen.getByLabelText(/^Rota/), { target: { value: "/copia" } });
+    fireEvent.change(screen.getByLabelText(/^Nome da página/), { target: { value: "copia" } });
+    fireEvent.change(screen.getByLabelText(/^Endereço/), { target: { value: "/copia" } });
     fireEvent.click(screen.getByRole("button", { name: "Criar" }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(draft));
     expect(api.draft).toHaveBeenLastCalledWith({ name: "copia", route: "/copia", start: { kind: "copy", page: name } });
@@ -58,9 +59,38 @@ describe("NewPageDialog", () => {
     const list = screen.getByLabelText("Começar de") as HTMLSelectElement;
     const option = [...list.options].find((candidate) => candidate.textContent === label)!;
     fireEvent.change(list, { target: { value: option.value } });
-    fireEvent.change(screen.getByLabelText(/^Nome do arquivo/), { target: { value: "nova" } });
+    fireEvent.change(screen.getByLabelText(/^Nome da página/), { target: { value: "nova" } });
     fireEvent.click(screen.getByRole("button", { name: "Criar" }));
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Recusado.");
-    expect(api.draft).toHaveBeenLastCalledWith({ name: "nova", route: "/", start });
+    expect(api.draft).toHaveBeenLastCalledWith({ name: "nova", route: "/nova", start });
+  });
+
+  it("suggests the address and the file name from the page's name, and gives a new page that name as its title", async () => {
+    const draft: OpenedPage = {
+      name: "black-friday-2026",
+      data: { route: "/black-friday-2026", title: "" },
+      version: null,
+    };
+    vi.mocked(api.draft).mockResolvedValue({ ok: true, value: draft });
+    const onCreated = vi.fn();
+    render(<NewPageDialog pages={pages} start={{ kind: "empty" }} onCreated={onCreated} onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/^Nome da página/), { target: { value: "Black Friday 2026" } });
+    expect(screen.getByLabelText(/^Endereço/)).toHaveProperty("value", "/black-friday-2026");
+    fireEvent.click(screen.getByRole("button", { name: "Criar" }));
+    await waitFor(() =>
+      expect(onCreated).toHaveBeenCalledWith({ ...draft, data: { ...draft.data, title: "Black Friday 2026" } }),
+    );
+    expect(api.draft).toHaveBeenLastCalledWith({
+      name: "black-friday-2026",
+      route: "/black-friday-2026",
+      start: { kind: "empty" },
+    });
+  });
+
+  it("keeps an address changed by hand when the name changes afterwards", () => {
+    render(<NewPageDialog pages={pages} start={{ kind: "empty" }} onCreated={() => {}} onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/^Endereço/), { target: { value: "/promo" } });
+    fireEvent.change(screen.getByLabelText(/^Nome da página/), { target: { value: "2026 Natal" } });
+    expect(screen.getByLabelText(/^Endereço/)).toHaveProperty("value", "/promo");
   });
 });

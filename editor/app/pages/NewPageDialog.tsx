@@ -5,6 +5,13 @@ import { t } from "../strings.ts";
 import { LabelledField } from "../ui/LabelledField.tsx";
 import { startOfValue, startValue } from "./startValue.ts";
 import { SubmitOrCancel } from "../ui/SubmitOrCancel.tsx";
+import { slugify } from "../../shared/slug.ts";
+
+/** The file name for a page called `title`: its slug, starting with a letter as npm run new-page requires. */
+export function pageNameOf(title: string): string {
+  const slug = slugify(title);
+  return /^[a-z]/.test(slug) ? slug : slug ? `pagina-${slug}`.slice(0, 80) : "";
+}
 
 /** Props of {@link NewPageDialog}. */
 export interface NewPageDialogProps {
@@ -16,15 +23,17 @@ export interface NewPageDialogProps {
 }
 
 /**
- * Asks for a new page's file name, route and starting point (empty, the template, or a copy of any page). The
- * dev server applies npm run new-page's rules (names and routes already taken are refused); nothing is written
- * until the page is saved.
+ * Asks for a new page's name, address and starting point (empty, the template, or a copy of any page). The address
+ * is suggested from the name ("Black Friday 2026" → /black-friday-2026) until it is changed by hand; the file name is
+ * the name's slug, never shown; a new page that is not a copy takes the name as its title. The dev server applies
+ * npm run new-page's rules (names and routes already taken are refused); nothing is written until the page is saved.
  */
 export function NewPageDialog({ pages, start: initialStart, onCreated, onClose }: NewPageDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [name, setName] = useState("");
-  const [route, setRoute] = useState("/");
+  const [typedRoute, setRoute] = useState<string>();
+  const route = typedRoute ?? `/${slugify(name)}`;
   const [start, setStart] = useState(initialStart);
   const [error, setError] = useState("");
   const copying = initialStart.kind === "copy" ? pages.find((page) => page.name === initialStart.page) : undefined;
@@ -35,14 +44,19 @@ export function NewPageDialog({ pages, start: initialStart, onCreated, onClose }
   }, []);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const answer = await api.draft({ name, route, start });
-    if (answer.ok) onCreated(answer.value);
+    const answer = await api.draft({ name: pageNameOf(name), route, start });
+    if (answer.ok)
+      onCreated(
+        start.kind === "copy" || !name.trim()
+          ? answer.value
+          : { ...answer.value, data: { ...answer.value.data, title: name.trim() } },
+      );
     else setError(answer.refusal.reason === "invalid" ? "" : answer.refusal.message);
   };
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-heading`} onCancel={onClose}>
       <form onSubmit={submit}>
-        <h2 id={`${id}-heading`}>{copying ? t.duplicateHeading(copying.file) : t.newPageHeading}</h2>
+        <h2 id={`${id}-heading`}>{copying ? t.duplicateHeading(copying.title || copying.route) : t.newPageHeading}</h2>
         <LabelledField id={`${id}-name`} label={t.fieldName} help={t.fieldNameHelp}>
           <input
             className="input"

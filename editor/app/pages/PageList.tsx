@@ -1,5 +1,7 @@
+import { useState } from "react";
 import type { CollectionSummary, PageSummary } from "../../shared/api.ts";
 import { t } from "../strings.ts";
+import { NewCollectionDialog } from "./NewCollectionDialog.tsx";
 import { SiteSection } from "./SiteSection.tsx";
 
 /** Props of {@link PageList}. */
@@ -15,7 +17,7 @@ export interface PageListProps {
 }
 
 /**
- * Every page of site.config/pages/ (route, title, file; "Rascunho" when saved but not published; a collection's
+ * Every page of the site (address and title, placeholders filled in by the server; "Rascunho" when saved but not published; a collection's
  * template marked as such) with what can be done to it, then site.json (the data every page shows) and the
  * collections.
  */
@@ -44,13 +46,12 @@ export function PageList({
             <tr>
               <th scope="col">{t.columnRoute}</th>
               <th scope="col">{t.columnTitle}</th>
-              <th scope="col">{t.columnFile}</th>
               <th scope="col">{t.columnActions}</th>
             </tr>
           </thead>
           <tbody>
             {pages.map((page) => (
-              <tr key={page.name}>
+              <tr key={page.name} data-page={page.name}>
                 <td>
                   {page.templateOf === undefined ? (
                     <>
@@ -76,15 +77,12 @@ export function PageList({
                     </>
                   )}
                 </td>
-                <td>
-                  <code>{page.file}</code>
-                </td>
                 <td className="table__actions">
                   <button
                     type="button"
                     className="button button--small button--primary"
                     onClick={() => onOpen(page.name)}
-                    aria-label={`${t.open} ${page.file}`}
+                    aria-label={`${t.open} “${page.title || page.route}”`}
                   >
                     {t.open}
                   </button>
@@ -92,7 +90,7 @@ export function PageList({
                     type="button"
                     className="button button--small"
                     onClick={() => onDuplicate(page.name)}
-                    aria-label={`${t.duplicate} ${page.file}`}
+                    aria-label={`${t.duplicate} “${page.title || page.route}”`}
                   >
                     {t.duplicate}
                   </button>
@@ -102,7 +100,7 @@ export function PageList({
                     onClick={() => onRemove(page.name)}
                     disabled={page.protected}
                     title={page.protected ? t.protectedPage : undefined}
-                    aria-label={`${t.remove} ${page.file}`}
+                    aria-label={`${t.remove} “${page.title || page.route}”`}
                   >
                     {t.remove}
                   </button>
@@ -113,17 +111,44 @@ export function PageList({
         </table>
       </section>
       <SiteSection onOpen={onOpenSite} />
-      {collections.length > 0 && <CollectionList collections={collections} onOpen={onOpenCollection} />}
+      <CollectionList pages={pages} collections={collections} onOpen={onOpenCollection} />
     </>
   );
 }
 
-/** The collections of site.config/collections/: each with its template and how many pages its rows make. */
-function CollectionList({ collections, onOpen }: { collections: CollectionSummary[]; onOpen: (name: string) => void }) {
+/**
+ * The site's collections, each with its template and how many pages its rows make, and "Nova coleção"; always shown,
+ * with what a collection is for when there is none yet.
+ */
+function CollectionList({
+  pages,
+  collections,
+  onOpen,
+}: {
+  pages: PageSummary[];
+  collections: CollectionSummary[];
+  onOpen: (name: string) => void;
+}) {
+  const [creating, setCreating] = useState(false);
   return (
     <section className="page-list" aria-labelledby="colecoes-titulo">
-      <h2 id="colecoes-titulo">{t.collectionsHeading}</h2>
-      <p className="field__help">{t.collectionsIntro}</p>
+      <div className="page-list__head">
+        <h2 id="colecoes-titulo">{t.collectionsHeading}</h2>
+        <button type="button" className="button" onClick={() => setCreating(true)}>
+          {t.newCollection}
+        </button>
+      </div>
+      <p className="field__help">{collections.length ? t.collectionsIntro : t.noCollections}</p>
+      {creating && (
+        <NewCollectionDialog
+          pages={pages}
+          onCreated={(created) => {
+            setCreating(false);
+            onOpen(created.name);
+          }}
+          onClose={() => setCreating(false)}
+        />
+      )}
       <ul className="collection-list">
         {collections.map((collection) => (
           <li key={collection.name} className="collection-list__item">

@@ -11,7 +11,7 @@ export class EditorDriver {
   /** Opens a page of site.config/pages/ and waits until the validator has looked at it. */
   async open(name: string): Promise<void> {
     await this.page.goto(`${this.baseUrl}/_editor?pagina=${encodeURIComponent(name)}`, { waitUntil: "load" });
-    await this.page.getByRole("heading", { name: `Editando pages/${name}.json` }).waitFor();
+    await this.page.getByRole("heading", { name: `Editando a página “${name}”` }).waitFor();
     await this.validated();
   }
 
@@ -21,8 +21,11 @@ export class EditorDriver {
    */
   async openFromList(name: string): Promise<void> {
     await this.page.getByRole("button", { name: "Voltar às páginas" }).click();
-    await this.page.getByRole("button", { name: `Abrir pages/${name}.json`, exact: true }).click();
-    await this.page.getByRole("heading", { name: `Editando pages/${name}.json` }).waitFor();
+    await this.page
+      .locator(`tr[data-page="${name}"]`)
+      .getByRole("button", { name: /^Abrir / })
+      .click();
+    await this.page.getByRole("heading", { name: `Editando a página “${name}”` }).waitFor();
     await this.validated();
   }
 
@@ -65,17 +68,12 @@ export class EditorDriver {
     return scope.locator(`[id$="${path}"]`).first();
   }
 
-  /** Adds a block of `type` at the end: from its example number `example`, or "em branco" (only what it requires). */
-  async addBlock(type: string, example: number | "blank" = 0): Promise<Locator> {
+  /** Adds a block of `type` at the end: from its first example, or "em branco" (only what it requires). */
+  async addBlock(type: string, start: "example" | "blank" = "example"): Promise<Locator> {
     const before = await this.page.locator("li.block-card").count();
-    // The types are radio buttons named in Portuguese; the type's own name is each one's value.
-    await this.page.getByRole("group", { name: "Tipo de bloco" }).locator(`input[value="${type}"]`).check();
-    if (example === "blank") await this.page.getByRole("radio", { name: "Em branco" }).check();
-    else {
-      await this.page.getByRole("radio", { name: "A partir do exemplo" }).check();
-      await this.page.getByLabel("Exemplo", { exact: true }).selectOption(String(example));
-    }
-    await this.page.getByRole("button", { name: "Adicionar bloco" }).click();
+    await this.page.getByRole("radio", { name: start === "blank" ? "Em branco" : "A partir do exemplo" }).check();
+    // The types are buttons named in Portuguese; the type's own name is each one's data-type.
+    await this.page.getByRole("group", { name: "Tipo de bloco" }).locator(`button[data-type="${type}"]`).click();
     await expect.poll(() => this.page.locator("li.block-card").count()).toBe(before + 1);
     return this.block(before);
   }

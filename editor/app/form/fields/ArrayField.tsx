@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { FieldProps, Registry, RJSFSchema, SchemaUtilsType } from "@rjsf/utils";
 import { blankValue } from "../../page/blankValue.ts";
+import { FIRST_LINK_NAME } from "../../page/newChatLink.ts";
 import { useEditorResources } from "../EditorContext.tsx";
 import { defaultFields } from "./defaultFields.ts";
 
@@ -20,11 +21,12 @@ function withBlankItems(schemaUtils: SchemaUtilsType, items: RJSFSchema, chatLin
 
 /**
  * A list whose "Adicionar …" adds an item with every required field, empty, so the preview draws it at once; its
- * buttons lead to the page's first chat link (none yet: an empty choice), or to a page where there is no chat.
+ * buttons lead to the page's first chat link (none yet: the link a new block would declare, declared with it by
+ * replaceBlock), or to a page where there is no chat.
  */
 export function EditorArrayField(props: FieldProps) {
   const { links, addLink } = useEditorResources();
-  const chatLink = addLink ? (Object.keys(links)[0] ?? "") : undefined;
+  const chatLink = addLink ? (Object.keys(links)[0] ?? FIRST_LINK_NAME) : undefined;
   const { registry, schema } = props;
   const items = schema.items;
   const own = useMemo<Registry>(

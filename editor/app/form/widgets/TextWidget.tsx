@@ -1,6 +1,8 @@
+import { useRef } from "react";
 import type { WidgetProps } from "@rjsf/utils";
 import { t } from "../../strings.ts";
-import { useTextHintId } from "../EditorContext.tsx";
+import { useEditorResources, useTextHintId } from "../EditorContext.tsx";
+import { InsertColumn } from "./InsertColumn.tsx";
 import { useDescribedBy } from "../templates/DescribedBy.tsx";
 import { NumberWidget } from "./NumberWidget.tsx";
 import { definitionOf } from "../../../shared/definitionName.ts";
@@ -16,7 +18,9 @@ export function clearedValue(required: boolean | undefined): string | undefined 
  * {{site.path}} syntax; limited texts count their characters (a page title's 70, a description's 160).
  */
 export function TextWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema, rawErrors } = props;
+  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema, rawErrors, label } = props;
+  const { rowColumns } = useEditorResources();
+  const field = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const max = typeof schema.maxLength === "number" ? schema.maxLength : undefined;
   // Free text grows over lines as it is typed; formatted values (routes, ids, addresses) stay on one line.
   const long = definitionOf(schema) === "Text" || (!schema.pattern && !schema.format);
@@ -27,6 +31,7 @@ export function TextWidget(props: WidgetProps) {
   const text = typeof value === "string" ? value : "";
   const common = {
     id,
+    ref: field,
     value: text,
     required,
     disabled: disabled || readonly,
@@ -48,6 +53,22 @@ export function TextWidget(props: WidgetProps) {
         />
       ) : (
         <input className="input" type="text" {...common} />
+      )}
+      {long && rowColumns && rowColumns.length > 0 && !disabled && !readonly && (
+        <InsertColumn
+          columns={rowColumns}
+          label={label}
+          field={field}
+          text={text}
+          onInsert={(next, cursor) => {
+            onChange(next);
+            // Back in the field, after the column just put in, to go on typing.
+            requestAnimationFrame(() => {
+              field.current?.focus();
+              field.current?.setSelectionRange(cursor, cursor);
+            });
+          }}
+        />
       )}
       {max !== undefined && (
         <p className={`field__note${text.length > max ? " field__note--over" : ""}`} id={`${id}__count`}>
