@@ -172,7 +172,7 @@ export interface AppBadgesBlock {
    */
   type: "appBadges";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -721,7 +721,7 @@ export interface LogoStripBlock {
    */
   type: "logoStrip";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
@@ -1060,7 +1060,7 @@ export interface RatingBlock {
    */
   type: "rating";
   /**
-   * Identificador do bloco para links âncora (#id); só letras minúsculas, números e hífens.
+   * Nome do bloco para um link que leva direto a ele; só letras minúsculas, números e hífens.
    */
   id?: AnchorId;
   /**
