@@ -6,7 +6,7 @@ import { ROOT } from "../../model/paths.ts";
 import { t } from "./strings.ts";
 
 /**
- * Words a marketer should never meet in the editor (issue 38, item 8): file names and paths, address patterns, the code
+ * Words a marketer should never meet in the editor: file names and paths, address patterns, the code
  * names of options, developer commands and git's vocabulary. Checked on the editor's own strings (functions called
  * with a page's file, as their callers pass it) and on the schema texts the editor shows as labels and help.
  */

@@ -1072,7 +1072,7 @@ export interface RatingBlock {
    */
   background?: "branco" | "cinza";
   /**
-   * Marca as notas como de exemplo: a verificação antes de publicar (npm run validate -- --launch) aponta o bloco até que alguém escreva as notas reais e desmarque esta opção.
+   * Marca as notas como de exemplo: a verificação antes de o site ir ao ar aponta o bloco até que alguém escreva as notas reais e desmarque esta opção.
    */
   provisional?: boolean;
   /**

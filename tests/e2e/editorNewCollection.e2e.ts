@@ -10,7 +10,7 @@ import { EditorDriver } from "./support/editor.ts";
 import { saveWithButton } from "./support/editorOnCheckout.ts";
 
 /**
- * A collection started from the editor, as a marketer would (issue 38, item 2): "Nova coleção" on the page list with
+ * A collection started from the editor, as a marketer would: "Nova coleção" on the page list with
  * a new template page, six rows pasted from a spreadsheet that has no slug column, a column put into the template's
  * title from a list, and one publication that commits the collection with its template page. No file made by hand.
  */

@@ -93,7 +93,7 @@ describe("a collection's history and conflicts, as a page's", () => {
       ],
     };
     renderCollection();
-    await restoresFromHistory("Histórico de collections/cidades.json");
+    await restoresFromHistory("Histórico: Coleção “cidades”");
     expect(await screen.findByDisplayValue("londrina")).toBeTruthy();
     expect(asked).toContain("GET collections/cidades/history/abc123");
   });
@@ -151,7 +151,7 @@ describe("site.json's history and conflicts, as a page's", () => {
       "GET site/history/abc123": [200, { commit: "abc123", data: { floatingChatLabel: "Converse com a gente" } }],
     };
     renderSite();
-    await restoresFromHistory("Histórico de site.json");
+    await restoresFromHistory("Histórico: Configurações do site");
     await waitFor(() => expect(screen.getByDisplayValue("Converse com a gente")).toBeTruthy());
   });
 
