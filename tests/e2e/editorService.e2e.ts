@@ -76,7 +76,7 @@ const unexpected = (failed: string[]) =>
 /** Publishes the open document with "Publicar" (with `message`, or the one suggested) and answers what it says. */
 async function publishFromEditor(page: Page, message: string | undefined, sent = true): Promise<string> {
   await page.getByRole("button", { name: "Publicar", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: /^Publicar pages\// });
+  const dialog = page.getByRole("dialog", { name: /^Publicar a página “/ });
   if (message !== undefined) await dialog.getByLabel("O que mudou").fill(message);
   await dialog.getByRole("button", { name: "Publicar" }).click();
   const outcome = page.locator("section.outcome", { hasText: "Publicada" });
@@ -141,10 +141,11 @@ describe("two people on the editor service", () => {
     await openEditor(first.page);
     await pagesList(first.page);
     await first.page.getByRole("button", { name: "Nova página" }).click();
-    await first.page.getByLabel("Nome do arquivo").fill(PAGE);
-    await first.page.getByLabel("Rota", { exact: true }).fill(`/${PAGE}`);
+    // The page's name gives its file and suggests its address.
+    await first.page.getByLabel("Nome da página").fill("Black Friday");
+    expect(await first.page.getByLabel("Endereço", { exact: true }).inputValue()).toBe(`/${PAGE}`);
     await first.page.getByRole("button", { name: "Criar" }).click();
-    await first.page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
+    await first.page.getByRole("heading", { name: `Editando a página “${PAGE}”` }).waitFor();
     await first.driver.field(first.page, "pagina_title").fill("Black Friday | {{brand.name}}");
     const banner = await first.driver.addBlock("banner");
     await first.driver.field(banner, "_title").fill(DRAFT_TITLE);
@@ -166,7 +167,7 @@ describe("two people on the editor service", () => {
     const line = again.page.locator(".draft-list li", { hasText: `pages/${PAGE}.json` });
     await expect.poll(() => line.textContent()).toContain("de Edu Editor");
     await line.getByRole("button", { name: "Abrir" }).click();
-    await again.page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
+    await again.page.getByRole("heading", { name: `Editando a página “${PAGE}”` }).waitFor();
     expect(await again.driver.field(again.page, "pagina_description").inputValue()).toBe(
       "Planos com desconto até domingo.",
     );
@@ -181,7 +182,7 @@ describe("two people on the editor service", () => {
   it("a restart of the service in the middle of Edu's edit keeps his draft and his session", async () => {
     const { page, driver, errors, failed } = await edu.tab();
     await openEditor(page, `?pagina=${PAGE}`);
-    await page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
+    await page.getByRole("heading", { name: `Editando a página “${PAGE}”` }).waitFor();
     const faq = await driver.expand(2);
     await driver.field(faq, "_items_0_question").fill("O desconto vale para qualquer plano?");
     await draftSaved(page);
@@ -193,7 +194,7 @@ describe("two people on the editor service", () => {
     expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
     await draftSaved(page);
     await page.reload({ waitUntil: "load" });
-    await page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
+    await page.getByRole("heading", { name: `Editando a página “${PAGE}”` }).waitFor();
     const reopened = await driver.expand(2);
     expect(await driver.field(reopened, "_items_0_question").inputValue()).toBe("O desconto vale para qualquer plano?");
     expect(await driver.field(reopened, "_items_0_answer").inputValue()).toBe(
@@ -206,10 +207,10 @@ describe("two people on the editor service", () => {
   it("Paula sees that Edu has the page open, and publishes it: the commit is hers on the site's repository, the site told once", async () => {
     const edus = await edu.tab();
     await openEditor(edus.page, `?pagina=${PAGE}`);
-    await edus.page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
+    await edus.page.getByRole("heading", { name: `Editando a página “${PAGE}”` }).waitFor();
     const { page, errors, failed } = await paula.tab();
     await openEditor(page, `?pagina=${PAGE}`);
-    await page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
+    await page.getByRole("heading", { name: `Editando a página “${PAGE}”` }).waitFor();
     await page.getByText("Edu Editor está editando esta página.").waitFor();
     await edus.page.close();
 
@@ -227,7 +228,7 @@ describe("two people on the editor service", () => {
   it("Edu changes a plan's price: a new draft over the published page", async () => {
     const { page, driver, errors, failed } = await edu.tab();
     await openEditor(page, `?pagina=${PAGE}`);
-    await page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
+    await page.getByRole("heading", { name: `Editando a página “${PAGE}”` }).waitFor();
     const plans = await driver.expand(1);
     await driver.field(plans, "_plans_0_price").fill(NEW_PRICE);
     await draftSaved(page);
@@ -240,7 +241,7 @@ describe("two people on the editor service", () => {
   it("Edu asks for review; Paula reads the change by field and opens the preview link in a browser with no account", async () => {
     const edus = await edu.tab();
     await openEditor(edus.page, `?pagina=${PAGE}`);
-    await edus.page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
+    await edus.page.getByRole("heading", { name: `Editando a página “${PAGE}”` }).waitFor();
     await edus.page.getByText("Revisão, prévia e agenda").click();
     await edus.page.getByRole("button", { name: "Pedir revisão" }).click();
     await edus.page.getByText(/^Revisão pedida\./).waitFor();
@@ -253,9 +254,12 @@ describe("two people on the editor service", () => {
     await page.getByRole("link", { name: /^Revisões/ }).click();
     const card = page.locator("article.review-card", { hasText: `pages/${PAGE}.json` });
     await card.waitFor();
-    expect(await card.textContent()).toMatch(new RegExp(`Preço:\\s*(antes)?\\s*R\\$\\s[\\d.,]+.*R\\$\\s${NEW_PRICE}`));
+    // The comparison arrives after the card (it needs the schemas).
+    await expect
+      .poll(() => card.textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`Preço:\\s*(antes)?\\s*R\\$\\s[\\d.,]+.*R\\$\\s${NEW_PRICE}`));
     await card.getByRole("link", { name: "Abrir o rascunho" }).click();
-    await page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
+    await page.getByRole("heading", { name: `Editando a página “${PAGE}”` }).waitFor();
     await page.getByText("Revisão, prévia e agenda").click();
     await page.getByRole("button", { name: "Link de prévia" }).click();
     const link = await page.getByLabel("Link de prévia criado:").inputValue();
@@ -284,7 +288,7 @@ describe("two people on the editor service", () => {
     const due = running.clock.now() + 60 * MINUTE;
     const { page, errors, failed } = await paula.tab();
     await openEditor(page, `?pagina=${PAGE}`);
-    await page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
+    await page.getByRole("heading", { name: `Editando a página “${PAGE}”` }).waitFor();
     await page.getByText("Revisão, prévia e agenda").click();
     await page.getByLabel("Data e hora (horário de Brasília)").fill(toBrasiliaInput(due));
     await page.getByLabel("Mensagem da publicação").fill(SCHEDULED_MESSAGE);
@@ -323,9 +327,9 @@ describe("two people on the editor service", () => {
   it("Paula restores the page's first version from Histórico and publishes it", async () => {
     const { page, errors, failed } = await paula.tab();
     await openEditor(page, `?pagina=${PAGE}`);
-    await page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
+    await page.getByRole("heading", { name: `Editando a página “${PAGE}”` }).waitFor();
     await page.getByRole("button", { name: "Histórico" }).click();
-    const history = page.getByRole("dialog", { name: `Histórico de pages/${PAGE}.json` });
+    const history = page.getByRole("dialog", { name: `Histórico: Página “${PAGE}”` });
     await history.getByRole("button", { name: new RegExp(`^Restaurar: .*, ${FIRST_MESSAGE}$`) }).click();
     await page.locator("section.outcome", { hasText: "foi carregada no editor como alteração não salva" }).waitFor();
     await publishFromEditor(page, undefined);
@@ -346,7 +350,7 @@ describe("two people on the editor service", () => {
     const { page, driver, errors } = await paula.tab();
     try {
       await openEditor(page, `?pagina=${PAGE}`);
-      await page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
+      await page.getByRole("heading", { name: `Editando a página “${PAGE}”` }).waitFor();
       await driver.field(page, "pagina_title").fill("Black Friday até domingo | {{brand.name}}");
       await draftSaved(page);
       const outcome = await publishFromEditor(page, "Título com o prazo", false);
@@ -371,7 +375,7 @@ describe("two people on the editor service", () => {
     const paulas = await paula.tab();
     for (const { page } of [edus, paulas]) {
       await openEditor(page, `?pagina=${PAGE}`);
-      await page.getByRole("heading", { name: `Editando pages/${PAGE}.json` }).waitFor();
+      await page.getByRole("heading", { name: `Editando a página “${PAGE}”` }).waitFor();
     }
     const faq = await edus.driver.expand(2);
     await edus.driver.field(faq, "_items_0_answer").fill("Sim, para todos os planos, até domingo à meia-noite.");
