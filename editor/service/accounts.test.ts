@@ -3,21 +3,13 @@ import { roleMay, type Role } from "../shared/permissions.ts";
 import { SERVICE_ROUTES } from "./serviceApi.ts";
 import { SESSION_IDLE } from "./sessions/sessions.ts";
 import { FAILURES_ALLOWED } from "./sessions/signInLimit.ts";
-import { TEST_ORIGIN, TEST_PASSWORD, testService, type TestService } from "./testService.ts";
+import { TEST_PASSWORD, testService, type TestService } from "./testService.ts";
 
 let service: TestService;
 afterEach(() => service?.app.close());
 
-const json = { "content-type": "application/json", origin: TEST_ORIGIN };
-
-function call(method: string, path: string, cookie?: string, payload?: unknown) {
-  return service.app.inject({
-    method: method as "GET",
-    url: `/_editor/api/${path}`,
-    headers: { ...json, ...(cookie && { cookie }) },
-    ...(payload !== undefined && { payload: payload as object }),
-  });
-}
+const call = (method: string, path: string, cookie?: string, payload?: unknown) =>
+  service!.call(method, path, cookie, payload);
 
 /** A concrete address for a route's pattern. */
 const addressOf = (pattern: string) =>

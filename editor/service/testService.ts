@@ -1,4 +1,5 @@
 /** For tests: the editor service over an in-memory database, a clock the test moves, and people signed in by role. */
+import type { LightMyRequestResponse } from "fastify";
 import type { Role } from "../shared/permissions.ts";
 import { ROOT } from "../../model/paths.ts";
 import { createEditorService, type EditorService } from "./app.ts";
@@ -17,6 +18,8 @@ export interface TestService extends EditorService {
   clock: { now(): number; move(ms: number): void };
   /** Creates a person with `role` and signs them in: the Cookie header their requests send. */
   signIn(role: Role, email?: string): Promise<string>;
+  /** Calls `method /_editor/api/<path>` from the editor's own origin, as the person whose `cookie` is given. */
+  call(method: string, path: string, cookie?: string, payload?: unknown): Promise<LightMyRequestResponse>;
 }
 
 /** A service over `root` (default: this project, to be read only), configured as `config` says. */
@@ -45,5 +48,12 @@ export function testService(config: Partial<ServiceConfig> = {}, root = ROOT, gi
     if (answer.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${answer.statusCode} ${answer.body}`);
     return cookie.split(";")[0]!;
   };
-  return { ...service, clock, signIn };
+  const call = (method: string, path: string, cookie?: string, payload?: unknown) =>
+    service.app.inject({
+      method: method as "GET",
+      url: `/_editor/api/${path}`,
+      headers: { "content-type": "application/json", origin: TEST_ORIGIN, ...(cookie && { cookie }) },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+  return { ...service, clock, signIn, call };
 }

@@ -6,7 +6,7 @@ import { ROOT } from "../../../model/paths.ts";
 import type { DraftConflict, DraftView } from "../../shared/drafts.ts";
 import { PRESENCE_WINDOW } from "../drafts/presence.ts";
 import { gitIn, ISOLATED_GIT, projectInGit as makeProject } from "../testProject.ts";
-import { TEST_ORIGIN, testService, type TestService } from "../testService.ts";
+import { testService, type TestService } from "../testService.ts";
 
 const ISOLATED = ISOLATED_GIT;
 
@@ -18,14 +18,8 @@ afterEach(async () => {
   project = undefined;
 });
 
-function call(method: string, path: string, cookie: string, payload?: unknown) {
-  return service.app.inject({
-    method: method as "GET",
-    url: `/_editor/api/${path}`,
-    headers: { "content-type": "application/json", origin: TEST_ORIGIN, cookie },
-    ...(payload !== undefined && { payload: payload as object }),
-  });
-}
+const call = (method: string, path: string, cookie?: string, payload?: unknown) =>
+  service!.call(method, path, cookie, payload);
 
 const git = (...args: string[]) => gitIn(project!, ...args);
 

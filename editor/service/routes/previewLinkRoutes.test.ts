@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { NewPreviewLink, PreviewData, PreviewLinkView } from "../../shared/review.ts";
 import { PREVIEW_LINK_LIFETIME } from "../review/previewLinks.ts";
 import { ISOLATED_GIT, testProject } from "../review/testProject.ts";
-import { TEST_ORIGIN, testService, type TestService } from "../testService.ts";
+import { testService, type TestService } from "../testService.ts";
 
 let service: TestService;
 let project: string | undefined;
@@ -13,14 +13,8 @@ afterEach(async () => {
   project = undefined;
 });
 
-function call(method: string, path: string, cookie?: string, payload?: unknown) {
-  return service.app.inject({
-    method: method as "GET",
-    url: `/_editor/api/${path}`,
-    headers: { "content-type": "application/json", origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-    ...(payload !== undefined && { payload: payload as object }),
-  });
-}
+const call = (method: string, path: string, cookie?: string, payload?: unknown) =>
+  service!.call(method, path, cookie, payload);
 
 /** What a visitor without an account gets: the same-origin fetch of the preview page sends no cookie and no Origin. */
 const visit = (token: string) => service.app.inject({ method: "GET", url: `/_editor/api/previas/${token}` });

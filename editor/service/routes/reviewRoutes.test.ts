@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { changeText } from "../../shared/fieldChanges.ts";
 import type { ReviewItem, ReviewView } from "../../shared/review.ts";
 import { ISOLATED_GIT, testProject } from "../review/testProject.ts";
-import { TEST_ORIGIN, testService, type TestService } from "../testService.ts";
+import { testService, type TestService } from "../testService.ts";
 
 let service: TestService;
 let project: string | undefined;
@@ -13,14 +13,8 @@ afterEach(async () => {
   project = undefined;
 });
 
-function call(method: string, path: string, cookie: string, payload?: unknown) {
-  return service.app.inject({
-    method: method as "GET",
-    url: `/_editor/api/${path}`,
-    headers: { "content-type": "application/json", origin: TEST_ORIGIN, cookie },
-    ...(payload !== undefined && { payload: payload as object }),
-  });
-}
+const call = (method: string, path: string, cookie?: string, payload?: unknown) =>
+  service!.call(method, path, cookie, payload);
 
 const plan = (name: string, price: number) => ({ name, tone: "azul", price, priceSuffix: "/mês", benefits: ["NF-e"] });
 const plansPage = (price: number) => ({

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { fromBrasilia } from "../../shared/brasiliaTime.ts";
 import { gitIn, ISOLATED_GIT, projectInGit } from "../testProject.ts";
-import { TEST_ORIGIN, testService, type TestService } from "../testService.ts";
+import { testService, type TestService } from "../testService.ts";
 
 let service: TestService | undefined;
 let project: string | undefined;
@@ -14,12 +14,7 @@ afterEach(async () => {
 });
 
 const call = (method: string, path: string, cookie: string, payload?: object) =>
-  service!.app.inject({
-    method: method as "GET",
-    url: `/_editor/api/${path}`,
-    headers: { "content-type": "application/json", origin: TEST_ORIGIN, cookie },
-    ...(payload && { payload }),
-  });
+  service!.call(method, path, cookie, payload);
 
 // Two publications, each validated by a check worker that starts cold: seconds alone, more beside other suites.
 describe("a scheduled page", { timeout: 90_000 }, () => {
