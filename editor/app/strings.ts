@@ -381,7 +381,7 @@ export const t = {
   pasteAppend: "Acrescentar ao fim da tabela",
   pasteReplace: "Substituir todas as linhas",
   pasteReplaceConfirm: (current: number, pasted: number) =>
-    `Substituir as ${current} linhas da tabela pelas ${pasted} coladas? Desfazer (Ctrl+Z) traz as atuais de volta.`,
+    `Substituir ${current === 1 ? "a linha" : `as ${current} linhas`} da tabela ${pasted === 1 ? "pela colada" : `pelas ${pasted} coladas`}? Desfazer (Ctrl+Z) traz ${current === 1 ? "a atual" : "as atuais"} de volta.`,
   pasted: (rows: number) => (rows === 1 ? "1 linha colada." : `${rows} linhas coladas.`),
   pasteNothing: "Cole o cabeçalho e pelo menos uma linha de dados.",
   pasteUnnamedColumn: (column: number) =>

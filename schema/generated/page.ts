@@ -1028,7 +1028,7 @@ export interface Plan {
    */
   tone?: "azul" | "laranja" | "bronze" | "prata" | "ouro";
   /**
-   * Preço mensal em reais, exibido no formato R$ 0,00.
+   * Preço em reais pelo período do complemento ("/mês", "/ano"), exibido no formato R$ 0,00.
    */
   price?: number;
   /**
