@@ -136,7 +136,7 @@ describe("site.json in the editor", () => {
       const label = driver.field(page, "site_floatingChatLabel");
       await label.fill("Versão do histórico");
       await page.getByRole("button", { name: "Publicar", exact: true }).click();
-      const publish = page.getByRole("dialog", { name: "Publicar site.json" });
+      const publish = page.getByRole("dialog", { name: "Publicar as Configurações do site" });
       await publish.getByLabel("O que mudou").fill("Rótulo para o histórico");
       await publish.getByRole("button", { name: "Publicar" }).click();
       await page.locator("section.outcome", { hasText: "Publicada" }).waitFor({ timeout: 30_000 });
@@ -144,7 +144,7 @@ describe("site.json in the editor", () => {
       expect(await save(page)).toBe(200);
 
       await page.getByRole("button", { name: "Histórico" }).click();
-      const history = page.getByRole("dialog", { name: "Histórico de site.json" });
+      const history = page.getByRole("dialog", { name: "Histórico: Configurações do site" });
       await expect.poll(() => history.innerText(), { timeout: 15_000 }).toContain("Rótulo para o histórico");
       const row = history.locator("tbody tr", { hasText: "Rótulo para o histórico" });
       // site.json has no preview: a version is restored, not shown.
