@@ -59,7 +59,6 @@ describe("a collection started from the editor", () => {
         "Uma página modelo nova, em /cidades-atendidas/…",
       );
       await dialog.getByRole("button", { name: "Criar" }).click();
-      await page.waitForTimeout(4000);
       await page.getByRole("heading", { name: "Editando a coleção “cidades-atendidas”" }).waitFor();
 
       await page.getByLabel("Texto copiado da planilha").evaluate((field, copied) => {
