@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { InvitationView, SessionInfo } from "../../shared/accounts.ts";
 import { ROLE_NAMES } from "../../shared/permissions.ts";
 import { t } from "../strings.ts";
-import { LabelledField } from "../ui/LabelledField.tsx";
+import { AccountField, AccountFormEnd } from "./AccountField.tsx";
 import { accountsApi } from "./accountsApi.ts";
 import { a } from "./strings.ts";
 
@@ -97,74 +97,60 @@ function AcceptForm({
     if (answer.ok) onSignedIn(answer.value);
     else setRefusal(answer.message);
   };
-  const describedBy = refusal ? `${id}-refusal` : undefined;
+  const refusalId = refusal ? `${id}-refusal` : undefined;
   return (
     <form className="account-form" aria-labelledby={heading} onSubmit={(event) => void submit(event)}>
       <p>{a.invitationFor(ROLE_NAMES[invitation.role])}</p>
       <p className="field__help">
         {invitation.email === null ? a.invitationFirstAdmin : a.invitationEmail(invitation.email)}
       </p>
-      <LabelledField id={`${id}-name`} label={a.name}>
-        <input
-          className="input"
-          id={`${id}-name`}
-          autoComplete="name"
-          maxLength={100}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          aria-describedby={describedBy}
-          required
-          ref={nameField}
-        />
-      </LabelledField>
+      <AccountField
+        id={`${id}-name`}
+        label={a.name}
+        autoComplete="name"
+        maxLength={100}
+        value={name}
+        onValue={setName}
+        refusalId={refusalId}
+        inputRef={nameField}
+      />
       {invitation.email === null && (
-        <LabelledField id={`${id}-email`} label={a.email}>
-          <input
-            className="input"
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-describedby={describedBy}
-            required
-          />
-        </LabelledField>
-      )}
-      <LabelledField id={`${id}-password`} label={a.password} help={a.passwordHelp}>
-        <input
-          className="input"
-          id={`${id}-password`}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-describedby={[`${id}-password-help`, describedBy].filter(Boolean).join(" ")}
-          required
+        <AccountField
+          id={`${id}-email`}
+          label={a.email}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValue={setEmail}
+          refusalId={refusalId}
         />
-      </LabelledField>
-      <LabelledField id={`${id}-repeated`} label={a.repeatPassword}>
-        <input
-          className="input"
-          id={`${id}-repeated`}
-          type="password"
-          autoComplete="new-password"
-          value={repeated}
-          onChange={(event) => setRepeated(event.target.value)}
-          aria-describedby={describedBy}
-          required
-        />
-      </LabelledField>
-      {refusal && (
-        <p className="form-error" id={`${id}-refusal`} role="alert">
-          {refusal}
-        </p>
       )}
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={sending}>
-          {sending ? a.creatingAccount : a.createAccount}
-        </button>
-      </div>
+      <AccountField
+        id={`${id}-password`}
+        label={a.password}
+        help={a.passwordHelp}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValue={setPassword}
+        refusalId={refusalId}
+      />
+      <AccountField
+        id={`${id}-repeated`}
+        label={a.repeatPassword}
+        type="password"
+        autoComplete="new-password"
+        value={repeated}
+        onValue={setRepeated}
+        refusalId={refusalId}
+      />
+      <AccountFormEnd
+        refusal={refusal}
+        refusalId={`${id}-refusal`}
+        sending={sending}
+        label={a.createAccount}
+        sendingLabel={a.creatingAccount}
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { InvitationLink } from "../../shared/accounts.ts";
 import type { Role } from "../../shared/permissions.ts";
 import { LabelledField } from "../ui/LabelledField.tsx";
+import { AccountField } from "./AccountField.tsx";
 import { accountsApi } from "./accountsApi.ts";
 import { brasiliaTime } from "./brasiliaTime.ts";
 import { RoleSelect } from "./RoleSelect.tsx";
@@ -36,18 +37,15 @@ export function InviteForm() {
     <section className="account-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{a.inviteHeading}</h2>
       <form className="account-form account-form--inline" onSubmit={(event) => void submit(event)}>
-        <LabelledField id={`${id}-email`} label={a.inviteEmail}>
-          <input
-            className="input"
-            id={`${id}-email`}
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-describedby={refusal ? `${id}-refusal` : undefined}
-            required
-          />
-        </LabelledField>
+        <AccountField
+          id={`${id}-email`}
+          label={a.inviteEmail}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onValue={setEmail}
+          refusalId={refusal ? `${id}-refusal` : undefined}
+        />
         <LabelledField id={`${id}-role`} label={a.inviteRole}>
           <RoleSelect id={`${id}-role`} value={role} onChange={setRole} />
         </LabelledField>

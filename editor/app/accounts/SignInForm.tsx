@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { SessionInfo } from "../../shared/accounts.ts";
-import { LabelledField } from "../ui/LabelledField.tsx";
+import { AccountField, AccountFormEnd } from "./AccountField.tsx";
 import { accountsApi, COMPANY_SIGN_IN } from "./accountsApi.ts";
 import { a } from "./strings.ts";
 
@@ -38,45 +38,36 @@ export function SignInForm({ heading, email: startEmail = "", companySignIn, onS
     setRefusal(answer.message);
     passwordField.current?.focus();
   };
-  const describedBy = refusal ? `${id}-refusal` : undefined;
+  const refusalId = refusal ? `${id}-refusal` : undefined;
   return (
     <form className="account-form" aria-labelledby={heading} onSubmit={(event) => void submit(event)}>
-      <LabelledField id={`${id}-email`} label={a.email}>
-        <input
-          className="input"
-          id={`${id}-email`}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-describedby={describedBy}
-          required
-          ref={emailField}
-        />
-      </LabelledField>
-      <LabelledField id={`${id}-password`} label={a.password}>
-        <input
-          className="input"
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-describedby={describedBy}
-          required
-          ref={passwordField}
-        />
-      </LabelledField>
-      {refusal && (
-        <p className="form-error" id={`${id}-refusal`} role="alert">
-          {refusal}
-        </p>
-      )}
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={sending}>
-          {sending ? a.signingIn : a.signIn}
-        </button>
-      </div>
+      <AccountField
+        id={`${id}-email`}
+        label={a.email}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onValue={setEmail}
+        refusalId={refusalId}
+        inputRef={emailField}
+      />
+      <AccountField
+        id={`${id}-password`}
+        label={a.password}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        refusalId={refusalId}
+        inputRef={passwordField}
+      />
+      <AccountFormEnd
+        refusal={refusal}
+        refusalId={`${id}-refusal`}
+        sending={sending}
+        label={a.signIn}
+        sendingLabel={a.signingIn}
+      />
       {companySignIn && (
         <p className="account-form__company">
           {a.companySignInHelp}{" "}

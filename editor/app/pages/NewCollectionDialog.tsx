@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import type { OpenedCollection, PageSummary } from "../../shared/api.ts";
 import { slugify } from "../../shared/slug.ts";
 import { api } from "../api.ts";
 import { t } from "../strings.ts";
 import { LabelledField } from "../ui/LabelledField.tsx";
-import { SubmitOrCancel } from "../ui/SubmitOrCancel.tsx";
+import { FormDialog } from "../ui/FormDialog.tsx";
 import { pageNameOf } from "./NewPageDialog.tsx";
 
 /** The choice that makes a new template page. */
@@ -24,7 +24,6 @@ export function NewCollectionDialog({
   onCreated: (collection: OpenedCollection) => void;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const id = useId();
   const [title, setTitle] = useState("");
@@ -32,10 +31,6 @@ export function NewCollectionDialog({
   const [error, setError] = useState("");
   const name = pageNameOf(title);
   const templates = pages.filter((page) => page.templateOf === undefined && page.route.includes("/:slug"));
-  useEffect(() => {
-    dialog.current?.showModal();
-    firstField.current?.focus();
-  }, []);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const request =
@@ -45,43 +40,41 @@ export function NewCollectionDialog({
     else setError(answer.refusal.reason === "invalid" ? "" : answer.refusal.message);
   };
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-heading`} onCancel={onClose}>
-      <form onSubmit={submit}>
-        <h2 id={`${id}-heading`}>{t.newCollectionHeading}</h2>
-        <LabelledField id={`${id}-name`} label={t.collectionNameField} help={t.collectionNameHelp}>
-          <input
-            className="input"
-            id={`${id}-name`}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            aria-describedby={`${id}-name-help`}
-            required
-            ref={firstField}
-          />
-        </LabelledField>
-        <LabelledField id={`${id}-template`} label={t.templateField} help={t.templateHelp2}>
-          <select
-            className="input"
-            id={`${id}-template`}
-            value={template}
-            onChange={(event) => setTemplate(event.target.value)}
-            aria-describedby={`${id}-template-help`}
-          >
-            <option value={NEW}>{t.newTemplateOption(`/${slugify(title) || "…"}/…`)}</option>
-            {templates.map((page) => (
-              <option key={page.name} value={page.name}>
-                {t.existingTemplateOption(page.title || page.name, page.route)}
-              </option>
-            ))}
-          </select>
-        </LabelledField>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <SubmitOrCancel submitLabel={t.create} onCancel={onClose} />
-      </form>
-    </dialog>
+    <FormDialog
+      heading={t.newCollectionHeading}
+      submitLabel={t.create}
+      error={error}
+      firstField={firstField}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <LabelledField id={`${id}-name`} label={t.collectionNameField} help={t.collectionNameHelp}>
+        <input
+          className="input"
+          id={`${id}-name`}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          aria-describedby={`${id}-name-help`}
+          required
+          ref={firstField}
+        />
+      </LabelledField>
+      <LabelledField id={`${id}-template`} label={t.templateField} help={t.templateHelp2}>
+        <select
+          className="input"
+          id={`${id}-template`}
+          value={template}
+          onChange={(event) => setTemplate(event.target.value)}
+          aria-describedby={`${id}-template-help`}
+        >
+          <option value={NEW}>{t.newTemplateOption(`/${slugify(title) || "…"}/…`)}</option>
+          {templates.map((page) => (
+            <option key={page.name} value={page.name}>
+              {t.existingTemplateOption(page.title || page.name, page.route)}
+            </option>
+          ))}
+        </select>
+      </LabelledField>
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import type { OpenedPage, PageStart, PageSummary } from "../../shared/api.ts";
 import { api } from "../api.ts";
 import { t } from "../strings.ts";
 import { LabelledField } from "../ui/LabelledField.tsx";
 import { startOfValue, startValue } from "./startValue.ts";
-import { SubmitOrCancel } from "../ui/SubmitOrCancel.tsx";
+import { FormDialog } from "../ui/FormDialog.tsx";
 import { slugify } from "../../shared/slug.ts";
 
 /** The file name for a page called `title`: its slug, starting with a letter as npm run new-page requires. */
@@ -29,7 +29,6 @@ export interface NewPageDialogProps {
  * npm run new-page's rules (names and routes already taken are refused); nothing is written until the page is saved.
  */
 export function NewPageDialog({ pages, start: initialStart, onCreated, onClose }: NewPageDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [name, setName] = useState("");
   const [typedRoute, setRoute] = useState<string>();
@@ -38,10 +37,6 @@ export function NewPageDialog({ pages, start: initialStart, onCreated, onClose }
   const [error, setError] = useState("");
   const copying = initialStart.kind === "copy" ? pages.find((page) => page.name === initialStart.page) : undefined;
   const firstField = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    dialog.current?.showModal();
-    firstField.current?.focus();
-  }, []);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const answer = await api.draft({ name: pageNameOf(name), route, start });
@@ -54,55 +49,53 @@ export function NewPageDialog({ pages, start: initialStart, onCreated, onClose }
     else setError(answer.refusal.reason === "invalid" ? "" : answer.refusal.message);
   };
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-heading`} onCancel={onClose}>
-      <form onSubmit={submit}>
-        <h2 id={`${id}-heading`}>{copying ? t.duplicateHeading(copying.title || copying.route) : t.newPageHeading}</h2>
-        <LabelledField id={`${id}-name`} label={t.fieldName} help={t.fieldNameHelp}>
-          <input
-            className="input"
-            id={`${id}-name`}
-            name="nome"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            aria-describedby={`${id}-name-help`}
-            required
-            ref={firstField}
-          />
-        </LabelledField>
-        <LabelledField id={`${id}-route`} label={t.fieldRoute} help={t.fieldRouteHelp}>
-          <input
-            className="input"
-            id={`${id}-route`}
-            name="rota"
-            value={route}
-            onChange={(event) => setRoute(event.target.value)}
-            aria-describedby={`${id}-route-help`}
-            required
-          />
-        </LabelledField>
-        <LabelledField id={`${id}-start`} label={t.fieldStart}>
-          <select
-            className="input"
-            id={`${id}-start`}
-            value={startValue(start)}
-            onChange={(event) => setStart(startOfValue(event.target.value))}
-          >
-            <option value={startValue({ kind: "empty" })}>{t.startEmpty}</option>
-            <option value={startValue({ kind: "template" })}>{t.startTemplate}</option>
-            {pages.map((page) => (
-              <option key={page.name} value={startValue({ kind: "copy", page: page.name })}>
-                {t.startCopy(page.route, page.title)}
-              </option>
-            ))}
-          </select>
-        </LabelledField>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <SubmitOrCancel submitLabel={t.create} onCancel={onClose} />
-      </form>
-    </dialog>
+    <FormDialog
+      heading={copying ? t.duplicateHeading(copying.title || copying.route) : t.newPageHeading}
+      submitLabel={t.create}
+      error={error}
+      firstField={firstField}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <LabelledField id={`${id}-name`} label={t.fieldName} help={t.fieldNameHelp}>
+        <input
+          className="input"
+          id={`${id}-name`}
+          name="nome"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          aria-describedby={`${id}-name-help`}
+          required
+          ref={firstField}
+        />
+      </LabelledField>
+      <LabelledField id={`${id}-route`} label={t.fieldRoute} help={t.fieldRouteHelp}>
+        <input
+          className="input"
+          id={`${id}-route`}
+          name="rota"
+          value={route}
+          onChange={(event) => setRoute(event.target.value)}
+          aria-describedby={`${id}-route-help`}
+          required
+        />
+      </LabelledField>
+      <LabelledField id={`${id}-start`} label={t.fieldStart}>
+        <select
+          className="input"
+          id={`${id}-start`}
+          value={startValue(start)}
+          onChange={(event) => setStart(startOfValue(event.target.value))}
+        >
+          <option value={startValue({ kind: "empty" })}>{t.startEmpty}</option>
+          <option value={startValue({ kind: "template" })}>{t.startTemplate}</option>
+          {pages.map((page) => (
+            <option key={page.name} value={startValue({ kind: "copy", page: page.name })}>
+              {t.startCopy(page.route, page.title)}
+            </option>
+          ))}
+        </select>
+      </LabelledField>
+    </FormDialog>
   );
 }
