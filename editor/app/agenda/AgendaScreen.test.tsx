@@ -1,24 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ScheduledItem } from "../../shared/schedule.ts";
 import { fakeService } from "../review/fakeService.ts";
 import { r } from "../review/reviewStrings.ts";
+import { PENDING_PUBLICATION } from "./testScheduledItem.ts";
 import { AgendaScreen } from "./AgendaScreen.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const base: ScheduledItem = {
-  id: 1,
-  kind: "page",
-  name: "black-friday",
-  action: "publish",
-  dueAt: Date.UTC(2026, 10, 28, 3),
-  message: "Black Friday",
-  by: "Bia",
-  doneAt: null,
-  outcome: null,
-  ok: null,
-};
+const base = PENDING_PUBLICATION;
 
 describe("the Agenda screen", () => {
   it("lists what is pending and what was done with its outcome, in Brasília time", async () => {

@@ -1,26 +1,14 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ScheduledItem } from "../../shared/schedule.ts";
 import { fakeService } from "../review/fakeService.ts";
 import { r } from "../review/reviewStrings.ts";
+import { PENDING_PUBLICATION } from "./testScheduledItem.ts";
 import { DocumentSchedule } from "./DocumentSchedule.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const pending: ScheduledItem = {
-  id: 1,
-  kind: "page",
-  name: "black-friday",
-  action: "publish",
-  // 28/11/2026 00:00 in Brasília is 03:00 UTC.
-  dueAt: Date.UTC(2026, 10, 28, 3),
-  message: "Black Friday",
-  by: "Bia",
-  doneAt: null,
-  outcome: null,
-  ok: null,
-};
+const pending = PENDING_PUBLICATION;
 
 describe("a document's schedule", () => {
   it("shows what is pending for the document, in Brasília time, and cancels it", async () => {

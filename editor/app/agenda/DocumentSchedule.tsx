@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from "react";
 import { brasiliaDateTime } from "../../shared/brasiliaTime.ts";
 import type { DocumentKindName, ScheduledAction } from "../../shared/schedule.ts";
+import { LabelledField } from "../ui/LabelledField.tsx";
 import { r } from "../review/reviewStrings.ts";
 import { serviceApi } from "../review/serviceApi.ts";
 import { refusalText, useAnswer } from "../review/useAnswer.ts";
@@ -61,10 +62,7 @@ export function DocumentSchedule({ kind, name }: { kind: DocumentKindName; name:
           ))}
         </div>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-at`}>
-          {r.scheduleWhen} ({r.brasiliaTime})
-        </label>
+      <LabelledField id={`${id}-at`} label={`${r.scheduleWhen} (${r.brasiliaTime})`}>
         <input
           id={`${id}-at`}
           className="input"
@@ -72,19 +70,16 @@ export function DocumentSchedule({ kind, name }: { kind: DocumentKindName; name:
           value={at}
           onChange={(event) => setAt(event.target.value)}
         />
-      </div>
+      </LabelledField>
       {action === "publish" && (
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-message`}>
-            {r.scheduleMessage}
-          </label>
+        <LabelledField id={`${id}-message`} label={r.scheduleMessage}>
           <input
             id={`${id}-message`}
             className="input"
             value={message}
             onChange={(event) => setMessage(event.target.value)}
           />
-        </div>
+        </LabelledField>
       )}
       <button type="button" className="button" onClick={() => void schedule()}>
         {action === "publish" ? r.schedulePublish : r.scheduleUnpublish.replace(" em …", "")}

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { ReviewItem } from "../../shared/review.ts";
 import { FieldChangeList } from "../changes/FieldChangeList.tsx";
+import { LabelledField } from "../ui/LabelledField.tsx";
 import { r } from "./reviewStrings.ts";
 import { serviceApi } from "./serviceApi.ts";
 import { documentHref } from "./serviceScreens.ts";
@@ -46,24 +47,18 @@ export function ReviewCard({ item, mayPublish, onDone }: ReviewCardProps) {
       </p>
       {mayPublish && (
         <div className="review-card__actions">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-message`}>
-              {r.publishMessage}
-            </label>
+          <LabelledField id={`${id}-message`} label={r.publishMessage}>
             <input
               id={`${id}-message`}
               className="input"
               value={message}
               onChange={(event) => setMessage(event.target.value)}
             />
-          </div>
+          </LabelledField>
           <button type="button" className="button button--primary" onClick={() => void publish()}>
             {r.publishDraft}
           </button>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-comment`}>
-              {r.giveBackComment}
-            </label>
+          <LabelledField id={`${id}-comment`} label={r.giveBackComment}>
             <textarea
               id={`${id}-comment`}
               className="input"
@@ -71,7 +66,7 @@ export function ReviewCard({ item, mayPublish, onDone }: ReviewCardProps) {
               value={comment}
               onChange={(event) => setComment(event.target.value)}
             />
-          </div>
+          </LabelledField>
           <button type="button" className="button" onClick={() => void giveBack()}>
             {r.giveBack}
           </button>
