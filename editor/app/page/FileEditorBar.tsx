@@ -1,6 +1,7 @@
 import type { JsonSchema, OpenedPage } from "../../shared/api.ts";
 import type { DraftKind } from "../../shared/drafts.ts";
 import type { Answer, api } from "../api.ts";
+import { savedDocumentConflict } from "../conflict/savedDocumentConflict.ts";
 import { usePageConflict } from "../conflict/usePageConflict.tsx";
 import { useDocumentSave } from "../drafts/useDocumentSave.ts";
 import type { HistorySource } from "../publishing/historySource.ts";
@@ -79,7 +80,7 @@ export function FileEditorBar({
     onSaved,
     onGone: onBack,
   });
-  const { saving, refusal, dismissRefusal, conflict, clearConflict, save } = saver;
+  const { saving, refusal, dismissRefusal, save } = saver;
   const publishing = usePublishPage({
     name,
     file,
@@ -96,15 +97,7 @@ export function FileEditorBar({
       file,
       reopen,
       schema,
-      base: doc.base,
-      dirty: doc.dirty,
-      saving,
-      replace: doc.replace,
-      rebase: doc.rebase,
-      refusedSave: conflict,
-      clearRefusedSave: clearConflict,
-      saveMerged: (merged: Record<string, unknown>, version: string) => void save(false, { data: merged, version }),
-      saveAnyway: () => void save(true),
+      ...savedDocumentConflict(doc, saver, save),
     },
     confirm,
   );

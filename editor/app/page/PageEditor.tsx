@@ -4,6 +4,7 @@ import { api } from "../api.ts";
 import { blockName } from "../blocks/blockLook.ts";
 import { BlockList } from "../blocks/BlockList.tsx";
 import type { RevealRequest } from "../blocks/useRevealedBlock.ts";
+import { savedDocumentConflict } from "../conflict/savedDocumentConflict.ts";
 import { usePageConflict } from "../conflict/usePageConflict.tsx";
 import { useDocumentSave } from "../drafts/useDocumentSave.ts";
 import { usePageHistory } from "../publishing/usePageHistory.tsx";
@@ -105,21 +106,13 @@ export function PageEditor(props: PageEditorProps) {
     onSaved,
     onGone: onBack,
   });
-  const { saving, refusal, dismissRefusal, conflict, clearConflict, save: saveNow } = saver;
+  const { saving, refusal, dismissRefusal, save: saveNow } = saver;
   const save = (force?: boolean, from?: Parameters<typeof saveNow>[1]) => (showAll(), saveNow(force, from));
   const conflictView = usePageConflict(
     {
       ...target,
       schema: schemas.page,
-      base: doc.base,
-      dirty: doc.dirty,
-      saving,
-      replace: doc.replace,
-      rebase: doc.rebase,
-      refusedSave: conflict,
-      clearRefusedSave: clearConflict,
-      saveMerged: (merged: Record<string, unknown>, version: string) => void save(false, { data: merged, version }),
-      saveAnyway: () => void save(true),
+      ...savedDocumentConflict(doc, saver, save),
     },
     confirm,
   );
