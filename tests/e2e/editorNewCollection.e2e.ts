@@ -1,34 +1,17 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import { launchBrowser, saveScreenshot } from "./support/browser.ts";
-import { makeCheckout, type Checkout } from "./support/checkout.ts";
+import { describe, expect, it, onTestFailed } from "vitest";
+import { saveScreenshot } from "./support/browser.ts";
 import { ensureGitRepository, gitIn } from "./support/checkoutGit.ts";
-import { startDevServer, type DevServer } from "./support/devServer.ts";
 import { EditorDriver } from "./support/editor.ts";
-import { saveWithButton } from "./support/editorOnCheckout.ts";
+import { editorOnCheckout, saveWithButton } from "./support/editorOnCheckout.ts";
 
 /**
  * A collection started from the editor, as a marketer would: "Nova coleção" on the page list with
  * a new template page, six rows pasted from a spreadsheet that has no slug column, a column put into the template's
  * title from a list, and one publication that commits the collection with its template page. No file made by hand.
  */
-let checkout: Checkout;
-let dev: DevServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  checkout = makeCheckout("site-new-collection-");
-  ensureGitRepository(checkout.dir);
-  [dev, browser] = await Promise.all([startDevServer(checkout.dir, "/_editor"), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await dev?.stop();
-  checkout?.remove();
-});
+const suite = editorOnCheckout("new-collection", (checkout) => ensureGitRepository(checkout.dir));
 
 /** Six cities as a spreadsheet copies them: a header line, tabs between cells, Windows line ends. */
 const SPREADSHEET = [
@@ -43,12 +26,12 @@ const SPREADSHEET = [
 
 describe("a collection started from the editor", () => {
   it("is made from pasted rows with a new template, and its publication commits the template too", async () => {
-    const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 1440, height: 900 } });
+    const context = await suite.browser.newContext({ locale: "pt-BR", viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     onTestFailed(() => saveScreenshot(page, "new-collection"));
-    const driver = new EditorDriver(page, dev.url);
+    const driver = new EditorDriver(page, suite.dev.url);
     try {
-      await page.goto(`${dev.url}/_editor`);
+      await page.goto(`${suite.dev.url}/_editor`);
       const collections = page.getByRole("region", { name: "Coleções de páginas" });
       // Shown with what a collection is for, although the site has none.
       await collections.getByText(/^Ainda não há coleções/).waitFor({ timeout: 60_000 });
@@ -103,7 +86,7 @@ describe("a collection started from the editor", () => {
     }
 
     const saved = JSON.parse(
-      readFileSync(join(checkout.dir, "site.config/collections/cidades-atendidas.json"), "utf8"),
+      readFileSync(join(suite.checkout.dir, "site.config/collections/cidades-atendidas.json"), "utf8"),
     );
     expect(saved.page).toBe("cidades-atendidas-modelo");
     expect(saved.rows).toHaveLength(6);
@@ -114,14 +97,14 @@ describe("a collection started from the editor", () => {
       chamada: "Notas e estoque em Maringá.",
     });
     const template = JSON.parse(
-      readFileSync(join(checkout.dir, "site.config/pages/cidades-atendidas-modelo.json"), "utf8"),
+      readFileSync(join(suite.checkout.dir, "site.config/pages/cidades-atendidas-modelo.json"), "utf8"),
     );
     expect(template.route).toBe("/cidades-atendidas/:slug");
     expect(template.title).toBe("Sistema de gestão em {{row.cidade}}");
-    expect(gitIn(checkout.dir, "show", "--name-only", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
+    expect(gitIn(suite.checkout.dir, "show", "--name-only", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
       "site.config/collections/cidades-atendidas.json",
       "site.config/pages/cidades-atendidas-modelo.json",
     ]);
-    expect(gitIn(checkout.dir, "status", "--porcelain", "--", "site.config")).toBe("");
+    expect(gitIn(suite.checkout.dir, "status", "--porcelain", "--", "site.config")).toBe("");
   }, 300_000);
 });

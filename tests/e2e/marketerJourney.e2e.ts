@@ -1,34 +1,19 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import { launchBrowser, saveScreenshot } from "./support/browser.ts";
-import { makeCheckout, type Checkout } from "./support/checkout.ts";
+import { describe, expect, it, onTestFailed } from "vitest";
+import { saveScreenshot } from "./support/browser.ts";
 import { ensureGitRepository, gitIn } from "./support/checkoutGit.ts";
-import { startDevServer, type DevServer } from "./support/devServer.ts";
 import { EditorDriver } from "./support/editor.ts";
+import { editorOnCheckout } from "./support/editorOnCheckout.ts";
 
 /**
  * A marketer's whole task in the page editor, in a browser set to Portuguese (Brazil): a five-block "Black Friday"
  * landing page built from an empty page, with every text typed, a hero image sent from the computer, and published
  * into git. Every click, keystroke run and file choice is counted: decision 064 records the count and the time.
  */
-let checkout: Checkout;
-let dev: DevServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  checkout = makeCheckout("site-marketer-");
-  ensureGitRepository(checkout.dir);
-  [dev, browser] = await Promise.all([startDevServer(checkout.dir, "/_editor"), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await dev?.stop();
-  checkout?.remove();
-});
+const suite = editorOnCheckout("marketer", (checkout) => ensureGitRepository(checkout.dir));
 
 /** What the marketer does, one counted action at a time (reading the screen is not an action). */
 class Marketer {
@@ -55,19 +40,19 @@ class Marketer {
 
 describe("a marketer alone in the editor", () => {
   it("builds a five-block Black Friday page from empty, with its hero image, and publishes it into git history", async () => {
-    const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 1440, height: 900 } });
+    const context = await suite.browser.newContext({ locale: "pt-BR", viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     onTestFailed(() => saveScreenshot(page, "marketer-journey"));
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    const driver = new EditorDriver(page, dev.url);
+    const driver = new EditorDriver(page, suite.dev.url);
     const ana = new Marketer(page);
     const hero = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#0f4c9c" } })
       .png()
       .toBuffer();
     const started = performance.now();
     try {
-      await page.goto(`${dev.url}/_editor`);
+      await page.goto(`${suite.dev.url}/_editor`);
       await page.getByRole("heading", { name: "Páginas do site" }).waitFor({ timeout: 60_000 });
       await ana.click(page.getByRole("button", { name: "Nova página" }));
       // The address is suggested from the name, and the name becomes the page's title.
@@ -153,7 +138,9 @@ describe("a marketer alone in the editor", () => {
       await context.close();
     }
 
-    const saved = JSON.parse(readFileSync(join(checkout.dir, "site.config/pages/black-friday-2026.json"), "utf8"));
+    const saved = JSON.parse(
+      readFileSync(join(suite.checkout.dir, "site.config/pages/black-friday-2026.json"), "utf8"),
+    );
     expect(saved.blocks.map((block: { type: string }) => block.type)).toEqual([
       "banner",
       "cardGrid",
@@ -173,12 +160,12 @@ describe("a marketer alone in the editor", () => {
     expect(saved.blocks[0].actions).toEqual([{ label: "QUERO O DESCONTO", chat: "contato" }]);
     expect(saved.links).toEqual({ contato: { grupo: "contato", message: "Olá! Quero o desconto da Black Friday." } });
     // One commit holds the page and its image, with the suggested message; nothing is left to publish.
-    expect(gitIn(checkout.dir, "log", "-1", "--format=%s", "--name-only").trim().split("\n")).toEqual([
+    expect(gitIn(suite.checkout.dir, "log", "-1", "--format=%s", "--name-only").trim().split("\n")).toEqual([
       "Publica a página black-friday-2026",
       "",
       "public/img/black-friday.webp",
       "site.config/pages/black-friday-2026.json",
     ]);
-    expect(gitIn(checkout.dir, "status", "--porcelain", "--", "site.config", "public")).toBe("");
+    expect(gitIn(suite.checkout.dir, "status", "--porcelain", "--", "site.config", "public")).toBe("");
   }, 300_000);
 });
