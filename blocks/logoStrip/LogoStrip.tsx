@@ -1,8 +1,7 @@
-import classNames from "classnames";
 import type { LogoItem, LogoStripBlock } from "../../schema/generated/page.ts";
 import { isSafeExternalUrl } from "../../renderer/chat/safeUrl.ts";
 import { Img } from "../../renderer/ui/Img.tsx";
-import { RichText } from "../../renderer/ui/RichText.tsx";
+import { TrustBand } from "../../renderer/ui/TrustBand.tsx";
 import { useSite } from "../../renderer/site/SiteContext.tsx";
 import styles from "./logoStrip.module.css";
 
@@ -26,27 +25,21 @@ function Logo({ logo }: { logo: LogoItem }) {
  * do not see. Optionally grey, taking their colours on hover or focus.
  */
 export function LogoStrip({ block }: { block: LogoStripBlock }) {
-  const background = block.background ?? "branco";
   return (
-    <section
-      data-block="logoStrip"
+    <TrustBand
+      block="logoStrip"
       id={block.id}
-      className={classNames("section", `section--${background}`, styles.strip, block.grayscale && styles.grayscale)}
+      title={block.title}
+      background={block.background}
+      className={block.grayscale ? styles.grayscale : undefined}
     >
-      <div className="container">
-        {block.title && (
-          <h2 className={styles.title}>
-            <RichText text={block.title} />
-          </h2>
-        )}
-        <ul className={styles.list} data-count={block.logos.length}>
-          {block.logos.map((logo, index) => (
-            <li key={index} className={styles.item}>
-              <Logo logo={logo} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className={styles.list} data-count={block.logos.length}>
+        {block.logos.map((logo, index) => (
+          <li key={index} className={styles.item}>
+            <Logo logo={logo} />
+          </li>
+        ))}
+      </ul>
+    </TrustBand>
   );
 }

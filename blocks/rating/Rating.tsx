@@ -1,8 +1,7 @@
 import type { CSSProperties } from "react";
-import classNames from "classnames";
 import type { RatingBlock, RatingItem, RatingLabels } from "../../schema/generated/page.ts";
 import { isSafeExternalUrl } from "../../renderer/chat/safeUrl.ts";
-import { RichText } from "../../renderer/ui/RichText.tsx";
+import { TrustBand } from "../../renderer/ui/TrustBand.tsx";
 import { useSite } from "../../renderer/site/SiteContext.tsx";
 import styles from "./rating.module.css";
 import { formatScore, ratingText } from "./ratingText.ts";
@@ -49,25 +48,17 @@ function RatingCard({ item, labels }: { item: RatingItem; labels: RatingLabels }
 
 /** A compact band of the product's ratings on review sites and app stores, one card per source. */
 export function Rating({ block }: { block: RatingBlock }) {
-  const background = block.background ?? "branco";
   return (
-    <section data-block="rating" id={block.id} className={classNames("section", `section--${background}`, styles.band)}>
-      <div className="container">
-        {block.title && (
-          <h2 className={styles.title}>
-            <RichText text={block.title} />
-          </h2>
-        )}
-        <ul
-          className={styles.list}
-          data-count={block.items.length}
-          style={{ "--count": block.items.length } as CSSProperties}
-        >
-          {block.items.map((item, index) => (
-            <RatingCard key={index} item={item} labels={block.labels} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <TrustBand block="rating" id={block.id} title={block.title} background={block.background}>
+      <ul
+        className={styles.list}
+        data-count={block.items.length}
+        style={{ "--count": block.items.length } as CSSProperties}
+      >
+        {block.items.map((item, index) => (
+          <RatingCard key={index} item={item} labels={block.labels} />
+        ))}
+      </ul>
+    </TrustBand>
   );
 }
