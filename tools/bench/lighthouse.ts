@@ -83,9 +83,13 @@ export function summarize(report: Report): LighthouseRun {
   };
 }
 
-/** One Lighthouse run (mobile form factor, simulated throttling: the defaults) of a URL; the JSON report goes to `outPath`. */
-export function runLighthouse(cli: string, url: string, outPath: string): Promise<LighthouseRun> {
+/**
+ * One Lighthouse run (mobile form factor, simulated throttling: the defaults) of a URL; the JSON report goes to
+ * `outPath`. `headers` go with every request (a `Cookie`, to be a returning visitor).
+ */
+export function runLighthouse(cli: string, url: string, outPath: string, headers?: Record<string, string>): Promise<LighthouseRun> {
   const args = [cli, url, "--output=json", `--output-path=${outPath}`, "--quiet", "--form-factor=mobile", `--chrome-flags=${CHROME_FLAGS}`];
+  if (headers) args.push(`--extra-headers=${JSON.stringify(headers)}`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" },

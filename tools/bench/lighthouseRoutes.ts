@@ -52,10 +52,16 @@ async function probe(url: string): Promise<string> {
  * A Lighthouse run, tried again (up to {@link ATTEMPTS} times, a few seconds apart) when Chromium or Lighthouse
  * fails; when every attempt fails the run is left out and the reason kept, so one lost run does not lose the bench.
  */
-async function runWithRetry(cli: string, url: string, outPath: string, failures: string[]): Promise<LighthouseRun | undefined> {
+export async function runWithRetry(
+  cli: string,
+  url: string,
+  outPath: string,
+  failures: string[],
+  headers?: Record<string, string>,
+): Promise<LighthouseRun | undefined> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(cli, url, outPath);
+      return await runLighthouse(cli, url, outPath, headers);
     } catch (error) {
       const reason = `${(error as Error).message.split("\n").filter(Boolean).slice(0, 2).join(" ")}; ${await probe(url)}`;
       console.warn(`bench: tentativa ${attempt}/${ATTEMPTS} falhou: ${reason}`);
