@@ -19,6 +19,7 @@ import { writeNoScriptBuild } from "./bench/noScriptBuild.ts";
 import { copyProject, removeCopy } from "./bench/projectCopy.ts";
 import { runNpm } from "./bench/runNpm.ts";
 import { startProductionServer, startStaticServer } from "./bench/servers.ts";
+import { allRoutes } from "./bench/staticRoutes.ts";
 
 const args = process.argv.slice(2);
 const option = (flag: string, fallback: string) => {
@@ -58,8 +59,8 @@ try {
   mkdirSync(reportsDir, { recursive: true });
   const [site, limitOriginal, limitVariant] = await Promise.all([
     startProductionServer(projectDir),
-    startStaticServer(join(projectDir, "limit-original"), [test.route]),
-    startStaticServer(join(projectDir, "limit-variant"), [test.route]),
+    startStaticServer(join(projectDir, "limit-original"), allRoutes(join(projectDir, "site.config"))),
+    startStaticServer(join(projectDir, "limit-variant"), allRoutes(join(projectDir, "site.config"))),
   ]);
   const cookie = { Cookie: test.variantCookie };
   const served = await (await fetch(site.url + test.route, { headers: cookie })).text();

@@ -1,3 +1,4 @@
+import { chromePath } from "./chromePath.ts";
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -92,7 +93,7 @@ export function runLighthouse(cli: string, url: string, outPath: string, headers
   if (headers) args.push(`--extra-headers=${JSON.stringify(headers)}`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" },
+      env: { ...process.env, CHROME_PATH: chromePath() },
       stdio: ["ignore", "ignore", "pipe"],
     });
     let errors = "";

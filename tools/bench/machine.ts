@@ -1,3 +1,4 @@
+import { chromePath } from "./chromePath.ts";
 import { execFileSync } from "node:child_process";
 import { cpus, loadavg, release, totalmem } from "node:os";
 
@@ -15,10 +16,10 @@ export interface MachineFacts {
 
 /** Reads the facts about this machine. */
 export function machineFacts(): MachineFacts {
-  const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+  const browser = chromePath();
   let chromium = "unknown";
   try {
-    chromium = execFileSync(chromePath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().split("\n")[0] ?? chromium;
+    chromium = execFileSync(browser, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().split("\n")[0] ?? chromium;
   } catch {
     // reported as unknown; Lighthouse will fail later with a clearer message
   }
