@@ -1,5 +1,5 @@
 import classNames from "classnames";
-import { useParams, useSearchParams } from "react-router-dom";
+import { useLocation, useParams } from "react-router-dom";
 import type { PaymentFormBlock } from "../../schema/generated/page.ts";
 import { KeepTogether } from "../../renderer/ui/KeepTogether.tsx";
 import { MainHeading } from "../../renderer/ui/MainHeading.tsx";
@@ -17,9 +17,10 @@ import styles from "./paymentForm.module.css";
 export function PaymentForm({ block }: { block: PaymentFormBlock }) {
   const cnpj = useParams().cnpj ?? "";
   const valid = isValidCnpj(cnpj);
-  const [search] = useSearchParams();
+  // The location's search rather than useSearchParams: that hook would add its code to every page's shared bundle.
+  const { search } = useLocation();
   const summary = block.summary;
-  const plan = summary && chosenPlan(summary, search.get(PLAN_PARAMETER));
+  const plan = summary && chosenPlan(summary, new URLSearchParams(search).get(PLAN_PARAMETER));
   const showSummary = valid && summary !== undefined && (plan !== undefined || summary.noPlan !== undefined);
   return (
     <section data-block="paymentForm" id={block.id} className={styles.section}>
