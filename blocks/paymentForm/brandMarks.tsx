@@ -33,14 +33,14 @@ export const BRAND_MARKS: Record<string, ReactElement> = {
   ),
   "Diners Club": (
     <>
-      <rect width="40" height="26" rx="4" fill="#fff" stroke="#c8d1dc" />
+      <rect x="0.5" y="0.5" width="39" height="25" rx="4" fill="#fff" stroke="#c8d1dc" />
       <circle cx="20" cy="13" r="8" fill="none" stroke="#0079be" strokeWidth="2.2" />
       <path d="M17 8.5v9M23 8.5v9" stroke="#0079be" strokeWidth="2" />
     </>
   ),
   Discover: (
     <>
-      <rect width="40" height="26" rx="4" fill="#fff" stroke="#c8d1dc" />
+      <rect x="0.5" y="0.5" width="39" height="25" rx="4" fill="#fff" stroke="#c8d1dc" />
       <text x="17" y="16" fontSize="7" fill="#231f20" {...WORD}>
         DISC
       </text>
@@ -68,7 +68,7 @@ export const BRAND_MARKS: Record<string, ReactElement> = {
   ),
   JCB: (
     <>
-      <rect width="40" height="26" rx="4" fill="#fff" stroke="#c8d1dc" />
+      <rect x="0.5" y="0.5" width="39" height="25" rx="4" fill="#fff" stroke="#c8d1dc" />
       <rect x="7" y="4" width="8.5" height="18" rx="2.5" fill="#0e4c96" />
       <rect x="15.75" y="4" width="8.5" height="18" rx="2.5" fill="#e21836" />
       <rect x="24.5" y="4" width="8.5" height="18" rx="2.5" fill="#00a94f" />
