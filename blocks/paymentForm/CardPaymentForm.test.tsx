@@ -192,6 +192,30 @@ describe("CardPaymentForm brand", () => {
   });
 });
 
+describe("CardPaymentForm brand mark", () => {
+  it("draws the detected brand's mark beside the number, outside the live region that says the brand in words", async () => {
+    const { user, input } = renderForm();
+    expect(document.querySelector("svg[data-mark]")).toBeNull();
+    await user.type(input("numeroCartao"), "5555");
+    const mark = document.querySelector("svg[data-mark]")!;
+    expect(mark.getAttribute("data-mark")).toBe("MasterCard");
+    expect(mark.getAttribute("aria-hidden")).toBe("true");
+    expect(mark.closest('[aria-live="polite"]')).toBeNull();
+    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe(`${block.labels.brand}: MasterCard`);
+  });
+});
+
+describe("CardPaymentForm security line", () => {
+  it("says the page's sentence about the card data under the pay button, only when the page has one", () => {
+    const { unmount } = renderWithSite(<CardPaymentForm block={block} cnpj="11.222.333/0001-81" />);
+    expect(document.querySelector("[data-security]")!.textContent).toBe(block.security);
+    unmount();
+    const { security: _, ...withoutSecurity } = block;
+    renderWithSite(<CardPaymentForm block={withoutSecurity} cnpj="11.222.333/0001-81" />);
+    expect(document.querySelector("[data-security]")).toBeNull();
+  });
+});
+
 describe("CardPaymentForm submit", () => {
   it("keeps the pay button disabled until every field is valid, and again when one is not", async () => {
     const { user, input, pay } = renderForm();

@@ -7,8 +7,10 @@ import { Field } from "../../renderer/ui/form/Field.tsx";
 import { FieldRow } from "../../renderer/ui/form/FieldRow.tsx";
 import { formatCardNumber, formatExpiry } from "../../renderer/ui/masks/formats.ts";
 import { useToast } from "../../renderer/ui/toast/Toasts.tsx";
+import { BrandMark } from "./BrandMark.tsx";
 import { detectBrand } from "./cardBrands.ts";
 import { MaskedField } from "./MaskedField.tsx";
+import { SecurityLine } from "./SecurityLine.tsx";
 import { paymentLogLine, paymentSchema, type PaymentValues } from "./paymentSchema.ts";
 import styles from "./paymentForm.module.css";
 
@@ -44,13 +46,19 @@ export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj
   };
 
   const brand = (
-    // Always in the page, so that screen readers hear the brand change (a live region must exist beforehand).
-    <span className={styles.brand} aria-live="polite" data-brand={number ? brandOf(number) : undefined}>
-      {number && (
-        <>
-          {block.labels.brand}: <strong>{brandOf(number)}</strong>
-        </>
-      )}
+    // One size, empty or not, so the field below never moves while the number is typed. The live region is always
+    // in the page, so that screen readers hear the brand change (it must exist beforehand); the mark beside it is
+    // a drawing, outside it, so that only the brand's name is read.
+    <span className={styles.brand}>
+      <span aria-live="polite" data-brand={number ? brandOf(number) : undefined}>
+        {number && (
+          <>
+            <span className="sr-only">{block.labels.brand}: </span>
+            <strong>{brandOf(number)}</strong>
+          </>
+        )}
+      </span>
+      {number && <BrandMark brand={detectBrand(number)} />}
     </span>
   );
 
@@ -106,6 +114,7 @@ export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj
             {hint}
           </p>
         )}
+        {block.security && <SecurityLine text={block.security} />}
       </div>
     </form>
   );

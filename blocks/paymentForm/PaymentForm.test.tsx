@@ -69,3 +69,53 @@ describe("PaymentForm tabs", () => {
     expect(number.value).toBe("4111 1111 1111 1111");
   });
 });
+
+describe("PaymentForm order summary", () => {
+  const summary = block.summary!;
+  const at = (url: string) => renderWithSite(<PaymentForm block={block} />, { path: "/pagamento/:cnpj", url });
+
+  it("shows the plan the payment link names, with its amount in reais and its note, as text", () => {
+    const { container } = at("/pagamento/11222333000181?plano=erp-padrao-comercio");
+    const aside = screen.getByRole("complementary", { name: summary.title });
+    expect(aside.textContent).toContain("ERP Padrão Comércio");
+    expect(aside.textContent).toContain("Comércio intermediário");
+    expect(aside.querySelector("[data-price]")!.textContent).toBe("R$\u00a058,99 por mês");
+    expect(aside.textContent).toContain(summary.plans[2]!.note);
+    expect(aside.querySelectorAll("a, button, input")).toHaveLength(0);
+    // Before the form in the page's order: above it on phones, and the keyboard still reaches the tabs first.
+    expect(aside.compareDocumentPosition(container.querySelector("form")!) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it.each(["/pagamento/11222333000181", "/pagamento/11222333000181?plano=plano-que-nao-existe"])(
+    "shows the page's neutral sentence and no amount when the link names no plan it offers (%s)",
+    (url) => {
+      at(url);
+      const aside = screen.getByRole("complementary", { name: summary.title });
+      expect(aside.textContent).toContain(summary.noPlan);
+      expect(aside.querySelector("[data-price]")).toBeNull();
+    },
+  );
+
+  it("shows no summary when the page has none, nor when the link names no plan and there is no neutral sentence", () => {
+    const { summary: _, ...withoutSummary } = block;
+    const bare = renderWithSite(<PaymentForm block={withoutSummary} />, {
+      path: "/pagamento/:cnpj",
+      url: "/pagamento/11222333000181?plano=erp-padrao-comercio",
+    });
+    expect(bare.container.querySelector("[data-summary]")).toBeNull();
+    bare.unmount();
+    const { noPlan: __, ...quiet } = summary;
+    const { container } = renderWithSite(<PaymentForm block={{ ...block, summary: quiet }} />, {
+      path: "/pagamento/:cnpj",
+      url: "/pagamento/11222333000181",
+    });
+    expect(container.querySelector("[data-summary]")).toBeNull();
+  });
+
+  it("shows no summary next to the invalid-CNPJ message", () => {
+    const { container } = at("/pagamento/11222333000100?plano=erp-padrao-comercio");
+    expect(container.querySelector("[data-summary]")).toBeNull();
+  });
+});

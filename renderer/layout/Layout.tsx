@@ -21,7 +21,7 @@ export function Layout({ layout, children }: { layout: PageLayout; children: Rea
       <a className="skip-link" href="#conteudo">
         {ui.skipToContent}
       </a>
-      {layout.nav !== false ? <Nav /> : <BrandBar />}
+      {layout.nav !== false ? <Nav /> : <BrandBar back={layout.back} />}
       <main id="conteudo" tabIndex={-1} className={footer === "none" ? clearance : undefined}>
         {children}
       </main>
