@@ -8,10 +8,10 @@ export interface DrawnText {
 }
 
 /**
- * The texts an SVG picture shows at the size the page draws it, and the typefaces its document has loaded. An <img>
- * keeps its document closed to the page, so the file is opened on its own in a viewport of the image's drawn size:
- * its media queries then see the same width, and each text's size in the drawing's units scales by drawn width /
- * viewBox width.
+ * The texts an SVG picture shows at the size the page draws it, and the typefaces it has loaded. An <img> keeps its
+ * document closed to the page, so the file's markup is put alone in a page whose viewport is the image's drawn size
+ * (outside the site, whose font-src does not apply to pictures): its media queries then see the same width, and each
+ * text's size in the drawing's units scales by drawn width / viewBox width.
  */
 export async function drawnTexts(
   from: Page,
@@ -22,13 +22,19 @@ export async function drawnTexts(
   const page = await from.context().newPage();
   try {
     await page.setViewportSize({ width: Math.round(width), height: Math.round(height) });
-    await page.goto(src);
+    const markup = await (await from.request.get(src)).text();
+    await page.setContent(`<body style="margin:0">${markup}</body>`);
     return await page.evaluate(async (drawnWidth) => {
       await document.fonts.ready;
-      const root = document.documentElement as unknown as SVGSVGElement;
+      const root = document.querySelector("svg")!;
       const scale = drawnWidth / root.viewBox.baseVal.width;
       const texts = [...document.querySelectorAll("text")]
-        .filter((text) => text.checkVisibility())
+        // checkVisibility() says true inside a hidden SVG group: look for a hidden ancestor instead.
+        .filter((text) => {
+          for (let node: Element | null = text; node; node = node.parentElement)
+            if (getComputedStyle(node).display === "none") return false;
+          return true;
+        })
         .map((text) => ({
           text: text.textContent!,
           px: Math.round(parseFloat(getComputedStyle(text).fontSize) * scale * 10) / 10,
