@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
+import { afterNextPaint } from "../../renderer/ui/afterNextPaint.ts";
 import { Modal } from "../../renderer/ui/modal/Modal.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
 import styles from "./contactForm.module.css";
@@ -7,6 +8,23 @@ import styles from "./contactForm.module.css";
 // The form's code (react-hook-form, zod, masks) is only fetched when a visitor is about to open it.
 const loadFields = () => import("./ContactFormFields.tsx");
 const ContactFormFields = lazy(() => loadFields().then((module) => ({ default: module.ContactFormFields })));
+
+/**
+ * The form's fields once the opened dialog has been painted: rendering them (the form library's setup, every field)
+ * in the tap's own frame made opening the dialog slow on a phone. Until then, the loading mark.
+ */
+function FieldsAfterDialog({ block, onSent }: { block: ContactFormBlock; onSent: () => void }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => afterNextPaint(() => startTransition(() => setShown(true))), []);
+  const loading = <span className={styles.loading} aria-hidden="true" />;
+  return shown ? (
+    <Suspense fallback={loading}>
+      <ContactFormFields block={block} onSent={onSent} />
+    </Suspense>
+  ) : (
+    loading
+  );
+}
 
 /** A section with a button that opens the contact form in a modal ("Deixe-nos ajudá-lo!"). */
 export function ContactForm({ block }: { block: ContactFormBlock }) {
@@ -39,9 +57,7 @@ export function ContactForm({ block }: { block: ContactFormBlock }) {
         <p className={styles.modalText}>
           <RichText text={block.modalText} />
         </p>
-        <Suspense fallback={<span className={styles.loading} aria-hidden="true" />}>
-          <ContactFormFields block={block} onSent={() => setOpen(false)} />
-        </Suspense>
+        <FieldsAfterDialog block={block} onSent={() => setOpen(false)} />
       </Modal>
     </section>
   );
