@@ -1,11 +1,13 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from "react";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
 import { afterNextPaint } from "../../renderer/ui/afterNextPaint.ts";
 import { Modal } from "../../renderer/ui/modal/Modal.tsx";
+import { whenNear } from "../../renderer/ui/whenNear.ts";
 import { RichText } from "../../renderer/ui/RichText.tsx";
 import styles from "./contactForm.module.css";
 
-// The form's code (react-hook-form, zod, masks) is only fetched when a visitor is about to open it.
+// The form's code (react-hook-form, zod, masks) is only fetched when a visitor comes near the button or is about to
+// press it.
 const loadFields = () => import("./ContactFormFields.tsx");
 const ContactFormFields = lazy(() => loadFields().then((module) => ({ default: module.ContactFormFields })));
 
@@ -29,8 +31,11 @@ function FieldsAfterDialog({ block, onSent }: { block: ContactFormBlock; onSent:
 /** A section with a button that opens the contact form in a modal ("Deixe-nos ajudá-lo!"). */
 export function ContactForm({ block }: { block: ContactFormBlock }) {
   const [open, setOpen] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  // A failed early load is no error: pressing the button asks again.
+  useEffect(() => whenNear(section.current!, () => void loadFields().catch(() => undefined)), []);
   return (
-    <section data-block="contactForm" id={block.id} className={styles.section}>
+    <section ref={section} data-block="contactForm" id={block.id} className={styles.section}>
       <div className={`container ${styles.inner}`}>
         {block.title && (
           <h2 className={styles.title}>

@@ -61,5 +61,13 @@ export const eventsSince = (since: number, waitMs: number) => `(async () => {
 /** In the page: the time now, from which the next interaction's events are counted. */
 export const PAGE_NOW = "performance.now()";
 
-/** In the page: resolves once the browser has an idle moment (what the previous interaction started has settled). */
-export const IDLE = "new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout: 3000 }))";
+/**
+ * In the page: resolves once the browser has a long idle moment (an idle callback offered its whole 50 ms, so nothing
+ * was waiting), or after 5 s: what scrolling or the previous interaction started (code loaded on the way) has settled.
+ */
+export const QUIET = `new Promise((resolve) => {
+  const started = performance.now();
+  const check = (deadline) =>
+    deadline.timeRemaining() >= 45 || performance.now() - started > 5000 ? resolve(true) : requestIdleCallback(check);
+  requestIdleCallback(check);
+})`;

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { UNDRAWN_SECTIONS } from "../../../renderer/page/useSectionsDrawnWhenIdle.ts";
-import { eventsSince, IDLE, OBSERVE_EVENTS, PAGE_NOW, type TimedEvent } from "./eventTiming.ts";
+import { eventsSince, OBSERVE_EVENTS, PAGE_NOW, QUIET, type TimedEvent } from "./eventTiming.ts";
 import type { Interaction, Visit } from "./scenarios.ts";
 
 /** How the pages are measured: a phone's screen and a slower processor. */
@@ -28,9 +28,13 @@ function sampleOf(events: TimedEvent[]): Sample {
     : { durationMs: 0, inputDelayMs: 0, processingMs: 0 };
 }
 
-/** Does an interaction once: waits for a quiet moment, acts, waits for the result and its paint, reads its events. */
+/**
+ * Does an interaction once: scrolls to it and waits for a quiet moment, acts, waits for the result and its paint, reads
+ * its events.
+ */
 async function measureOnce(page: Page, interaction: Interaction): Promise<Sample> {
-  await page.evaluate(IDLE);
+  await interaction.target?.(page).scrollIntoViewIfNeeded();
+  await page.evaluate(QUIET);
   const since = await page.evaluate<number>(PAGE_NOW);
   await interaction.act(page);
   await interaction.done(page);

@@ -7,6 +7,11 @@ export interface Interaction {
   label: string;
   /** Whether the page has it (a block another page layout may not show); measured only when it does. */
   present?: (page: Page) => Promise<boolean>;
+  /**
+   * What the visitor scrolls to before the interaction (a visitor reaches it by scrolling: the page's code loaded on the
+   * way, such as the carousel's engine, has settled by then); none for what is on the first screen.
+   */
+  target?: (page: Page) => Locator;
   /** The visitor's input: one click, tap or key press. */
   act: (page: Page) => Promise<void>;
   /** Resolves once the page shows the interaction's result. */
@@ -35,7 +40,6 @@ const FAQ_QUESTION = '[data-block="faq"] details:not([open]) > summary';
  * own click, whose listener on the page forces a style recalculation inside the measured events.
  */
 async function press(target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error("O elemento da interação não está visível.");
   await target.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -72,6 +76,7 @@ export const VISITS: Visit[] = [
         key: "carouselNext",
         label: "Próximo slide do carrossel",
         present: async (page) => (await page.$(CAROUSEL_NEXT)) !== null,
+        target: (page) => page.locator(CAROUSEL_NEXT).first(),
         act: (page) => press(page.locator(CAROUSEL_NEXT).first()),
         done: (page) => page.waitForSelector(`${CAROUSEL} [aria-current="true"]:not(:first-child)`).then(() => {}),
       },
@@ -79,6 +84,7 @@ export const VISITS: Visit[] = [
         key: "planTab",
         label: "Trocar de plano (aba)",
         present: async (page) => (await page.$('[data-block="plans"] [role="tab"][aria-selected="false"]')) !== null,
+        target: (page) => page.locator('[data-block="plans"] [role="tab"][aria-selected="false"]').first(),
         act: (page) => press(page.locator('[data-block="plans"] [role="tab"][aria-selected="false"]').first()),
         done: (page) =>
           page.waitForSelector('[data-block="plans"] [role="tab"][aria-selected="true"]:not(:first-child)').then(() => {}),
@@ -86,6 +92,7 @@ export const VISITS: Visit[] = [
       {
         key: "contactOpen",
         label: "Abrir o formulário de contato",
+        target: (page) => page.locator('[data-block="contactForm"] button[aria-haspopup="dialog"]').first(),
         act: (page) => press(page.locator('[data-block="contactForm"] button[aria-haspopup="dialog"]').first()),
         done: (page) => page.waitForSelector("dialog[open]").then(() => {}),
       },
@@ -97,6 +104,7 @@ export const VISITS: Visit[] = [
       {
         key: "faqOpen",
         label: "Abrir uma pergunta frequente",
+        target: (page) => page.locator(FAQ_QUESTION).first(),
         act: (page) => press(page.locator(FAQ_QUESTION).first()),
         done: (page) => page.waitForSelector('[data-block="faq"] details[open]').then(() => {}),
       },
@@ -109,12 +117,10 @@ export const VISITS: Visit[] = [
         key: "cardTyping",
         label: "Digitar no número do cartão",
         repeat: 6,
+        target: (page) => page.locator(CARD_NUMBER),
         act: async (page) => {
           const field = page.locator(CARD_NUMBER);
-          if (!(await field.evaluate((input) => input === document.activeElement))) {
-            await field.scrollIntoViewIfNeeded();
-            await field.focus();
-          }
+          if (!(await field.evaluate((input) => input === document.activeElement))) await field.focus();
           await page.keyboard.press("4");
         },
         done: async () => {},
