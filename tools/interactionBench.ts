@@ -79,7 +79,7 @@ try {
       cpuModel: machine.cpuModel,
       cpuCount: machine.cpuCount,
       loadAtStart: machine.loadAtStart,
-      chromium: machine.chromium,
+      chromium: `Chromium ${browser.version()}`,
     },
     builds: copies.map((copy) => copy.name),
     figures: copies.flatMap((copy, index) =>

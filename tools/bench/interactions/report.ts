@@ -11,10 +11,11 @@ function worstParts(figures: InteractionFigures): string {
     : "—";
 }
 
-/** The ratio of this build's worst run to the reference build's, where both were reported. */
-function ratio(figures: InteractionFigures, reference: InteractionFigures | undefined): string {
-  if (!reference || reference.worstMs === 0 || figures.worstMs === 0) return "—";
-  return `${(figures.worstMs / reference.worstMs).toFixed(2)}×`;
+/** The ratios of this build's median and worst runs to the reference build's, where both were reported. */
+function ratios(figures: InteractionFigures, reference: InteractionFigures | undefined): string {
+  const ratio = (mine: number, theirs: number | undefined) =>
+    !theirs || mine === 0 ? "—" : `${(mine / theirs).toFixed(2)}×`;
+  return `${ratio(figures.medianMs, reference?.medianMs)} / ${ratio(figures.worstMs, reference?.worstMs)}`;
 }
 
 /** One table row per interaction: each build's median / worst, the target and the ratio to the reference build. */
@@ -29,7 +30,7 @@ function rows(results: InteractionResults): string[] {
         figures.label,
         `${duration(figures.medianMs)} / ${duration(figures.worstMs)}`,
         target,
-        ...(reference ? [before ? `${duration(before.medianMs)} / ${duration(before.worstMs)}` : "—", ratio(figures, before)] : []),
+        ...(reference ? [before ? `${duration(before.medianMs)} / ${duration(before.worstMs)}` : "—", ratios(figures, before)] : []),
         worstParts(figures),
       ];
       return `| ${cells.join(" | ")} |`;
@@ -44,7 +45,7 @@ export function renderInteractionReport(results: InteractionResults): string {
     "Interação",
     `${current}: mediana / pior`,
     `≤ ${TARGET_MS} ms`,
-    ...(reference ? [`${reference}: mediana / pior`, "pior / pior"] : []),
+    ...(reference ? [`${reference}: mediana / pior`, "razão: mediana / pior"] : []),
     "Pior execução",
   ];
   return `# Interactions at ${results.cpuSlowdown}× CPU on a phone's screen
