@@ -13,6 +13,7 @@ function worstParts(figures: InteractionFigures): string {
 
 /** The ratios of this build's median and worst runs to the reference build's, where both were reported. */
 function ratios(figures: InteractionFigures, reference: InteractionFigures | undefined): string {
+  if (!reference) return "—";
   const ratio = (mine: number, theirs: number | undefined) =>
     !theirs || mine === 0 ? "—" : `${(mine / theirs).toFixed(2)}×`;
   return `${ratio(figures.medianMs, reference?.medianMs)} / ${ratio(figures.worstMs, reference?.worstMs)}`;
