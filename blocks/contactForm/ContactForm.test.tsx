@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
@@ -68,6 +68,18 @@ describe("ContactForm modal", () => {
     expect(field("termos").checked).toBe(true);
     expect(within(field("termos").closest("label")!).getByText(block.labels.termos)).toBeTruthy();
     for (const name of ["nome", "email"]) expect(field(name).classList.contains("upper")).toBe(true);
+  });
+
+  it("paints the dialog before rendering the form, even when the form's code is already loaded", async () => {
+    const { user } = await openForm();
+    await user.click(screen.getByRole("button", { name: block.labels.close }));
+    fireEvent.click(screen.getByRole("button", { name: block.openLabel }));
+    // The tap's own frame: the dialog, its title and text, and no field yet (rendering the form there made it slow).
+    const dialog = screen.getByRole("dialog", { name: "Deixe-nos ajudá-lo!" });
+    expect(within(dialog).getByText(block.modalText)).toBeTruthy();
+    expect(dialog.querySelector("input")).toBeNull();
+    const name = await within(dialog).findByLabelText(block.labels.nome);
+    expect(document.activeElement).toBe(name);
   });
 
   it("closes with its close button and gives the focus back to the open button", async () => {

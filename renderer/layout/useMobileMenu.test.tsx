@@ -1,6 +1,7 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { Profiler } from "react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithSite, testSite } from "../../tests/helpers/renderWithSite.tsx";
 import { Layout } from "./Layout.tsx";
 
@@ -24,12 +25,42 @@ describe("the small-screen menu (useMobileMenu)", () => {
     await user.click(toggle());
     expect(toggle().getAttribute("aria-expanded")).toBe("true");
     expect(toggle().getAttribute("aria-label")).toBe(testSite.ui.closeMenu);
-    expect(document.documentElement.style.overflow).toBe("hidden");
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe("hidden"));
     expect([main().inert, footer().inert]).toEqual([true, true]);
     await user.click(toggle());
     expect(toggle().getAttribute("aria-expanded")).toBe("false");
-    expect(document.documentElement.style.overflow).toBe("");
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe(""));
     expect([main().inert, footer().inert]).toEqual([false, false]);
+  });
+
+  it("shows the opened menu before making the page behind inert, which restyles the whole page", async () => {
+    const { toggle, main, footer } = renderLayout();
+    const inert = () => [main(), footer()].map((part) => part.inert === true);
+    fireEvent.click(toggle());
+    // The tap's own task (React flushes a click's effects in it) leaves the page behind as it was.
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+    expect([...inert(), document.documentElement.style.overflow]).toEqual([false, false, ""]);
+    await waitFor(() => expect(inert()).toEqual([true, true]));
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(inert()).toEqual([true, true]);
+    await waitFor(() => expect(inert()).toEqual([false, false]));
+  });
+
+  it("renders only the header when the menu opens and closes, never the page's content", async () => {
+    const contentRenders = vi.fn();
+    const user = userEvent.setup();
+    renderWithSite(
+      <Layout layout={{}}>
+        <Profiler id="conteudo" onRender={contentRenders}>
+          <p>Conteúdo da página</p>
+        </Profiler>
+      </Layout>,
+    );
+    const rendersAtStart = contentRenders.mock.calls.length;
+    await user.click(screen.getByRole("button", { name: testSite.ui.openMenu }));
+    await user.click(screen.getByRole("button", { name: testSite.ui.closeMenu }));
+    expect(contentRenders).toHaveBeenCalledTimes(rendersAtStart);
   });
 
   it("cycles Tab inside the header, both ways", async () => {
@@ -50,7 +81,7 @@ describe("the small-screen menu (useMobileMenu)", () => {
     await user.keyboard("{Escape}");
     expect(toggle().getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(toggle());
-    expect(document.documentElement.style.overflow).toBe("");
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe(""));
   });
 });
 

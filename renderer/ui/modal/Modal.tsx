@@ -1,5 +1,6 @@
 import classNames from "classnames";
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { afterNextPaint } from "../afterNextPaint.ts";
 import { Icon } from "../Icon.tsx";
 import { focusables, wrapTab } from "./focusables.ts";
 import styles from "./modal.module.css";
@@ -46,11 +47,24 @@ function OpenModal({ title, closeLabel, onClose, size, children }: OpenModalProp
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = "hidden";
-    // jsdom and very old browsers lack showModal; the open attribute still shows it (without the top layer).
-    if (typeof element.showModal === "function") element.showModal();
-    else element.setAttribute("open", "");
-    (focusables(body.current!)[0] ?? focusables(element)[0])?.focus();
+    const focusFirst = () => (focusables(body.current!)[0] ?? focusables(element)[0])?.focus();
+    let cancelModal = () => {};
+    if (typeof element.showModal === "function") {
+      // A modal dialog makes the rest of the page inert, which restyles every element of it: on a slow phone that
+      // delayed the tap's frame by as long again. The dialog shows at once, placed and dimmed as a modal one
+      // (modal.module.css), and becomes modal once that frame is painted; Tab and Escape are handled meanwhile.
+      element.show();
+      cancelModal = afterNextPaint(() => {
+        if (!element.open) return;
+        const focused = element.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
+        element.close();
+        element.showModal();
+        (focused ?? focusables(element)[0])?.focus();
+      });
+    } else element.setAttribute("open", ""); // jsdom, very old browsers: shown, without the top layer
+    focusFirst();
     return () => {
+      cancelModal();
       root.style.overflow = overflow;
       if (typeof element.close === "function" && element.open) element.close();
       if (opener?.isConnected) opener.focus();
