@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { PaymentFormBlock } from "../../schema/generated/page.ts";
 import { useTrackEvent } from "../../renderer/events/useTrackEvent.ts";
 import { Field } from "../../renderer/ui/form/Field.tsx";
 import { FieldRow } from "../../renderer/ui/form/FieldRow.tsx";
 import { formatCardNumber, formatExpiry } from "../../renderer/ui/masks/formats.ts";
 import { useToast } from "../../renderer/ui/toast/Toasts.tsx";
-import { BrandMark } from "./BrandMark.tsx";
+import { CardBrand } from "./CardBrand.tsx";
 import { detectBrand } from "./cardBrands.ts";
 import { MaskedField } from "./MaskedField.tsx";
 import { SecurityLine } from "./SecurityLine.tsx";
@@ -32,7 +32,6 @@ export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj
     defaultValues: { numeroCartao: "", vencimentoCartao: "", cvcCartao: "", nomeCartao: "" },
   });
   const { errors, touchedFields, isValid } = formState;
-  const number = useWatch({ control, name: "numeroCartao" });
   const hint = isValid ? undefined : block.labels.submitHint;
   const brandOf = (digits: string) => detectBrand(digits) ?? block.unknownBrand;
 
@@ -45,30 +44,13 @@ export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj
     toast(block.labels.submitted);
   };
 
-  const brand = (
-    // One size, empty or not, so the field below never moves while the number is typed. The live region is always
-    // in the page, so that screen readers hear the brand change (it must exist beforehand); the mark beside it is
-    // a drawing, outside it, so that only the brand's name is read.
-    <span className={styles.brand}>
-      <span aria-live="polite" data-brand={number ? brandOf(number) : undefined}>
-        {number && (
-          <>
-            <span className="sr-only">{block.labels.brand}: </span>
-            <strong>{brandOf(number)}</strong>
-          </>
-        )}
-      </span>
-      {number && <BrandMark brand={detectBrand(number)} />}
-    </span>
-  );
-
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(pay)}>
       <MaskedField
         control={control}
         name="numeroCartao"
         label={block.labels.numeroCartao}
-        aside={brand}
+        aside={<CardBrand control={control} label={block.labels.brand} unknownBrand={block.unknownBrand} />}
         maxDigits={16}
         maxLength={19}
         format={formatCardNumber}
