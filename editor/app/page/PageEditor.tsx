@@ -31,6 +31,7 @@ import { usePageEdits } from "./usePageEdits.ts";
 import { useProblemPlaces } from "./useProblemPlaces.ts";
 import { useShortcuts } from "./useShortcuts.ts";
 import { useValidation } from "./useValidation.ts";
+import { pagePath } from "../../shared/variantNames.ts";
 
 /** Props of {@link PageEditor}. */
 export interface PageEditorProps {
@@ -95,7 +96,7 @@ export function PageEditor(props: PageEditorProps) {
   const saver = useDocumentSave({
     ...target,
     kind: "page",
-    file: `pages/${opened.name}.json`,
+    file: pagePath(opened.name),
     dirty: doc.dirty,
     teamDraft: opened.teamDraft,
     fresh: opened.version === null && !opened.teamDraft,
@@ -144,7 +145,7 @@ export function PageEditor(props: PageEditorProps) {
     <EditorResourcesProvider value={resources}>
       <ShownProblemsProvider value={shownProblems.shown}>
         <EditorToolbar
-          file={`pages/${opened.name}.json`}
+          file={pagePath(opened.name)}
           isNew={isNew && doc.version === null && !saver.draftBar?.onDiscard}
           dirty={doc.dirty}
           saving={saving}
