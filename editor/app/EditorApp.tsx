@@ -4,6 +4,9 @@ import { api } from "./api.ts";
 import { CollectionEditor } from "./collection/CollectionEditor.tsx";
 import { DraftMode, type DraftSettings } from "./drafts/DraftMode.tsx";
 import { withDraft } from "./drafts/openWithDraft.ts";
+import { requestedExperimentScreen } from "./experiments/experimentAddress.ts";
+import { ExperimentList } from "./experiments/ExperimentList.tsx";
+import { ExperimentScreen } from "./experiments/ExperimentScreen.tsx";
 import { OtherFilesProvider } from "./page/otherFilesContext.tsx";
 import { PageEditor } from "./page/PageEditor.tsx";
 import { NewPageDialog } from "./pages/NewPageDialog.tsx";
@@ -102,6 +105,9 @@ export function EditorApp() {
       </ScreenMessage>
     );
   if (!loaded) return <ScreenMessage role="status">{t.loading}</ScreenMessage>;
+  const experimentScreen = requestedExperimentScreen();
+  if (experimentScreen)
+    return "test" in experimentScreen ? <ExperimentScreen name={experimentScreen.test} /> : <ExperimentList />;
   const serviceScreen = requestedServiceScreen();
   if (serviceScreen) return <ServiceScreens screen={serviceScreen} />;
   const openedSummary = opened && loaded.pages.find((page) => page.name === opened.page.name);
