@@ -82,7 +82,9 @@ export function mountServiceApi(
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const foreign = refuseOtherOrigin(request.raw, origin, "data");
         if (foreign) return send(reply, refused(403, foreign));
-        const path = (request.params as { "*": string })["*"].split("?")[0]!;
+        // The address as sent, not Fastify's decoded one: a name may hold an encoded "/" (a test's variant,
+        // `<teste>%2F<variante>`), which matchRoute decodes once it has split the address into its parts.
+        const path = (request.raw.url ?? "").slice(EDITOR_ADDRESSES.api.length + 1).split("?")[0]!;
         const match = matchRoute(routes, request.method, path);
         if ("answer" in match) return send(reply, match.answer);
         const sessionToken = request.cookies[SESSION_COOKIE] || undefined;
