@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from "react";
 import type { OpenedPage, PageStart } from "../shared/api.ts";
+import { variantOfPage } from "../shared/variantNames.ts";
 import { api } from "./api.ts";
 import { CollectionEditor } from "./collection/CollectionEditor.tsx";
 import { DraftMode, type DraftSettings } from "./drafts/DraftMode.tsx";
@@ -144,7 +145,7 @@ export function EditorApp() {
             schemas={loaded.schemas}
             pages={loaded.pages}
             images={loaded.images}
-            removable={!openedSummary?.protected}
+            removable={!openedSummary?.protected && !variantOfPage(opened.page.name)}
             confirm={confirm}
             onDirtyChange={onDirtyChange}
             onSaved={() => {
