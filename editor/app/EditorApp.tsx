@@ -5,7 +5,8 @@ import { api } from "./api.ts";
 import { CollectionEditor } from "./collection/CollectionEditor.tsx";
 import { DraftMode, type DraftSettings } from "./drafts/DraftMode.tsx";
 import { withDraft } from "./drafts/openWithDraft.ts";
-import { requestedExperimentScreen } from "./experiments/experimentAddress.ts";
+import { experimentHref, requestedExperimentScreen } from "./experiments/experimentAddress.ts";
+import { x } from "./experiments/experimentStrings.ts";
 import { ExperimentList } from "./experiments/ExperimentList.tsx";
 import { ExperimentScreen } from "./experiments/ExperimentScreen.tsx";
 import { OtherFilesProvider } from "./page/otherFilesContext.tsx";
@@ -84,6 +85,10 @@ export function EditorApp() {
     toList();
     void refreshPages();
   };
+  // A variant goes back to its test's screen, where it was opened from or will be started.
+  const backToTest = async (test: string) => {
+    if (await mayLeave()) window.location.assign(experimentHref(test));
+  };
   const created = async (page: OpenedPage) => {
     setCreating(null);
     if (!(await mayLeave())) return;
@@ -112,6 +117,7 @@ export function EditorApp() {
   const serviceScreen = requestedServiceScreen();
   if (serviceScreen) return <ServiceScreens screen={serviceScreen} />;
   const openedSummary = opened && loaded.pages.find((page) => page.name === opened.page.name);
+  const openedVariant = opened && variantOfPage(opened.page.name);
   return (
     <DraftMode.Provider value={drafts}>
       {/* Problem lists name other files' fields by their schemas' labels, and pages by their titles. */}
@@ -145,14 +151,15 @@ export function EditorApp() {
             schemas={loaded.schemas}
             pages={loaded.pages}
             images={loaded.images}
-            removable={!openedSummary?.protected && !variantOfPage(opened.page.name)}
+            removable={!openedSummary?.protected && !openedVariant}
             confirm={confirm}
             onDirtyChange={onDirtyChange}
             onSaved={() => {
               showAddress(opened.page.name, true);
               void refreshPages();
             }}
-            onBack={() => void back()}
+            onBack={() => void (openedVariant ? backToTest(openedVariant.test) : back())}
+            backLabel={openedVariant ? x.backToTest : undefined}
             onDuplicate={() => setCreating({ kind: "copy", page: opened.page.name })}
             onRemove={() => void remove(opened.page.name)}
           />

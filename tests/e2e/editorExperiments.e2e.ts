@@ -85,7 +85,9 @@ describe("an A/B test from the editor", () => {
       await driver.previewShows(B_HEADING);
       await driver.save();
 
-      await openTest(page);
+      // From the variant back to its test, where it is started.
+      await page.getByRole("button", { name: /Voltar ao teste/ }).click();
+      await page.getByRole("heading", { name: "Publicar" }).waitFor({ timeout: 30_000 });
       expect(await page.getByText("Soma: 100%").count()).toBe(1);
       await page.getByRole("button", { name: "Iniciar" }).click();
       await page.getByText("Publicado.").waitFor({ timeout: 30_000 });

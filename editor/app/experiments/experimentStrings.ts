@@ -74,6 +74,7 @@ export const x = {
   problems: "O teste não foi publicado. Corrija antes:",
   resultLink: "Ver o resultado do teste",
   back: "Voltar aos testes",
+  backToTest: "Voltar ao teste",
   dates: (start?: string, end?: string) =>
     start || end
       ? `${start ? `de ${brazilianDate(start)}` : ""}${start && end ? " " : ""}${end ? `até ${brazilianDate(end)}` : ""}`

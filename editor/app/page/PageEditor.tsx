@@ -45,6 +45,8 @@ export interface PageEditorProps {
   onDirtyChange: (dirty: boolean) => void;
   onSaved: () => void;
   onBack: () => void;
+  /** What "back" leads to, when not the page list. */
+  backLabel?: string;
   onDuplicate: () => void;
   onRemove: () => void;
 }
@@ -152,6 +154,7 @@ export function PageEditor(props: PageEditorProps) {
           canUndo={doc.canUndo}
           canRedo={doc.canRedo}
           onBack={onBack}
+          backLabel={props.backLabel}
           onUndo={doc.undo}
           onRedo={doc.redo}
           onSave={() => void save()}
