@@ -1,9 +1,14 @@
 import { useMemo, useState, type ReactNode } from "react";
 import type { OpenedPage, PageStart } from "../shared/api.ts";
+import { variantOfPage } from "../shared/variantNames.ts";
 import { api } from "./api.ts";
 import { CollectionEditor } from "./collection/CollectionEditor.tsx";
 import { DraftMode, type DraftSettings } from "./drafts/DraftMode.tsx";
 import { withDraft } from "./drafts/openWithDraft.ts";
+import { experimentHref, requestedExperimentScreen } from "./experiments/experimentAddress.ts";
+import { x } from "./experiments/experimentStrings.ts";
+import { ExperimentList } from "./experiments/ExperimentList.tsx";
+import { ExperimentScreen } from "./experiments/ExperimentScreen.tsx";
 import { OtherFilesProvider } from "./page/otherFilesContext.tsx";
 import { PageEditor } from "./page/PageEditor.tsx";
 import { NewPageDialog } from "./pages/NewPageDialog.tsx";
@@ -80,6 +85,10 @@ export function EditorApp() {
     toList();
     void refreshPages();
   };
+  // A variant goes back to its test's screen, where it was opened from or will be started.
+  const backToTest = async (test: string) => {
+    if (await mayLeave()) window.location.assign(experimentHref(test));
+  };
   const created = async (page: OpenedPage) => {
     setCreating(null);
     if (!(await mayLeave())) return;
@@ -102,9 +111,13 @@ export function EditorApp() {
       </ScreenMessage>
     );
   if (!loaded) return <ScreenMessage role="status">{t.loading}</ScreenMessage>;
+  const experimentScreen = requestedExperimentScreen();
+  if (experimentScreen)
+    return "test" in experimentScreen ? <ExperimentScreen name={experimentScreen.test} /> : <ExperimentList />;
   const serviceScreen = requestedServiceScreen();
   if (serviceScreen) return <ServiceScreens screen={serviceScreen} />;
   const openedSummary = opened && loaded.pages.find((page) => page.name === opened.page.name);
+  const openedVariant = opened && variantOfPage(opened.page.name);
   return (
     <DraftMode.Provider value={drafts}>
       {/* Problem lists name other files' fields by their schemas' labels, and pages by their titles. */}
@@ -138,14 +151,15 @@ export function EditorApp() {
             schemas={loaded.schemas}
             pages={loaded.pages}
             images={loaded.images}
-            removable={!openedSummary?.protected}
+            removable={!openedSummary?.protected && !openedVariant}
             confirm={confirm}
             onDirtyChange={onDirtyChange}
             onSaved={() => {
               showAddress(opened.page.name, true);
               void refreshPages();
             }}
-            onBack={() => void back()}
+            onBack={() => void (openedVariant ? backToTest(openedVariant.test) : back())}
+            backLabel={openedVariant ? x.backToTest : undefined}
             onDuplicate={() => setCreating({ kind: "copy", page: opened.page.name })}
             onRemove={() => void remove(opened.page.name)}
           />

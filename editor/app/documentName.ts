@@ -4,6 +4,8 @@
  * folder, a file name or ".json".
  */
 export function documentName(file: string): string {
+  const [, test, variant] = /^(?:.*\/)?experiments\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (test) return `a variante “${variant!.toUpperCase()}” do teste “${test}”`;
   const [, folder, name] = /^(?:.*\/)?(pages|collections)\/([^/]+)\.json$/.exec(file) ?? [];
   if (folder === "pages") return `a página “${name}”`;
   if (folder === "collections") return `a coleção “${name}”`;

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../model/paths.ts";
+import { x } from "./experiments/experimentStrings.ts";
 import { t } from "./strings.ts";
 
 /**
@@ -73,7 +74,7 @@ const offences = (entries: [string, string][]) =>
 
 describe("the words the editor shows a marketer", () => {
   it("hold no file name, path, syntax, option code name, developer command or git word", () => {
-    const entries = Object.entries(t).flatMap(([key, value]) =>
+    const entries = Object.entries({ ...t, ...x }).flatMap(([key, value]) =>
       texts(value).map((text): [string, string] => [key, text]),
     );
     expect(offences(entries)).toEqual([]);

@@ -342,6 +342,13 @@ const REFUSALS: Record<string, string> = {
   "POST site/publish": "Escreva uma mensagem que diga o que mudou na configuração do site.",
   "POST site/validate": "Pedido sem os dados do site.",
   "POST site/compare": "Pedido sem os dados do site.",
+  "POST pages/:name/variants": "Escolha o objetivo do teste: chat, formulário ou os dois.",
+  "POST experiments/:name/status": "Diga o novo estado do teste e uma mensagem que diga o que mudou.",
+  "POST experiments/:name/winner": "Diga qual variante fica na página e uma mensagem que diga o que mudou.",
+  "PUT experiments/:name": "Pedido sem os dados do teste A/B ou sem a versão que foi aberta.",
+  "POST experiments/:name/publish": "Escreva uma mensagem que diga o que mudou na configuração do teste A/B.",
+  "POST experiments/:name/validate": "Pedido sem os dados do teste A/B.",
+  "POST experiments/:name/compare": "Pedido sem os dados do teste A/B.",
 };
 
 describe("every route that takes a JSON body", () => {

@@ -3,12 +3,12 @@
  * new pages (drafts by npm run new-page's rules), the comparison with the file on disk, and deletion.
  */
 import { createPage } from "../../model/createPage.ts";
-import { PAGES_FOLDER } from "../../model/paths.ts";
 import { declaredRoutes } from "../../model/routing/pageRoutes.ts";
 import { NOT_FOUND_ROUTE } from "../../model/routing/routePatterns.ts";
 import type { PageConfig } from "../../schema/generated/page.ts";
 import { z } from "zod";
 import type { DraftRequest, OpenedPage, PageSummary } from "../shared/api.ts";
+import { variantOfPage } from "../shared/variantNames.ts";
 import { collectionList } from "./collectionApi.ts";
 import { compareDocument, validateDocument } from "./documents/documentEndpoints.ts";
 import type { DocumentKind, EditorContext } from "./documents/documentKind.ts";
@@ -16,7 +16,7 @@ import { dataRequest, documentData } from "./documents/documentRequests.ts";
 import { documentRoutes } from "./documents/documentRoutes.ts";
 import { invalid, refused, type Answer } from "./http.ts";
 import type { SchemaNode } from "./keyOrder.ts";
-import { isRecord, PagesFolder } from "./pageFiles.ts";
+import { isRecord, pageFileOf, PagesFolder } from "./pageFiles.ts";
 import { interpolate } from "../../model/content/interpolate.ts";
 import { placeholdersFrom } from "../../model/content/currentYear.ts";
 import { pageImageFiles } from "./pageImages.ts";
@@ -27,7 +27,7 @@ import { jsonBody, NAME_PARAMS, route } from "./routing/route.ts";
 /** A page: created by a save, published with the images of public/img/ it shows. */
 export const PAGE: DocumentKind = {
   folder: (context) => context.pages,
-  fileOf: (name) => `${PAGES_FOLDER}/${name}.json`,
+  fileOf: pageFileOf,
   creates: true,
   schema: async (context) => (await context.schemas()).page as SchemaNode,
   validate: (context, name, data) => validateEditedPage(context, name, data),
@@ -117,6 +117,8 @@ function draft(pages: PagesFolder, { name, route, start }: DraftRequest): Answer
 export async function refusedRemoval(context: EditorContext, name: string): Promise<Answer | undefined> {
   const { pages } = context;
   if (!pages.has(name)) return refused(404, PAGE.words.missing(PAGE.fileOf(name)));
+  if (variantOfPage(name))
+    return refused(403, "Uma variante de teste A/B não é excluída como página: encerre o teste na tela Testes A/B.");
   if (summary(pages, name).protected)
     return refused(403, "A página de erro (rota /404) não pode ser excluída: o site precisa dela.");
   const others = await validateWithout(context, name);

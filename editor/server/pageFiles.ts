@@ -5,7 +5,9 @@ import { LIMITS } from "../../model/load/loadConfig.ts";
 import { ConfigFolder, isText } from "../../model/load/readConfigFile.ts";
 import { isRegularFile, listPagesFolder, PAGE_FILE_NAME } from "../../model/pageFileRule.ts";
 import { PAGE_NAME } from "../../model/createPage.ts";
-import { COLLECTIONS_FOLDER, PAGES_FOLDER } from "../../model/paths.ts";
+import { COLLECTIONS_FOLDER, EXPERIMENTS_FOLDER, PAGES_FOLDER } from "../../model/paths.ts";
+import { variantFile } from "../../model/experiments/variantFiles.ts";
+import { variantOfPage } from "../shared/variantNames.ts";
 import { problemOf } from "../../validator/loadProblems.ts";
 import type { Problem } from "../../validator/problem.ts";
 import { writeFileAtomically } from "./atomicWrite.ts";
@@ -14,6 +16,12 @@ import { writeFileAtomically } from "./atomicWrite.ts";
 export interface PageFile {
   text: string;
   version: string;
+}
+
+/** A page's path in the config, as the validator names it: pages/<name>.json, or a test's variant's file. */
+export function pageFileOf(name: string): string {
+  const variant = variantOfPage(name);
+  return variant ? variantFile(variant.test, variant.variant) : `${PAGES_FOLDER}/${name}.json`;
 }
 
 /** True for a JSON object (not an array, not null). */
@@ -38,9 +46,13 @@ export class PagesFolder {
   private readonly configDir: string;
   private readonly maxBytes: number;
 
+  /** For the pages folder, where the variants of A/B tests are (`<test>/<variant>` names, shared/variantNames.ts). */
+  private readonly variantsDir?: string;
+
   constructor(configDir: string, folder: string = PAGES_FOLDER) {
     this.configDir = resolve(configDir);
     this.dir = resolve(configDir, folder);
+    if (folder === PAGES_FOLDER) this.variantsDir = resolve(configDir, EXPERIMENTS_FOLDER);
     this.maxBytes = (folder === COLLECTIONS_FOLDER ? LIMITS.collection : LIMITS.page).maxBytes;
   }
 
@@ -59,7 +71,10 @@ export class PagesFolder {
    * npm run new-page's rule; an existing file keeps the name it has.
    */
   pathFor(name: string, { creating }: { creating: boolean }): { path: string } | { error: string } {
-    const allowed = PAGE_NAME.test(name) || (!creating && this.isExistingName(name) && existsSync(this.pathOf(name)));
+    const allowed =
+      PAGE_NAME.test(name) ||
+      this.isVariantOfExistingTest(name) ||
+      (!creating && this.isExistingName(name) && existsSync(this.pathOf(name)));
     if (!allowed)
       return {
         error: `Nome de página recusado: "${name}". Use até 80 letras minúsculas, números e hífens (ex.: promo-natal).`,
@@ -112,11 +127,26 @@ export class PagesFolder {
     rmSync(this.pathOf(name));
   }
 
+  /** A variant's name, of a test whose file exists (its variants' folder is made with the test). */
+  private isVariantOfExistingTest(name: string): boolean {
+    const variant = this.variantsDir === undefined ? undefined : variantOfPage(name);
+    return !!variant && !!this.variantsDir && isRegularFile(resolve(this.variantsDir, `${variant.test}.json`));
+  }
+
   private isExistingName(name: string): boolean {
-    return PAGE_FILE_NAME.test(`${name}.json`);
+    return PAGE_FILE_NAME.test(`${name}.json`) || (this.variantsDir !== undefined && variantOfPage(name) !== undefined);
   }
 
   private pathOf(name: string): string {
+    const variant = this.variantsDir === undefined ? undefined : variantOfPage(name);
+    if (variant && this.variantsDir) {
+      const testDir = resolve(this.variantsDir, variant.test);
+      const inside = resolve(testDir, `${variant.variant}.json`);
+      // The name rules exclude separators and dots; this makes the folders' boundary explicit.
+      if (!testDir.startsWith(this.variantsDir + sep) || !inside.startsWith(testDir + sep))
+        throw new Error(`Caminho fora de ${this.variantsDir}: ${name}`);
+      return inside;
+    }
     const path = resolve(this.dir, `${name}.json`);
     // The name rules already exclude separators and dots; this makes the folder boundary explicit.
     if (!path.startsWith(this.dir + sep) || path.slice(this.dir.length + 1).includes(sep))

@@ -32,3 +32,8 @@ export function validateEditedSite(dirs: SiteDirs, data: unknown): Promise<Valid
 export function validateWithout(dirs: SiteDirs, name: string): Promise<Problem[]> {
   return ask(dirs, { kind: "without", name });
 }
+
+/** The same for A/B test `name` (experiments/<name>.json) holding `data`: its page, weights, variants and goal. */
+export function validateEditedExperiment(dirs: SiteDirs, name: string, data: unknown): Promise<ValidationResult> {
+  return ask(dirs, { kind: "experiment", name, data });
+}

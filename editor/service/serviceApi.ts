@@ -63,6 +63,9 @@ function send(reply: FastifyReply, { status, body, headers }: Answer) {
     .send(JSON.stringify(body));
 }
 
+/** The length of "/_editor/api/", cut from an address to give the route table what follows it. */
+const API_PREFIX_LENGTH = EDITOR_ADDRESSES.api.length + 1;
+
 /**
  * Mounts `routes` at /_editor/api/*: bodies are left unread for the route table (it reads JSON up to 2 MB, or an
  * image's bytes up to its limit), and each request gets the `base` context with the person its cookie signs in.
@@ -82,7 +85,12 @@ export function mountServiceApi(
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const foreign = refuseOtherOrigin(request.raw, origin, "data");
         if (foreign) return send(reply, refused(403, foreign));
-        const path = (request.params as { "*": string })["*"].split("?")[0]!;
+        // The address as sent, not Fastify's decoded one: a name may hold an encoded "/" (a test's variant,
+        // `<teste>%2F<variante>`), which matchRoute decodes once it has split the address into its parts.
+        const raw = request.raw.url ?? "";
+        const prefix = raw.indexOf(`${EDITOR_ADDRESSES.api}/`);
+        const sent = prefix < 0 ? (request.params as { "*": string })["*"] : raw.slice(prefix + API_PREFIX_LENGTH);
+        const path = sent.split("?")[0]!;
         const match = matchRoute(routes, request.method, path);
         if ("answer" in match) return send(reply, match.answer);
         const sessionToken = request.cookies[SESSION_COOKIE] || undefined;

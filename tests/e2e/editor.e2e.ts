@@ -60,7 +60,7 @@ describe("creating a landing page in the editor", () => {
       await page.getByLabel("Nome da página").fill("promo-teste");
       await page.getByLabel("Endereço", { exact: true }).fill("/promo-teste");
       await page.getByLabel("Começar de").selectOption("empty");
-      await page.getByRole("button", { name: "Criar" }).click();
+      await page.getByRole("button", { name: "Criar", exact: true }).click();
       await page.getByRole("heading", { name: "Página “promo-teste” (nova, ainda não salva)" }).waitFor();
 
       await driver.field(page, "pagina_title").fill("Promoção de teste | {{brand.name}}");
@@ -694,7 +694,7 @@ describe("publishing and history through git", () => {
       await page.getByLabel("Nome da página").fill("historia-teste");
       await page.getByLabel("Endereço", { exact: true }).fill("/historia-teste");
       await page.getByLabel("Começar de").selectOption("template");
-      await page.getByRole("button", { name: "Criar" }).click();
+      await page.getByRole("button", { name: "Criar", exact: true }).click();
       const banner = await driver.expand(0);
       await driver.field(banner, "_title").fill("Primeira versão da promoção");
       expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");

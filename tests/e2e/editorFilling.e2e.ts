@@ -40,7 +40,7 @@ async function newPage(page: Page, name: string): Promise<void> {
   await page.getByLabel("Nome da página").fill(name);
   await page.getByLabel("Endereço", { exact: true }).fill(`/${name}`);
   await page.getByLabel("Começar de").selectOption("empty");
-  await page.getByRole("button", { name: "Criar" }).click();
+  await page.getByRole("button", { name: "Criar", exact: true }).click();
   await page.getByRole("heading", { name: `Página “${name}” (nova, ainda não salva)` }).waitFor();
 }
 

@@ -144,7 +144,7 @@ describe("two people on the editor service", () => {
     // The page's name gives its file and suggests its address.
     await first.page.getByLabel("Nome da página").fill("Black Friday");
     expect(await first.page.getByLabel("Endereço", { exact: true }).inputValue()).toBe(`/${PAGE}`);
-    await first.page.getByRole("button", { name: "Criar" }).click();
+    await first.page.getByRole("button", { name: "Criar", exact: true }).click();
     await first.page.getByRole("heading", { name: `Editando a página “${PAGE}”` }).waitFor();
     await first.driver.field(first.page, "pagina_title").fill("Black Friday | {{brand.name}}");
     const banner = await first.driver.addBlock("banner");

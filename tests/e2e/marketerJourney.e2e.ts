@@ -58,7 +58,7 @@ describe("a marketer alone in the editor", () => {
       // The address is suggested from the name, and the name becomes the page's title.
       await ana.type(page.getByLabel("Nome da página"), "Black Friday 2026");
       expect(await page.getByLabel("Endereço", { exact: true }).inputValue()).toBe("/black-friday-2026");
-      await ana.click(page.getByRole("button", { name: "Criar" }));
+      await ana.click(page.getByRole("button", { name: "Criar", exact: true }));
       await ana.type(
         driver.field(page, "pagina_description"),
         "Planos do sistema de gestão com desconto na Black Friday: notas fiscais, estoque e financeiro.",

@@ -7,6 +7,7 @@ import type { Confirm } from "../useConfirm.tsx";
 import { CompareDialog } from "./CompareDialog.tsx";
 import { ConflictNotice } from "./ConflictNotice.tsx";
 import { useDiskVersion } from "./useDiskVersion.ts";
+import { pagePath } from "../../shared/variantNames.ts";
 
 /** What the conflict handling needs from the open page. */
 export interface ConflictTarget {
@@ -48,7 +49,7 @@ export interface ConflictTarget {
  */
 export function usePageConflict(target: ConflictTarget, confirm: Confirm) {
   const { name, schema, data, base, version, dirty, saving, replace, rebase, refusedSave, clearRefusedSave } = target;
-  const { file = `pages/${name}.json`, reopen } = target;
+  const { file = pagePath(name), reopen } = target;
   const disk = useDiskVersion(file);
   const loadTheirs = useCallback(() => (reopen ? reopen() : api.open(name)), [reopen, name]);
   const [comparing, setComparing] = useState(false);

@@ -3,10 +3,11 @@ import { brasiliaMoment } from "../../shared/brasiliaTime.ts";
 import type { DraftKind, DraftSummary } from "../../shared/drafts.ts";
 import { t } from "../strings.ts";
 import { draftApi } from "./draftApi.ts";
+import { pagePath } from "../../shared/variantNames.ts";
 
 /** A draft's document as the lists name it. */
 export const draftFile = (kind: DraftKind, name: string): string =>
-  kind === "page" ? `pages/${name}.json` : kind === "collection" ? `collections/${name}.json` : "site.json";
+  kind === "page" ? pagePath(name) : kind === "collection" ? `collections/${name}.json` : "site.json";
 
 /** Props of {@link DraftList}. */
 export interface DraftListProps {

@@ -11,6 +11,8 @@ export interface EditorToolbarProps {
   canUndo: boolean;
   canRedo: boolean;
   onBack: () => void;
+  /** What "back" leads to, when not the page list (a variant goes back to its test). */
+  backLabel?: string;
   onUndo: () => void;
   onRedo: () => void;
   onSave: () => void;
@@ -34,7 +36,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
   return (
     <header className="toolbar">
       <button type="button" className="button button--small" onClick={onBack}>
-        ← {t.back}
+        ← {props.backLabel ?? t.back}
       </button>
       <h1 className="toolbar__title">{isNew ? t.newFile(file) : t.editing(file)}</h1>
       <p className={`toolbar__status${unsaved ? " toolbar__status--dirty" : ""}`} role={draft && "status"}>

@@ -32,6 +32,7 @@ import { usePageEdits } from "./usePageEdits.ts";
 import { useProblemPlaces } from "./useProblemPlaces.ts";
 import { useShortcuts } from "./useShortcuts.ts";
 import { useValidation } from "./useValidation.ts";
+import { pagePath } from "../../shared/variantNames.ts";
 
 /** Props of {@link PageEditor}. */
 export interface PageEditorProps {
@@ -45,6 +46,8 @@ export interface PageEditorProps {
   onDirtyChange: (dirty: boolean) => void;
   onSaved: () => void;
   onBack: () => void;
+  /** What "back" leads to, when not the page list. */
+  backLabel?: string;
   onDuplicate: () => void;
   onRemove: () => void;
 }
@@ -96,7 +99,7 @@ export function PageEditor(props: PageEditorProps) {
   const saver = useDocumentSave({
     ...target,
     kind: "page",
-    file: `pages/${opened.name}.json`,
+    file: pagePath(opened.name),
     dirty: doc.dirty,
     teamDraft: opened.teamDraft,
     fresh: opened.version === null && !opened.teamDraft,
@@ -137,13 +140,14 @@ export function PageEditor(props: PageEditorProps) {
     <EditorResourcesProvider value={resources}>
       <ShownProblemsProvider value={shownProblems.shown}>
         <EditorToolbar
-          file={`pages/${opened.name}.json`}
+          file={pagePath(opened.name)}
           isNew={isNew && doc.version === null && !saver.draftBar?.onDiscard}
           dirty={doc.dirty}
           saving={saving}
           canUndo={doc.canUndo}
           canRedo={doc.canRedo}
           onBack={onBack}
+          backLabel={props.backLabel}
           onUndo={doc.undo}
           onRedo={doc.redo}
           onSave={() => void save()}

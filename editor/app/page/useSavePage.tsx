@@ -3,6 +3,7 @@ import { api } from "../api.ts";
 import { useAnnounce } from "../Announcer.tsx";
 import { t } from "../strings.ts";
 import { RefusalProblems } from "./ProblemSummary.tsx";
+import { pagePath } from "../../shared/variantNames.ts";
 
 /** What saving needs from the open page. */
 export interface SaveTarget {
@@ -30,7 +31,7 @@ export function useSavePage(target: SaveTarget, onSaved: () => void) {
   const [conflict, setConflict] = useState<string>();
   const announce = useAnnounce();
   const { name, data, version, markSaved } = target;
-  const { file = `pages/${name}.json`, send = api.save, refusedText = t.saveRefused } = target;
+  const { file = pagePath(name), send = api.save, refusedText = t.saveRefused } = target;
 
   /** `from` saves other data than the page's now, based on another version (a merge, just put in place). */
   const save = async (force = false, from = { data, version }): Promise<boolean> => {

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import type { CollectionSummary, PageSummary } from "../../shared/api.ts";
+import { CreateVariantDialog } from "../experiments/CreateVariantDialog.tsx";
+import { x } from "../experiments/experimentStrings.ts";
 import { t } from "../strings.ts";
 import { NewCollectionDialog } from "./NewCollectionDialog.tsx";
 import { SiteSection } from "./SiteSection.tsx";
@@ -31,8 +33,20 @@ export function PageList({
   onDuplicate,
   onRemove,
 }: PageListProps) {
+  const [variantOf, setVariantOf] = useState<PageSummary>();
   return (
     <>
+      {variantOf && (
+        <CreateVariantDialog
+          page={variantOf.name}
+          title={variantOf.title || variantOf.route}
+          onCreated={(variantPage) => {
+            setVariantOf(undefined);
+            onOpen(variantPage);
+          }}
+          onClose={() => setVariantOf(undefined)}
+        />
+      )}
       <section className="page-list" aria-labelledby="paginas-titulo">
         <div className="page-list__head">
           <h2 id="paginas-titulo">{t.pagesHeading}</h2>
@@ -94,6 +108,16 @@ export function PageList({
                   >
                     {t.duplicate}
                   </button>
+                  {page.templateOf === undefined && !page.protected && (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      onClick={() => setVariantOf(page)}
+                      aria-label={x.createVariantOf(page.title || page.route)}
+                    >
+                      {x.createVariant}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="button button--small button--danger"

@@ -1,6 +1,8 @@
 import { EDITOR_ADDRESSES } from "../../shared/addresses.ts";
 import { DraftList } from "../drafts/DraftList.tsx";
 import { useDraftMode } from "../drafts/DraftMode.tsx";
+import { experimentsHref } from "../experiments/experimentAddress.ts";
+import { x } from "../experiments/experimentStrings.ts";
 import { AccountMenu } from "../accounts/AccountMenu.tsx";
 import { ServiceLinks } from "../review/ServiceLinks.tsx";
 import { t } from "../strings.ts";
@@ -15,6 +17,9 @@ export function PagesHome(props: PageListProps) {
         <h1 className="toolbar__title">{t.appTitle}</h1>
         <a className="toolbar__link" href={EDITOR_ADDRESSES.catalog}>
           {t.catalogLink}
+        </a>
+        <a className="toolbar__link" href={experimentsHref()}>
+          {x.testsLink}
         </a>
         <ServiceLinks />
         <AccountMenu />

@@ -1,6 +1,7 @@
 import type { PageAtCommit, PageCommit } from "../../shared/api.ts";
 import { api, type Answer } from "../api.ts";
 import { t } from "../strings.ts";
+import { pagePath } from "../../shared/variantNames.ts";
 
 /** Where a document's history comes from, and how the dialog and the restored version's message name it. */
 export interface HistorySource {
@@ -16,7 +17,7 @@ export interface HistorySource {
 
 /** A page's history. */
 export const pageHistory = (name: string): HistorySource => ({
-  file: `pages/${name}.json`,
+  file: pagePath(name),
   list: api.history,
   atCommit: api.atCommit,
   restoreMessage: t.restoreMessage,

@@ -5,6 +5,7 @@ import { RefusalProblems } from "../page/ProblemSummary.tsx";
 import { t } from "../strings.ts";
 import { PAGE_WORDING, pendingDeliveries, publishOutcome, type PublishWording } from "./publishOutcome.ts";
 import { PublishDialog } from "./PublishDialog.tsx";
+import { pagePath } from "../../shared/variantNames.ts";
 
 /** What publishing needs from the open page. */
 export interface PublishTarget {
@@ -30,7 +31,7 @@ interface Outcome {
  * unsaved edits, then has the dev server validate and commit it, and shows what happened.
  */
 export function usePublishPage({ name, dirty, save, onPublished, ...target }: PublishTarget) {
-  const { file = `pages/${name}.json`, send = api.publish, wording = PAGE_WORDING } = target;
+  const { file = pagePath(name), send = api.publish, wording = PAGE_WORDING } = target;
   const [asking, setAsking] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -4,6 +4,7 @@ import { useAnnounce } from "../Announcer.tsx";
 import { RefusalProblems } from "../page/ProblemSummary.tsx";
 import { t } from "../strings.ts";
 import type { Confirm } from "../useConfirm.tsx";
+import { pagePath } from "../../shared/variantNames.ts";
 
 /**
  * Removing a page, once confirmed: `onRemoved` is told which one, and a refusal (for instance other pages link to
@@ -16,7 +17,7 @@ export function useRemovePage(
 ) {
   const announce = useAnnounce();
   return async (name: string) => {
-    const file = `pages/${name}.json`;
+    const file = pagePath(name);
     if (!(await confirm(t.confirmRemove(file), t.remove))) return;
     const answer = await api.remove(name);
     if (answer.ok) {

@@ -3,7 +3,6 @@
  * document (documentKind.ts). Bodies arrive already checked by the route's schema (documentRoutes.ts); every refusal
  * is a status with a pt-BR sentence, and a refused save or publication leaves the file as it was.
  */
-import { join } from "node:path";
 import type {
   Comparison,
   OpenedPage,
@@ -164,8 +163,10 @@ export function publishDocument(
     if (!data) return notJson(kind.fileOf(name), "antes de publicar");
     const validation = await kind.validate(context, name, data);
     if (validation.problems.length) return invalid(validation);
-    const companions = (kind.companions?.(context, data) ?? []).map((path) => ({ path }));
-    return [{ path: join(folder.dir, `${name}.json`), text: file.text }, ...companions];
+    const companions = (kind.companions?.(context, data, name) ?? []).map((path) => ({ path }));
+    const target = folder.pathFor(name, { creating: false });
+    if ("error" in target) return refused(400, target.error);
+    return [{ path: target.path, text: file.text }, ...companions];
   };
   return publishFiles(context, prepare, message, kind.words.published, author);
 }

@@ -45,6 +45,6 @@ export interface DocumentKind {
   /** What the validation endpoint adds to the verdict (site.json: the example data it still holds). */
   report?: (data: unknown, verdict: ValidationResult) => ValidationResult;
   /** Other files a publication commits with the document's (a page's images), as absolute paths. */
-  companions?: (context: PublishingContext, data: Record<string, unknown>) => string[];
+  companions?: (context: PublishingContext, data: Record<string, unknown>, name: string) => string[];
   words: DocumentWords;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync, watch, type FSWatcher } from "node:fs";
 import { join } from "node:path";
 import { listPagesFolder } from "../../../model/pageFileRule.ts";
-import { COLLECTIONS_FOLDER, PAGES_FOLDER, SITE_FILE } from "../../../model/paths.ts";
+import { COLLECTIONS_FOLDER, EXPERIMENTS_FOLDER, PAGES_FOLDER, SITE_FILE } from "../../../model/paths.ts";
 import type { JsonFile } from "../../../validator/jsonFile.ts";
 import type { Problem } from "../../../validator/problem.ts";
 import { loadConfigFile, misfitProblems, type LoadedSite } from "../../../validator/validateSite.ts";
@@ -69,7 +69,8 @@ export class DiskSite {
       this.startWatching();
       return this.read(true);
     }
-    if (this.named.size === 0 && this.relist.size === 0 && this.last) return this.last;
+    // The A/B tests are few files, not watched: asked about at each refresh while there are any.
+    if (this.named.size === 0 && this.relist.size === 0 && this.last && !this.hasTests()) return this.last;
     return this.read(false);
   }
 
@@ -82,6 +83,11 @@ export class DiskSite {
   close(): void {
     for (const watcher of this.watchers) watcher.close();
     this.watchers = [];
+  }
+
+  /** Whether the config has a folder of A/B tests. */
+  private hasTests(): boolean {
+    return existsSync(join(this.configDir, EXPERIMENTS_FOLDER));
   }
 
   private startWatching(): void {
@@ -137,14 +143,15 @@ export class DiskSite {
     const problems: Problem[] = [];
     const site = read(SITE_FILE);
     problems.push(...site.problems);
-    const folder = (name: string): JsonFile[] => {
+    const folder = (name: string, always = false): JsonFile[] => {
       const known = this.listings.get(name);
-      const listing = known && !everything && !relist.has(name) ? known : this.listing(name);
+      const listing = known && !everything && !always && !relist.has(name) ? known : this.listing(name);
       if (listing !== known) changed = true;
       this.listings.set(name, listing);
       problems.push(...listing.problems);
       const parsed: JsonFile[] = [];
       for (const page of listing.names) {
+        if (always) named.add(`${name}/${page}.json`);
         const file = read(`${name}/${page}.json`);
         problems.push(...file.problems);
         if (file.parsed) parsed.push(file.parsed);
@@ -153,8 +160,14 @@ export class DiskSite {
     };
     const pages = folder(PAGES_FOLDER);
     const collections = folder(COLLECTIONS_FOLDER);
+    // As the loader reads them: a test's folder holds its variants' pages; a folder with no test file is not read.
+    const experiments = folder(EXPERIMENTS_FOLDER, true);
+    const variants = experiments.flatMap((file) => folder(file.file.slice(0, -".json".length), true));
     for (const file of this.files.keys()) if (!seen.has(file)) this.files.delete(file);
-    if (changed || !this.last) this.last = { site: site.parsed, pages, collections, problems };
+    for (const listed of this.listings.keys())
+      if (listed.startsWith(`${EXPERIMENTS_FOLDER}/`) && !experiments.some((file) => file.file === `${listed}.json`))
+        this.listings.delete(listed);
+    if (changed || !this.last) this.last = { site: site.parsed, pages, collections, experiments, variants, problems };
     return this.last;
   }
 

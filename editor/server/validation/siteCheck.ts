@@ -11,6 +11,7 @@ import {
   type FileProblem,
   type RouteClaim,
 } from "../../../validator/collectionChecks.ts";
+import { experimentProblems } from "../../../validator/experimentChecks.ts";
 import type { JsonFile } from "../../../validator/jsonFile.ts";
 import type { Problem } from "../../../validator/problem.ts";
 import { problemText } from "../../../validator/problemCodes.ts";
@@ -46,12 +47,18 @@ export class SiteCheck {
   private rows: RowsFound[] = [];
 
   /** validateLoaded(site, { publicDir }). */
-  problems({ site, pages, collections, problems: loadProblems }: LoadedSite, publicDir: string): Problem[] {
+  problems(loaded: LoadedSite, publicDir: string): Problem[] {
+    const { site, pages, collections, experiments = [], variants = [], problems: loadProblems } = loaded;
     const problems = [...loadProblems];
     if (pages.length === 0 && !loadProblems.some((problem) => problem.file.startsWith(PAGES_FOLDER))) {
       problems.push({ file: PAGES_FOLDER, pointer: "", line: 1, column: 1, ...problemText("noPages") });
     }
-    const { site: validateSite, page: validatePage, collection: validateCollection } = validators();
+    const {
+      site: validateSite,
+      page: validatePage,
+      collection: validateCollection,
+      experiment: validateExperiment,
+    } = validators();
     if (site) problems.push(...this.schemaOf(site, validateSite));
     const templates = templateFiles(pages, collections);
     for (const page of pages) if (!templates.has(page)) problems.push(...this.schemaOf(page, validatePage));
@@ -65,6 +72,15 @@ export class SiteCheck {
     problems.push(...useProblems.map(located), ...rows.problems);
     if (site)
       problems.push(...this.cross.check({ site, pages, templates, rowRoutes: rows.rowRoutes, uses, publicDir }));
+    if (experiments.length > 0) {
+      // Few files: checked again whole at each check, as validateLoaded checks them.
+      const schemaOf = (file: JsonFile, validate: ValidateFunction) => this.schemaOf(file, validate);
+      const tests = experimentProblems({
+        ...{ experiments, variants, pages, templates, schemaProblems: schemaOf },
+        ...{ validateExperiment, validatePage },
+      });
+      problems.push(...tests.problems, ...tests.located.map(located));
+    }
     return problems.sort(byPosition);
   }
 

@@ -1,4 +1,6 @@
-import { COLLECTIONS_FOLDER, PAGES_FOLDER, SITE_FILE } from "../../../model/paths.ts";
+import { COLLECTIONS_FOLDER, EXPERIMENTS_FOLDER, SITE_FILE } from "../../../model/paths.ts";
+import { variantOfPage } from "../../shared/variantNames.ts";
+import { pageFileOf } from "../pageFiles.ts";
 import { parseJsonFile, type JsonFile } from "../../../validator/jsonFile.ts";
 import type { Problem } from "../../../validator/problem.ts";
 import type { LoadedSite } from "../../../validator/validateSite.ts";
@@ -9,6 +11,7 @@ import { SiteCheck } from "./siteCheck.ts";
 /** What the editor asks of a site: the checks of pageValidation.ts, by name. */
 export type Question =
   | { kind: "page"; name: string; data: unknown }
+  | { kind: "experiment"; name: string; data: unknown }
   | { kind: "collection"; name: string; data: unknown }
   | { kind: "site"; data: unknown }
   | { kind: "without"; name: string };
@@ -16,8 +19,8 @@ export type Question =
 /** The answer to each kind of {@link Question}. */
 export type Answer<Q extends Question> = Q extends { kind: "without" } ? Problem[] : ValidationResult;
 
-const pageFile = (name: string) => `${PAGES_FOLDER}/${name}.json`;
 const collectionFile = (name: string) => `${COLLECTIONS_FOLDER}/${name}.json`;
+const experimentFile = (name: string) => `${EXPERIMENTS_FOLDER}/${name}.json`;
 const keyOf = (problem: Problem) => `${problem.file}\u0000${problem.pointer}\u0000${problem.message}`;
 
 /** The site without one file: a page, a collection or site.json (and without the problems of reading it). */
@@ -26,6 +29,8 @@ function without(site: LoadedSite, file: string): LoadedSite {
     site: site.site?.file === file ? undefined : site.site,
     pages: site.pages.filter((page) => page.file !== file),
     collections: site.collections.filter((collection) => collection.file !== file),
+    experiments: site.experiments?.filter((test) => test.file !== file),
+    variants: site.variants?.filter((variant) => variant.file !== file),
     problems: site.problems.filter((problem) => problem.file !== file),
   };
 }
@@ -76,10 +81,21 @@ export class SiteChecks {
   answer<Q extends Question>(question: Q): Answer<Q> {
     switch (question.kind) {
       case "page":
+        // A test's variant is a page of its own folder; checked with its test, not among the site's routes.
+        if (variantOfPage(question.name))
+          return this.edited(pageFileOf(question.name), question.data, (site, edited) => ({
+            ...site,
+            variants: [...(site.variants ?? []), edited].sort(byFileName),
+          })) as Answer<Q>;
         // The edited page goes last, so a route it shares with another page is reported on it.
-        return this.edited(pageFile(question.name), question.data, (site, edited) => ({
+        return this.edited(pageFileOf(question.name), question.data, (site, edited) => ({
           ...site,
           pages: [...site.pages, edited],
+        })) as Answer<Q>;
+      case "experiment":
+        return this.edited(experimentFile(question.name), question.data, (site, edited) => ({
+          ...site,
+          experiments: [...(site.experiments ?? []), edited].sort(byFileName),
         })) as Answer<Q>;
       case "collection":
         return this.edited(collectionFile(question.name), question.data, (site, edited) => ({
@@ -89,7 +105,7 @@ export class SiteChecks {
       case "site":
         return this.edited(SITE_FILE, question.data, (site, edited) => ({ ...site, site: edited })) as Answer<Q>;
       case "without": {
-        const file = pageFile(question.name);
+        const file = pageFileOf(question.name);
         const { site, problems } = this.onDisk();
         return newProblems(problems, this.check.problems(without(site, file), this.publicDir), file) as Answer<Q>;
       }
