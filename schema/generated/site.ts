@@ -250,13 +250,14 @@ export interface Contact {
  */
 export interface Phone {
   /**
-   * Telefone como aparece na tela, por exemplo (44) 3000-0000.
+   * Telefone com DDD como aparece na tela, por exemplo (44) 3000-0000; o link que liga para ele é feito a partir deste número.
    */
   display: string;
   /**
-   * Telefone para discagem com DDI, por exemplo +554430000000.
+   * @deprecated
+   * Opcional: o número que o link disca, com + e o código do país, por exemplo +554430000000; sem ele, o site disca o telefone que aparece.
    */
-  tel: string;
+  tel?: string;
 }
 
 /**
