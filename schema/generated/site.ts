@@ -105,6 +105,10 @@ export interface Brand {
    * Versão clara do logotipo, para o fundo escuro do rodapé; sem ela, o rodapé mostra o logotipo colorido sobre um fundo branco.
    */
   logoLight?: Image;
+  /**
+   * Imagem que aparece quando o link de uma página é compartilhado no WhatsApp e nas redes sociais, se a página não tiver a sua; use uma imagem de 1200 × 630 pixels.
+   */
+  shareImage?: Image;
 }
 
 /**

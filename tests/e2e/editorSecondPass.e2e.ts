@@ -52,4 +52,40 @@ describe("the editor on a second pass", () => {
       await page.context().close();
     }
   }, 60_000);
+
+  it("shows the page as a Google result and a WhatsApp link, and warns while a title grows past what Google shows", async () => {
+    const { driver, page } = await editor();
+    try {
+      await driver.open("preco");
+      const google = page.getByRole("figure", { name: "No Google" });
+      const whatsapp = page.getByRole("figure", { name: "No WhatsApp" });
+      const brand = siteOnDisk().brand.name as string;
+      await expect
+        .poll(() => google.locator(".google-result__address").textContent())
+        .toBe("www.gestornuvem.example › preco");
+      // Placeholders filled from site.json, as the site shows the title.
+      expect(await google.locator(".google-result__title").textContent()).toBe(
+        `Preços e planos do sistema de gestão online | ${brand}`,
+      );
+      expect(await whatsapp.locator(".whatsapp-card__domain").textContent()).toBe("gestornuvem.example");
+      expect(await whatsapp.getByText("Sem imagem: escolha uma em “Imagem de compartilhamento”").count()).toBe(1);
+      expect(await page.getByText("O Google costuma cortar").count()).toBe(0);
+
+      const title = driver.field(page.locator("section.page-fields"), "_title");
+      const long = "Planos do sistema de gestão online para comércio, serviços e indústria";
+      await title.fill(long);
+      await page
+        .getByText(`O Google costuma cortar títulos com mais de 60 caracteres: este tem ${long.length}.`)
+        .waitFor();
+      const shown = await google.locator(".google-result__title").textContent();
+      expect(shown).toBe("Planos do sistema de gestão online para comércio, serviços…");
+      // A warning, not a problem: the page stays valid.
+      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+      await title.fill("Planos e preços");
+      await expect.poll(() => page.getByText("O Google costuma cortar").count()).toBe(0);
+      expect(await whatsapp.locator(".whatsapp-card__title").textContent()).toBe("Planos e preços");
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
 });
