@@ -88,4 +88,51 @@ describe("the editor on a second pass", () => {
       await page.context().close();
     }
   }, 60_000);
+
+  it("keeps the preview on the block being read after a block is moved and after the preview's width changes", async () => {
+    const { driver, page } = await editor();
+    try {
+      await driver.open("home");
+      await driver.previewShows(/\S/);
+      const frame = () => driver.preview();
+      const scrolled = () => frame().evaluate(() => window.scrollY);
+      const shownTypes = () =>
+        frame().evaluate(() =>
+          [...document.querySelectorAll("#conteudo > [data-block]")].map((block) => block.getAttribute("data-block")),
+        );
+      const firstOnScreen = () =>
+        frame().evaluate(() =>
+          [...document.querySelectorAll("#conteudo > [data-block]")].findIndex(
+            (block) => block.getBoundingClientRect().bottom > 1,
+          ),
+        );
+      // The marketer reads the middle of the page in the preview.
+      await frame().evaluate(() =>
+        window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) / 2, behavior: "instant" }),
+      );
+      await expect.poll(scrolled).toBeGreaterThan(500);
+      const readingAt = await scrolled();
+      const reading = await firstOnScreen();
+      expect(reading).toBeGreaterThan(0);
+
+      // The block above the one being read moves down: the preview stays where it was, not back at the top.
+      const types = await shownTypes();
+      await driver.collapseAll();
+      await driver
+        .block(reading - 1)
+        .getByRole("button", { name: /Descer/ })
+        .click();
+      await expect.poll(async () => (await shownTypes())[reading]).toBe(types[reading - 1]);
+      await expect.poll(scrolled).toBeGreaterThan(readingAt / 2);
+
+      // A narrower preview reflows the page: the block at the top stays the one being read.
+      const before = await firstOnScreen();
+      await page.getByRole("button", { name: /^Celular/ }).click();
+      await expect.poll(() => frame().evaluate(() => window.innerWidth)).toBe(390);
+      await expect.poll(firstOnScreen).toBe(before);
+      expect(await scrolled()).toBeGreaterThan(0);
+    } finally {
+      await page.context().close();
+    }
+  }, 90_000);
 });
