@@ -14,6 +14,10 @@ export interface EditorContext extends PublishingContext {
   schemas: () => Promise<SchemaSet>;
   /** The service's per-person upload quota: the refusal for `bytes` more, or undefined (none on the dev server). */
   admitUpload?: (bytes: number) => Answer | undefined;
+  /** The service's clock (tests move it); the dev server reads the machine's. */
+  clock?: { now: () => number };
+  /** Documents kept apart from the files, which may use an uploaded image (the service's drafts). */
+  unsavedDocuments?: () => unknown[];
 }
 
 /** How a kind's messages name it and its data. */
