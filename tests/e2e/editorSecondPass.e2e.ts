@@ -135,4 +135,33 @@ describe("the editor on a second pass", () => {
       await page.context().close();
     }
   }, 90_000);
+
+  it("says in Histórico what each published version of a page changed, by field", async () => {
+    const { driver, page } = await editor();
+    try {
+      await driver.open("sobre");
+      const title = driver.field(page.locator("section.page-fields"), "_title");
+      const before = await title.inputValue();
+      await title.fill("Quem somos: a equipe do sistema");
+      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+      await page.getByRole("button", { name: "Publicar", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: /^Publicar a página / });
+      await dialog.getByLabel("O que mudou").fill("Título novo");
+      await dialog.getByRole("button", { name: "Publicar" }).click();
+      const outcome = page.locator("section.outcome", { hasText: "Publicada" });
+      await outcome.waitFor({ timeout: 30_000 });
+      await outcome.getByRole("button", { name: "Fechar" }).click();
+
+      await page.getByRole("button", { name: "Histórico" }).click();
+      const history = page.getByRole("dialog", { name: "Histórico: Página “sobre”" });
+      const newest = history.locator("tbody tr").first();
+      await expect.poll(() => newest.innerText(), { timeout: 15_000 }).toContain("Título novo");
+      expect(await newest.getByRole("listitem").textContent()).toBe(
+        `Título: antes “${before}” → depois “Quem somos: a equipe do sistema”`,
+      );
+      expect(await history.locator("tbody tr").last().innerText()).toContain("Primeira versão publicada.");
+    } finally {
+      await page.context().close();
+    }
+  }, 90_000);
 });
