@@ -32,26 +32,43 @@ function emptyPage(route: string): PageConfig {
   };
 }
 
+/**
+ * The example texts a new page starts with (npm run new-page, the page editor's "Nova página", a new collection's
+ * template page): named here, once, so that `npm run validate -- --launch` recognises each one left in a page.
+ */
+export const STARTER_TEXTS = {
+  title: "Título da página (até 70 caracteres)",
+  description: "Resumo da página para o Google e as redes sociais (até 160 caracteres).",
+  chatMessage: "Olá! Vim pela página e quero falar com um consultor.",
+  bannerTitle: "Título principal com *destaque*",
+  bannerText: "Texto de apoio do banner.",
+  bannerAction: "FALE COM UM CONSULTOR",
+  ctaTitle: "Ficou com alguma dúvida?",
+  ctaText: "Nossa equipe responde pelo chat.",
+  ctaAction: "CHAMAR NO CHAT",
+} as const;
+
 /** A fresh landing page: a banner and a chat call to action, with one fixed chat link. */
 function starterPage(route: string): PageConfig {
+  const texts = STARTER_TEXTS;
   return {
     $schema: "../../schema/page.schema.json",
     route,
-    title: "Título da página (até 70 caracteres)",
-    description: "Resumo da página para o Google e as redes sociais (até 160 caracteres).",
-    links: { contato: { message: "Olá! Vim pela página e quero falar com um consultor." } },
+    title: texts.title,
+    description: texts.description,
+    links: { contato: { message: texts.chatMessage } },
     blocks: [
       {
         type: "banner",
-        title: "Título principal com *destaque*",
-        text: "Texto de apoio do banner.",
-        actions: [{ label: "FALE COM UM CONSULTOR", chat: "contato" }],
+        title: texts.bannerTitle,
+        text: texts.bannerText,
+        actions: [{ label: texts.bannerAction, chat: "contato" }],
       },
       {
         type: "chatCta",
-        title: "Ficou com alguma dúvida?",
-        text: "Nossa equipe responde pelo chat.",
-        actions: [{ label: "CHAMAR NO CHAT", chat: "contato" }],
+        title: texts.ctaTitle,
+        text: texts.ctaText,
+        actions: [{ label: texts.ctaAction, chat: "contato" }],
       },
     ],
   };

@@ -1,3 +1,5 @@
+import { STARTER_TEXTS } from "../model/createPage.ts";
+
 /**
  * The placeholders the site ships with and the business must replace before going live, as data: where each one is
  * looked for, what gives it away, and what `npm run validate -- --launch` says about it (pt-BR). A new kind of
@@ -17,6 +19,13 @@ export interface PlaceholderRule {
   /** How to fix it, in pt-BR. */
   fix: string;
 }
+
+/** A value that is, whole, one of the example texts a new page starts with. */
+const STARTER_TEXT = new RegExp(
+  `^(?:${Object.values(STARTER_TEXTS)
+    .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|")})$`,
+);
 
 /** The networks whose bare home page (with no profile after it) a social link was left pointing at. */
 const NETWORK_HOME_PAGE =
@@ -60,7 +69,7 @@ export const PLACEHOLDER_RULES: readonly PlaceholderRule[] = [
     in: "all",
     find: /(?:\(\d{2}\) ?)?3000-000\d|\+55\d{2}3000000\d/,
     message: 'O telefone "<value>" é provisório.',
-    fix: "Escreva o telefone da empresa, como aparece na tela e, para discagem, com +55 e o DDD.",
+    fix: "Escreva o telefone da empresa com o DDD, como (44) 3333-4444.",
   },
   {
     in: "site.json",
@@ -111,6 +120,12 @@ export const PLACEHOLDER_RULES: readonly PlaceholderRule[] = [
     find: /^https:\/\/(?:apps\.apple\.com\/\S*\/id0+|play\.google\.com\/\S*[?&]id=com\.exemplo\.app|www\.reclameaqui\.com\.br\/empresa\/exemplo\/?)$/,
     message: 'O link "<value>" é o do exemplo, não o da empresa.',
     fix: "Escreva o endereço da página do aplicativo na loja ou o da página da empresa no site de avaliações.",
+  },
+  {
+    in: "pages",
+    find: STARTER_TEXT,
+    message: 'O texto "<value>" é o texto de exemplo de uma página nova.',
+    fix: "Troque o texto de exemplo pelo texto desta página.",
   },
   {
     in: "pages",

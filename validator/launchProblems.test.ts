@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { STARTER_TEXTS, createPage } from "../model/createPage.ts";
 import { ROOT } from "../model/paths.ts";
 import { parseJsonFile, type JsonFile } from "./jsonFile.ts";
 import { launchProblems } from "./launchProblems.ts";
@@ -190,6 +191,30 @@ describe("the launch check", () => {
       ],
     };
     expect(pageProblems(page)).toEqual([]);
+  });
+
+  it("finds every example text a new page starts with, on its line, with how to fix it", () => {
+    const created = createPage(
+      { name: "promo", route: "/promo", start: { kind: "template" } },
+      () => undefined,
+      () => false,
+    );
+    if ("error" in created) throw new Error(created.error);
+    const problems = launchProblems({ site: json("site.json", {}), pages: [json("pages/promo.json", created.page)] });
+    const lines = JSON.stringify(created.page, null, 2).split("\n");
+    const lineOf = (text: string) => lines.findIndex((line) => line.includes(JSON.stringify(text))) + 1;
+    const texts = Object.values(STARTER_TEXTS);
+    expect(problems.map((problem) => `${problem.line}  ${problem.message}`)).toEqual(
+      texts
+        .map((text) => ({ line: lineOf(text), text }))
+        .sort((a, b) => a.line - b.line)
+        .map(({ line, text }) => `${line}  O texto "${text}" é o texto de exemplo de uma página nova.`),
+    );
+    expect(new Set(problems.map((problem) => problem.hint))).toEqual(
+      new Set(["Troque o texto de exemplo pelo texto desta página."]),
+    );
+    // The same words inside a text the marketer wrote are theirs.
+    expect(pageProblems({ title: `${STARTER_TEXTS.ctaTitle} Fale com a equipe` })).toEqual([]);
   });
 
   it("looks for the chat phone and the videos only where they belong", () => {

@@ -341,7 +341,7 @@ const PROBLEMS = {
   unsafeUrl: {
     code: "SITE-040",
     message: 'O endereço "<value>" não é um link externo seguro.',
-    hint: "Use um endereço completo que comece com https:// (em minúsculas, sem espaços), mailto: ou tel:.",
+    hint: "Use um endereço completo que comece com https:// (em minúsculas, sem espaços) ou mailto:. Para ligar para um telefone, escreva tel: e o número com + e o DDD, sem espaços nem sinais, como tel:+554433334444.",
     advice:
       "Links para fora do site começam com `https://` (em minúsculas), `mailto:` ou `tel:` e não têm espaços; o site não mostra um link que não siga essa regra.",
     example: { value: "https://exa mple.com" },

@@ -2,6 +2,7 @@ import classNames from "classnames";
 import type { AddressBlock } from "../../schema/generated/page.ts";
 import { Icon } from "../../renderer/ui/Icon.tsx";
 import { KeepTogether } from "../../renderer/ui/KeepTogether.tsx";
+import { PhoneLink } from "../../renderer/ui/PhoneLink.tsx";
 import { PostalAddress } from "../../renderer/ui/PostalAddress.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
 import { SocialLinks } from "../../renderer/ui/SocialLinks.tsx";
@@ -36,12 +37,8 @@ export function Address({ block }: { block: AddressBlock }) {
           <p className={styles.line}>
             <Icon name="phone" size={20} className={styles.lineIcon} />
             <span className={styles.phones}>
-              <a href={`tel:${contact.salesPhone.tel}`}>
-                <KeepTogether text={contact.salesPhone.display} />
-              </a>
-              <a href={`tel:${contact.supportPhone.tel}`}>
-                <KeepTogether text={contact.supportPhone.display} />
-              </a>
+              <PhoneLink phone={contact.salesPhone} />
+              <PhoneLink phone={contact.supportPhone} />
             </span>
           </p>
           <p className={styles.line}>

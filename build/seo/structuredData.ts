@@ -1,3 +1,4 @@
+import { dialNumber } from "../../model/content/dialNumber.ts";
 import type { Block, PageConfig } from "../../schema/generated/page.ts";
 import type { SiteConfig } from "../../schema/generated/site.ts";
 
@@ -42,7 +43,7 @@ export function structuredData(config: PageConfig, site: SiteConfig): JsonLd[] {
     url: site.siteUrl,
     logo: `${site.siteUrl}${site.brand.logo.src}`,
     email: site.contact.email,
-    telephone: site.contact.salesPhone.tel,
+    telephone: dialNumber(site.contact.salesPhone),
     address: {
       "@type": "PostalAddress",
       streetAddress: address.street,

@@ -25,7 +25,7 @@ export function PreviewView({ page, serial }: { page: PreviewPage; serial: numbe
               {t.previewUnknownBlocks(unknownTypes.join(", "))}
             </p>
           )}
-          <PreviewErrorBoundary key={serial}>
+          <PreviewErrorBoundary serial={serial}>
             <PageView page={data} />
           </PreviewErrorBoundary>
         </PreviewRouter>

@@ -10,6 +10,7 @@ import { loadBlocks, provideBlocks } from "../../renderer/blocks/loadedBlocks.ts
 import { isPreviewMessage, type PreviewMessage } from "../shared/previewMessages.ts";
 import { reportBlockClicks, SHOWN_BLOCKS } from "./blockClicks.ts";
 import type { CollectionRow } from "../../schema/generated/collection.ts";
+import { keepReadingPlace } from "./readingPlace.ts";
 import { previewPage, type PreviewPage } from "./previewPage.ts";
 import { PreviewView } from "./PreviewView.tsx";
 import { previewToken, PublicPreview } from "./publicPreview.tsx";
@@ -50,6 +51,7 @@ function listenToEditor(): void {
     else if (message.type === "editor:block") scrollToBlock(message.index);
   });
   reportBlockClicks((shownAt) => current?.shown[shownAt]);
+  keepReadingPlace(() => [...document.querySelectorAll(SHOWN_BLOCKS)]);
   window.parent.postMessage({ type: "preview:ready" } satisfies PreviewMessage, window.location.origin);
 }
 

@@ -41,8 +41,17 @@ export const EDITOR_ROUTES: readonly Route<EditorContext>[] = [
       // sharp, a native module, is loaded only when an image is sent.
       const quotaRefusal = context.admitUpload?.((body as Buffer).length);
       if (quotaRefusal) return quotaRefusal;
-      const { storeImage } = await import("./imageUpload.ts");
-      return storeImage(context.publicDir, params.name, body as Buffer);
+      const [{ storeImage }, { holdUpload, sweepUploads }] = await Promise.all([
+        import("./imageUpload.ts"),
+        import("./pendingUploads.ts"),
+      ]);
+      const now = context.clock?.now() ?? Date.now();
+      // Each upload settles the earlier ones: used ones stay, ones nobody used for a day go.
+      sweepUploads(context, now);
+      const answer = await storeImage(context.publicDir, params.name, body as Buffer);
+      // A new file is held as pending until a saved document uses it; the same image sent again is already settled.
+      if (answer.status === 201) holdUpload(context.projectDir, (answer.body as { src: string }).src, now);
+      return answer;
     },
   }),
   route({

@@ -38,6 +38,7 @@ export const COLLECTION: DocumentKind = {
   fileOf: collectionFileOf,
   creates: false,
   schema: () => collectionSchema as SchemaNode,
+  described: (schemas) => schemas.collection,
   validate: (context, name, data) => validateEditedCollection(context, name, data),
   companions: collectionCompanions,
   words: { published: "coleção", dataOf: "da coleção", missing: (file) => `A coleção ${file} não existe.` },

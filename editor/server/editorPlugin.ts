@@ -47,6 +47,8 @@ async function endpoints(server: ViteDevServer) {
   // The editor's first request (its page list) starts the checks' worker reading the site, so the first edit's check
   // finds it in memory instead of reading every file then (seconds at 10,000 pages).
   void warmRecheck(context);
+  // Images sent and never used (an upload undone, a page left unsaved) are removed once their day of grace is over.
+  void import("./pendingUploads.ts").then(({ sweepUploads }) => sweepUploads(context, Date.now()));
   return (method: string, path: string, request: Parameters<typeof handleApi>[3]) =>
     handleApi(context, method, path, request);
 }

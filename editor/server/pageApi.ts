@@ -30,6 +30,7 @@ export const PAGE: DocumentKind = {
   fileOf: pageFileOf,
   creates: true,
   schema: async (context) => (await context.schemas()).page as SchemaNode,
+  described: (schemas) => schemas.page,
   validate: (context, name, data) => validateEditedPage(context, name, data),
   companions: (context, data) => pageImageFiles(data, context.publicDir),
   words: {

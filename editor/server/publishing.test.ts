@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { changeText } from "../shared/fieldChanges.ts";
+import { loadSchemaSet } from "./schemaSet.ts";
 import { callApi } from "./testApiCall.ts";
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -50,6 +52,8 @@ beforeEach(async () => {
 });
 
 const call = callApi;
+/** The project's schemas, for the histories: they name the changed fields in Portuguese. */
+const realSchemas = () => loadSchemaSet({ schemaDir: join(ROOT, "schema"), blocksDir: join(ROOT, "blocks") });
 const publishPage = (context: EditorContext, name: string, body: unknown) =>
   call(context, "POST", `publish/${encodeURIComponent(name)}`, body);
 const publishCollection = (context: EditorContext, name: string, body: unknown) =>
@@ -238,6 +242,7 @@ describe("publishing at the same time", () => {
 
 describe("the person who publishes", () => {
   it("is the commit's author and committer, never the machine's git configuration", async () => {
+    context.schemas = realSchemas;
     await initRepository();
     editPage({ title: "Publicada pela Bia" });
     const answer = await publishPage(
@@ -258,6 +263,7 @@ describe("the person who publishes", () => {
 
 describe("a page's history", () => {
   it("lists its commits and gives the data of one of them, and of no other file", async () => {
+    context.schemas = realSchemas;
     await initRepository();
     editPage({ title: "Segunda" });
     await publishPage(context, "privacidade", { message: "Segunda versão" });
@@ -268,6 +274,10 @@ describe("a page's history", () => {
       ["Segunda versão", "Ana Marketing"],
       ["Começo", "Ana Marketing"],
     ]);
+    // Each version says what it changed, by field in Portuguese; the first one made the page.
+    expect(commits[0]!.changes?.map(changeText)).toEqual(["Título: “Privacidade de teste” → “Segunda”"]);
+    expect(commits[1]).toMatchObject({ first: true });
+    expect(commits[1]!.changes).toBeUndefined();
     const first = await pageAtCommit(context, "privacidade", commits[1]!.commit);
     expect((first.body as PageAtCommit).data.title).toBe("Privacidade de teste");
 
@@ -281,6 +291,7 @@ describe("a page's history", () => {
 
 describe("the history of a collection and of site.json", () => {
   it("lists the commits of each file and gives its data at one of them, as a page's history does", async () => {
+    context.schemas = realSchemas;
     cpSync(join(ROOT, "tests/fixtures/collection"), config(), { recursive: true });
     await initRepository();
     const collection = join(config(), "collections/segmentos-cidades.json");
@@ -299,6 +310,10 @@ describe("the history of a collection and of site.json", () => {
 
     const siteCommits = (await call(context, "GET", "site/history")).body as PageCommit[];
     expect(siteCommits.map(({ message }) => message)).toEqual(["Novo rótulo do chat", "Começo"]);
+    expect(siteCommits[0]!.changes?.map(changeText)).toEqual([
+      `Texto do chat flutuante: “${firstSite.floatingChatLabel}” → “Fale com a gente”`,
+    ]);
+    expect(collectionCommits[0]!.changes?.map(changeText)).toEqual([expect.stringContaining("Curitiba")]);
     const first = await call(context, "GET", `site/history/${siteCommits[1]!.commit}`);
     expect((first.body as PageAtCommit).data).toEqual(firstSite);
     // The collection's commit is not in site.json's history: no other file can be read through it.

@@ -23,6 +23,7 @@ export const SITE: DocumentKind = {
   only: NAME,
   creates: false,
   schema: () => siteSchema as SchemaNode,
+  described: (schemas) => schemas.site,
   validate: (context, _name, data) => validateEditedSite(context, data),
   report: (data, verdict) => {
     const edited = parseJsonFile(SITE_FILE, `${JSON.stringify(data, null, 2)}\n`);

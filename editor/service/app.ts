@@ -2,6 +2,7 @@
  * The editor service as a Fastify app: the API (accounts, documents, the service's features) and, when built, the
  * editor's pages. Nothing here listens: serve.ts does, and tests call `app.inject`.
  */
+import { sweepUploads } from "../server/pendingUploads.ts";
 import { join } from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -71,7 +72,10 @@ export function createEditorService({
     stores,
     clock,
     config,
+    unsavedDocuments: () => stores.drafts.list().map(({ kind, name }) => stores.drafts.get(kind, name)?.data),
   };
+  // Images sent and never used (an upload undone, a page left unsaved) are removed once their day of grace is over.
+  sweepUploads(context, clock.now());
   const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024 });
   void app.register(fastifyCookie);
   app.addHook("onSend", async (_request, reply) => {

@@ -5,6 +5,7 @@
 import type { PageStart } from "../../model/createPage.ts";
 import type { Problem } from "../../validator/problem.ts";
 import type { DraftStamp } from "./drafts.ts";
+import type { FieldChange } from "./fieldChanges.ts";
 
 export type { PageStart, Problem };
 
@@ -180,6 +181,10 @@ export interface PageCommit {
   /** ISO 8601. */
   date: string;
   message: string;
+  /** What this version changed against the one before it, by block and field; absent on older versions. */
+  changes?: FieldChange[];
+  /** The version that made the file: it has no version before it to compare with. */
+  first?: boolean;
 }
 
 /** A page's data as a commit of its history had it. */

@@ -1,3 +1,5 @@
+import { withDialNumbers } from "./dialNumber.ts";
+
 /** Set by the build (vite.config.ts) to the year it ran in; undefined in Node tools and unit tests. */
 declare const __BUILD_YEAR__: string | undefined;
 
@@ -13,7 +15,7 @@ export function clockYear(): string {
  */
 export const currentYear: string = typeof __BUILD_YEAR__ === "string" ? __BUILD_YEAR__ : clockYear();
 
-/** The values `{{...}}` placeholders are filled from: site.json, plus `year`. */
+/** The values `{{...}}` placeholders are filled from: site.json (each phone with the number it dials), plus `year`. */
 export function placeholdersFrom(siteJson: object): Record<string, unknown> {
-  return { ...siteJson, year: currentYear };
+  return { ...withDialNumbers(siteJson), year: currentYear };
 }

@@ -4,6 +4,7 @@ import { SocialLinks } from "../ui/SocialLinks.tsx";
 import { useSite } from "../site/SiteContext.tsx";
 import { Action } from "../ui/Action.tsx";
 import { KeepTogether } from "../ui/KeepTogether.tsx";
+import { PhoneLink } from "../ui/PhoneLink.tsx";
 import { PostalAddress } from "../ui/PostalAddress.tsx";
 import { LegalLinks } from "./LegalLinks.tsx";
 import styles from "./footer.module.css";
@@ -52,9 +53,7 @@ export function Footer({ variant, className }: { variant: "full" | "minimal"; cl
             <a href={`mailto:${contact.email}`}>
               <KeepTogether text={contact.email} />
             </a>
-            <a href={`tel:${contact.salesPhone.tel}`}>
-              <KeepTogether text={contact.salesPhone.display} />
-            </a>
+            <PhoneLink phone={contact.salesPhone} />
             <PostalAddress address={address} />
           </address>
           <h2 className={styles.heading}>{footer.socialTitle}</h2>

@@ -28,6 +28,10 @@ export function PageHead({ config }: { config: PageConfig }) {
       element.setAttribute(key, id);
       element.setAttribute("content", content);
     }
+    // A page without a sharing image must not keep the previous page's: its tags are not overwritten, so they go.
+    const ids = new Set(tags.meta.map((tag) => tag.id));
+    for (const stale of document.head.querySelectorAll('meta[property^="og:image"]'))
+      if (!ids.has(stale.getAttribute("property") ?? "")) stale.remove();
     const canonical = document.head.querySelector('link[rel="canonical"]');
     if (tags.canonical)
       upsert('link[rel="canonical"]', () =>

@@ -28,6 +28,10 @@ export interface PageConfig {
    */
   description: string;
   /**
+   * Imagem que aparece quando o link da página é compartilhado no WhatsApp e nas redes sociais; use uma imagem de 1200 × 630 pixels. Sem ela, vale a imagem de compartilhamento das Configurações do site.
+   */
+  image?: Image;
+  /**
    * Quando true, pede aos buscadores para não indexar a página.
    */
   noindex?: boolean;

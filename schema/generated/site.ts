@@ -105,6 +105,10 @@ export interface Brand {
    * Versão clara do logotipo, para o fundo escuro do rodapé; sem ela, o rodapé mostra o logotipo colorido sobre um fundo branco.
    */
   logoLight?: Image;
+  /**
+   * Imagem que aparece quando o link de uma página é compartilhado no WhatsApp e nas redes sociais, se a página não tiver a sua; use uma imagem de 1200 × 630 pixels.
+   */
+  shareImage?: Image;
 }
 
 /**
@@ -250,13 +254,14 @@ export interface Contact {
  */
 export interface Phone {
   /**
-   * Telefone como aparece na tela, por exemplo (44) 3000-0000.
+   * Telefone com DDD como aparece na tela, por exemplo (44) 3000-0000; o link que liga para ele é feito a partir deste número.
    */
   display: string;
   /**
-   * Telefone para discagem com DDI, por exemplo +554430000000.
+   * @deprecated
+   * Opcional: o número que o link disca, com + e o código do país, por exemplo +554430000000; sem ele, o site disca o telefone que aparece.
    */
-  tel: string;
+  tel?: string;
 }
 
 /**

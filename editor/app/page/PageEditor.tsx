@@ -13,6 +13,7 @@ import { EditorResourcesProvider } from "../form/EditorContext.tsx";
 import { RoutesList } from "../form/fields/RouteField.tsx";
 import { revealNew } from "../form/focusNew.ts";
 import { SchemaForm } from "../form/SchemaForm.tsx";
+import { SharePreview } from "./share/SharePreview.tsx";
 import { ShownProblemsProvider, useShownProblems } from "../form/ShownProblems.tsx";
 import { PreviewPane } from "../preview/PreviewPane.tsx";
 import { useTemplateRows } from "../preview/useTemplateRows.ts";
@@ -183,6 +184,7 @@ export function PageEditor(props: PageEditorProps) {
                 errors={places.page}
               />
             </section>
+            <SharePreview fields={fields} />
             <BlockList
               blocks={blocks}
               blockKeys={blockKeys}

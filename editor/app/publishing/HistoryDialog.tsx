@@ -4,6 +4,7 @@ import { useMay } from "../accounts/AccountContext.tsx";
 import { t } from "../strings.ts";
 import { ModalDialog } from "../ui/ModalDialog.tsx";
 import { commitDate } from "./commitDate.ts";
+import { HistoryChanges } from "./HistoryChanges.tsx";
 import type { HistorySource } from "./historySource.ts";
 
 /** A version of the page from its history: the commit, its data, and how to name it ("versão de 25/11/2026 14:03 (…)"). */
@@ -90,7 +91,10 @@ export function HistoryDialog({ name, source, onPreview, onRestore, onClose }: H
                     <time dateTime={commit.date}>{date}</time>
                   </td>
                   <td>{commit.author}</td>
-                  <td>{commit.message}</td>
+                  <td>
+                    {commit.message}
+                    <HistoryChanges commit={commit} />
+                  </td>
                   <td className="table__actions">
                     {onPreview && (
                       <button

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { ReviewItem } from "../../shared/review.ts";
+import { documentTitle } from "../documentName.ts";
 import { FieldChangeList } from "../changes/FieldChangeList.tsx";
 import { LabelledField } from "../ui/LabelledField.tsx";
 import { r } from "./reviewStrings.ts";
@@ -36,7 +37,7 @@ export function ReviewCard({ item, mayPublish, onDone }: ReviewCardProps) {
   };
   return (
     <article className="review-card" aria-labelledby={`${id}-file`}>
-      <h2 id={`${id}-file`}>{item.file}</h2>
+      <h2 id={`${id}-file`}>{documentTitle(item.file)}</h2>
       <p>{item.asked}</p>
       {item.note && <blockquote>{item.note}</blockquote>}
       {item.isNew ? <p>{r.reviewNew}</p> : <FieldChangeList changes={item.changes} empty={r.reviewNoChanges} />}

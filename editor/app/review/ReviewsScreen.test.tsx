@@ -33,7 +33,7 @@ describe("the Revisões screen", () => {
   it("shows each request with who asked, when, the note and its changes by block and field, and opens the draft", async () => {
     fakeService({ "GET revisoes": { body: [item] } });
     render(<ReviewsScreen mayPublish={false} />);
-    const card = await screen.findByRole("article", { name: "pages/planos.json" });
+    const card = await screen.findByRole("article", { name: "Página “planos”" });
     expect(within(card).getByText("Pedido por Ana em 27/11/2026 às 09:00")).toBeTruthy();
     expect(within(card).getByText("Preço de dezembro")).toBeTruthy();
     expect(within(card).getByRole("listitem").textContent).toBe(
@@ -57,7 +57,7 @@ describe("the Revisões screen", () => {
     await userEvent.type(await screen.findByLabelText(r.giveBackComment), "Só em janeiro.");
     await userEvent.click(screen.getByRole("button", { name: r.giveBack }));
     expect(await screen.findByText(r.reviewsEmpty)).toBeTruthy();
-    expect(screen.getByRole("status").textContent).toBe(r.giveBackDone("pages/planos.json"));
+    expect(screen.getByRole("status").textContent).toBe("Devolvido com o seu comentário: a página “planos”.");
     expect(sent.find((request) => request.method === "POST")).toEqual({
       method: "POST",
       path: "revisoes/page/planos/devolver",

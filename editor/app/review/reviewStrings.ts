@@ -1,3 +1,5 @@
+import { documentName } from "../documentName.ts";
+
 /** The words of review, preview links and the agenda (pt-BR), apart from strings.ts to keep these screens together. */
 export const r = {
   toolsHeading: "Revisão, prévia e agenda",
@@ -15,10 +17,10 @@ export const r = {
   openDraft: "Abrir o rascunho",
   publishDraft: "Publicar",
   publishMessage: "Mensagem da publicação",
-  publishDone: (file: string) => `${file} foi publicado.`,
+  publishDone: (file: string) => `Publicação feita: ${documentName(file)}.`,
   giveBack: "Devolver com comentário",
   giveBackComment: "Comentário para quem pediu",
-  giveBackDone: (file: string) => `${file} foi devolvido com o seu comentário.`,
+  giveBackDone: (file: string) => `Devolvido com o seu comentário: ${documentName(file)}.`,
   backToList: "Voltar à lista de páginas",
   previewLink: "Link de prévia",
   previewLinkHelp:

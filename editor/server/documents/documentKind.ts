@@ -2,7 +2,7 @@
  * What differs between the documents the editor opens (a page, a collection, site.json); everything else (open,
  * validate, save with its 409, publish, history and restore) is one implementation over this, in documentEndpoints.ts.
  */
-import type { SchemaSet, ValidationResult } from "../../shared/api.ts";
+import type { JsonSchema, SchemaSet, ValidationResult } from "../../shared/api.ts";
 import type { Answer } from "../http.ts";
 import type { SchemaNode } from "../keyOrder.ts";
 import type { PagesFolder } from "../pageFiles.ts";
@@ -14,6 +14,10 @@ export interface EditorContext extends PublishingContext {
   schemas: () => Promise<SchemaSet>;
   /** The service's per-person upload quota: the refusal for `bytes` more, or undefined (none on the dev server). */
   admitUpload?: (bytes: number) => Answer | undefined;
+  /** The service's clock (tests move it); the dev server reads the machine's. */
+  clock?: { now: () => number };
+  /** Documents kept apart from the files, which may use an uploaded image (the service's drafts). */
+  unsavedDocuments?: () => unknown[];
 }
 
 /** How a kind's messages name it and its data. */
@@ -38,6 +42,8 @@ export interface DocumentKind {
   only?: string;
   /** True when a save may create the file (a new page); otherwise the file must exist. */
   creates: boolean;
+  /** The schema, references resolved, whose pt-BR titles name the document's fields in its history's changes. */
+  described: (schemas: SchemaSet) => JsonSchema;
   /** The schema that orders the keys of the text a save writes. */
   schema: (context: EditorContext) => SchemaNode | Promise<SchemaNode>;
   /** The validator's verdict on the site with document `name` holding `data` (awaited: it may run off the thread). */

@@ -15,7 +15,9 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const content = (
     <>
       <GroupExtraProvider value={null}>
-        {properties.filter((property) => !property.hidden).map((property) => property.content)}
+        {properties
+          .filter((property) => !property.hidden && !retiredAndEmpty(schema, formData, property.name))
+          .map((property) => property.content)}
       </GroupExtraProvider>
       {canExpand(schema, uiSchema, formData) && (
         <button
@@ -41,4 +43,14 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       {content}
     </fieldset>
   );
+}
+
+/**
+ * A field the schema keeps only so older files stay valid (`deprecated`, like a phone's dialled number, now made from
+ * the shown one) is not asked for again: it shows only while the file still has a value for it.
+ */
+function retiredAndEmpty(schema: ObjectFieldTemplateProps["schema"], formData: unknown, name: string): boolean {
+  const field = schema.properties?.[name];
+  const value = formData && typeof formData === "object" ? (formData as Record<string, unknown>)[name] : undefined;
+  return typeof field === "object" && field.deprecated === true && value === undefined;
 }
