@@ -5,6 +5,7 @@
 import { EXPERIMENTS_FOLDER } from "../../../model/paths.ts";
 import { ORIGINAL } from "../../../model/experiments/variantFiles.ts";
 import experimentSchema from "../../../schema/experiment.schema.json" with { type: "json" };
+import type { JsonSchema } from "../../shared/api.ts";
 import { variantPageName } from "../../shared/variantNames.ts";
 import type { DocumentKind } from "../documents/documentKind.ts";
 import type { SchemaNode } from "../keyOrder.ts";
@@ -40,6 +41,8 @@ export const EXPERIMENT: DocumentKind = {
   folder: (context) => new PagesFolder(context.configDir, EXPERIMENTS_FOLDER),
   fileOf: (name) => `${EXPERIMENTS_FOLDER}/${name}.json`,
   creates: false,
+  // The test's schema has no references to resolve: it names its fields in the history as it is.
+  described: () => experimentSchema as JsonSchema,
   schema: () => experimentSchema as SchemaNode,
   validate: (context, name, data) => validateEditedExperiment(context, name, data),
   companions: experimentCompanions,
