@@ -88,7 +88,8 @@ describe("Plans", () => {
   });
 
   it("folds a long list after its first four benefits behind a toggle that names how many there are, every benefit still in the page", () => {
-    const benefits = Array.from({ length: 10 }, (_, index) => `Benefício ${index + 1}`);
+    const benefits: PlansBlock["plans"][number]["benefits"] = ["Benefício 1"];
+    for (let index = 2; index <= 10; index++) benefits.push(`Benefício ${index}`);
     renderWithSite(<Plans block={{ type: "plans", plans: [{ name: "Completo", benefits }] }} />);
     const card = plan("Completo");
     const lists = within(card).getAllByRole("list");
