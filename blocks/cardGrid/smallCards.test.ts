@@ -41,6 +41,16 @@ describe("phoneLayout", () => {
     expect(phoneLayout([feature, segment])).toBe("compact");
   });
 
+  it("makes three or more cards with pictures a sideways row, and stacks two", () => {
+    const pictured = {
+      title: "Suporte",
+      text: "Atendimento",
+      image: { src: "/img/a.svg", alt: "A", width: 4, height: 3 },
+    };
+    expect(phoneLayout([pictured, pictured, pictured])).toBe("swipe");
+    expect(phoneLayout([pictured, pictured])).toBe("stacked");
+  });
+
   it("stacks full cards when one of them is not small, or when there is a single card", () => {
     expect(phoneLayout([feature, { ...feature, list: ["Estoque"] }])).toBe("stacked");
     expect(phoneLayout([segment])).toBe("stacked");
