@@ -15,6 +15,8 @@ function CardList({ cards, columns, headingLevel }: { cards: Card[]; columns: nu
       className={classNames(styles.grid, styles[`cols${columns}`], layout !== "stacked" && styles[layout])}
       data-columns={columns}
       data-phone-columns={layout === "pairs" ? 2 : 1}
+      // A row that scrolls sideways takes the keyboard's focus, so arrow keys scroll cards that have no button.
+      tabIndex={layout === "swipe" ? 0 : undefined}
     >
       {cards.map((card, index) => (
         <CardView key={index} card={card} headingLevel={headingLevel} />

@@ -78,7 +78,12 @@ export function MediaRows({ block }: { block: MediaRowsBlock }) {
       intro={block.intro}
       background={block.background}
     >
-      <div className={classNames(styles.rows, swipesOnPhones(block) && styles.swipe)}>
+      <div
+        className={classNames(styles.rows, swipesOnPhones(block) && styles.swipe)}
+        // A row that scrolls sideways takes the keyboard's focus, so arrow keys scroll cards that have no button.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+        tabIndex={swipesOnPhones(block) ? 0 : undefined}
+      >
         {block.rows.map((row, index) => (
           <Row key={index} row={row} side={imageSide(index, block.imageFirst)} heading={heading} />
         ))}
