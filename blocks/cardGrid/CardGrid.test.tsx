@@ -199,3 +199,19 @@ describe("CardGrid", () => {
     expect(two.querySelector('[data-block="cardGrid"]')!.classList.contains("section--cinza")).toBe(true);
   });
 });
+
+describe("cards with pictures on phones", () => {
+  it("make a list that takes the keyboard's focus when three or more swipe as a row, and none otherwise", () => {
+    const pictured = (n: number) => ({
+      title: `Cartão ${n}`,
+      image: { src: `/img/c${n}.svg`, alt: `Imagem ${n}`, width: 400, height: 300 },
+    });
+    const three = renderWithSite(
+      <CardGrid block={{ type: "cardGrid", cards: [pictured(1), pictured(2), pictured(3)] }} />,
+    );
+    expect(three.container.querySelector("ul")!.getAttribute("tabindex")).toBe("0");
+    three.unmount();
+    const two = renderWithSite(<CardGrid block={{ type: "cardGrid", cards: [pictured(1), pictured(2)] }} />);
+    expect(two.container.querySelector("ul")!.hasAttribute("tabindex")).toBe(false);
+  });
+});

@@ -5,16 +5,18 @@ import { RichText } from "../../renderer/ui/RichText.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
 import styles from "./cardGrid.module.css";
 import { CardView, type CardHeading } from "./CardView.tsx";
-import { pairsOnPhones } from "./smallCards.ts";
+import { phoneLayout } from "./smallCards.ts";
 
-/** The cards of one list, in as many columns as the block asks for, two to a phone's row when they are all small. */
+/** The cards of one list, in as many columns as the block asks for; on phones small cards pair up or go compact. */
 function CardList({ cards, columns, headingLevel }: { cards: Card[]; columns: number; headingLevel: CardHeading }) {
-  const pairs = pairsOnPhones(cards);
+  const layout = phoneLayout(cards);
   return (
     <ul
-      className={classNames(styles.grid, styles[`cols${columns}`], pairs && styles.pairs)}
+      className={classNames(styles.grid, styles[`cols${columns}`], layout !== "stacked" && styles[layout])}
       data-columns={columns}
-      data-phone-columns={pairs ? 2 : 1}
+      data-phone-columns={layout === "pairs" ? 2 : 1}
+      // A row that scrolls sideways takes the keyboard's focus, so arrow keys scroll cards that have no button.
+      tabIndex={layout === "swipe" ? 0 : undefined}
     >
       {cards.map((card, index) => (
         <CardView key={index} card={card} headingLevel={headingLevel} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSmallCard, pairsOnPhones } from "./smallCards.ts";
+import { isSmallCard, phoneLayout } from "./smallCards.ts";
 
 const feature = {
   icon: "file-text" as const,
@@ -29,10 +29,30 @@ describe("isSmallCard", () => {
   });
 });
 
-describe("pairsOnPhones", () => {
-  it("pairs a list only when it has two cards or more and every one is small", () => {
-    expect(pairsOnPhones([feature, feature])).toBe(true);
-    expect(pairsOnPhones([feature])).toBe(false);
-    expect(pairsOnPhones([feature, { ...feature, list: ["Estoque"] }])).toBe(false);
+describe("phoneLayout", () => {
+  const segment = { icon: "truck" as const, title: "Transportadoras" };
+
+  it("pairs small cards that have only a title", () => {
+    expect(phoneLayout([segment, segment])).toBe("pairs");
+  });
+
+  it("puts small cards with a text one to a row, compact, so their text keeps its size", () => {
+    expect(phoneLayout([feature, feature])).toBe("compact");
+    expect(phoneLayout([feature, segment])).toBe("compact");
+  });
+
+  it("makes three or more cards with pictures a sideways row, and stacks two", () => {
+    const pictured = {
+      title: "Suporte",
+      text: "Atendimento",
+      image: { src: "/img/a.svg", alt: "A", width: 4, height: 3 },
+    };
+    expect(phoneLayout([pictured, pictured, pictured])).toBe("swipe");
+    expect(phoneLayout([pictured, pictured])).toBe("stacked");
+  });
+
+  it("stacks full cards when one of them is not small, or when there is a single card", () => {
+    expect(phoneLayout([feature, { ...feature, list: ["Estoque"] }])).toBe("stacked");
+    expect(phoneLayout([segment])).toBe("stacked");
   });
 });

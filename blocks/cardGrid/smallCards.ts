@@ -29,10 +29,19 @@ export function isSmallCard(card: Card): boolean {
   );
 }
 
+/** How a list of cards sits on a phone: in pairs, one compact card a row, a sideways row, or stacked full cards. */
+export type PhoneLayout = "pairs" | "compact" | "swipe" | "stacked";
+
 /**
- * Whether a list of cards goes two to a row on phones: when every card is small. One per row, 27 short feature
- * cards made a page of 6,000 px; a list mixing sizes stays one per row, so no row pairs a short card with a long one.
+ * How a list of cards sits on phones. Small cards with only a title go two to a row (27 of them one per row made a
+ * page of 6,000 px). Small cards with a text go one to a row, compact (the icon beside the title, the text below at
+ * its full size across the card): two to a row their text had to shrink to 13.6 px in 143 px columns, about twenty
+ * characters a line. Three or more cards with pictures make a row that scrolls sideways, the next card peeking in
+ * (stacked, each picture took most of a screen). A list mixing sizes stacks full cards, so no row pairs a short card
+ * with a long one.
  */
-export function pairsOnPhones(cards: Card[]): boolean {
-  return cards.length > 1 && cards.every(isSmallCard);
+export function phoneLayout(cards: Card[]): PhoneLayout {
+  if (cards.length >= 3 && cards.every((card) => card.image)) return "swipe";
+  if (cards.length < 2 || !cards.every(isSmallCard)) return "stacked";
+  return cards.some((card) => card.text) ? "compact" : "pairs";
 }

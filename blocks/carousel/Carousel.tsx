@@ -7,7 +7,7 @@ import { Icon } from "../../renderer/ui/Icon.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
 import type { EmblaApi } from "./CarouselEngine.tsx";
 import { CarouselItemView } from "./CarouselItemView.tsx";
-import { groupIntoSlides, itemsPerSlide } from "./slides.ts";
+import { countsSlides, groupIntoSlides, itemsPerSlide } from "./slides.ts";
 import { useEmblaControls } from "./useEmblaControls.ts";
 import { useNeeded } from "./useNeeded.ts";
 import { useWindowWidth } from "./useWindowWidth.ts";
@@ -27,7 +27,10 @@ const CarouselEngine = lazy(() =>
   ),
 );
 
-/** Slides of 1 to 4 items (by window width), previous/next buttons and indicators; no auto-play, no loop. */
+/**
+ * Slides of 1 to 4 items (by window width), previous/next buttons and indicators (a dot per slide, or "3 de 8" when
+ * there are many); no auto-play, no loop. On phones the next slide's card peeks in at the edge.
+ */
 export function Carousel({ block }: { block: CarouselBlock }) {
   const { ui } = useSite();
   const perSlide = itemsPerSlide(useWindowWidth(), block.perSlide ?? 1);
@@ -80,19 +83,27 @@ export function Carousel({ block }: { block: CarouselBlock }) {
             >
               <Icon name="chevron-left" strokeWidth={2} />
             </button>
-            <div className={styles.dots}>
-              {slides.map((_, index) => (
-                <button
-                  key={index}
-                  type="button"
-                  className={classNames(styles.dot, index === controls.selected && styles.dotActive)}
-                  aria-label={ui.goToSlide.replace("{n}", String(index + 1))}
-                  aria-current={index === controls.selected ? "true" : undefined}
-                  data-active={index === controls.selected || undefined}
-                  onClick={() => controls.goTo(index)}
-                />
-              ))}
-            </div>
+            {countsSlides(slides.length) ? (
+              <p className={styles.counter} aria-live="polite">
+                {ui.slideCounter
+                  .replace("{n}", String(controls.selected + 1))
+                  .replace("{total}", String(slides.length))}
+              </p>
+            ) : (
+              <div className={styles.dots}>
+                {slides.map((_, index) => (
+                  <button
+                    key={index}
+                    type="button"
+                    className={classNames(styles.dot, index === controls.selected && styles.dotActive)}
+                    aria-label={ui.goToSlide.replace("{n}", String(index + 1))}
+                    aria-current={index === controls.selected ? "true" : undefined}
+                    data-active={index === controls.selected || undefined}
+                    onClick={() => controls.goTo(index)}
+                  />
+                ))}
+              </div>
+            )}
             <button
               type="button"
               className={styles.arrow}

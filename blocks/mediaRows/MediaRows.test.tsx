@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { MediaRow, MediaRowsBlock } from "../../schema/generated/page.ts";
 import { renderWithSite } from "../../tests/helpers/renderWithSite.tsx";
-import { MediaRows, imageSide } from "./MediaRows.tsx";
+import { MediaRows, imageSide, swipesOnPhones } from "./MediaRows.tsx";
 
 function row(n: number): MediaRow {
   return {
@@ -105,5 +105,20 @@ describe("MediaRows", () => {
     const root = container.querySelector('[data-block="mediaRows"]');
     expect(root?.id).toBe("quem-somos");
     expect(root?.classList.contains("section--cinza")).toBe(true);
+  });
+});
+
+describe("rows that swipe on phones", () => {
+  it("are three or more rows, each with a picture, on a light band, and their row takes the keyboard's focus", () => {
+    const { container } = renderWithSite(<MediaRows block={block} />);
+    expect(container.querySelector('[tabindex="0"]')?.children).toHaveLength(3);
+    expect(swipesOnPhones({ ...block, rows: [row(1), row(2)] })).toBe(false);
+    expect(swipesOnPhones({ ...block, rows: [row(1), row(2), { title: "Sem imagem" }] })).toBe(false);
+    expect(swipesOnPhones({ ...block, background: "azul" })).toBe(false);
+  });
+
+  it("stay stacked, with no focus stop, when there are fewer than three", () => {
+    const { container } = renderWithSite(<MediaRows block={{ ...block, rows: [row(1)] }} />);
+    expect(container.querySelector("[tabindex]")).toBeNull();
   });
 });

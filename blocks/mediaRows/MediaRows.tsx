@@ -57,7 +57,15 @@ function Row({ row, side, heading: Heading }: { row: MediaRow; side: "left" | "r
   );
 }
 
-/** Text-and-image rows whose image alternates sides; a single row is a plain text-and-image section. */
+/** Whether a block's rows swipe as one row on phones: three or more, each with its picture, on a light band. */
+export function swipesOnPhones(block: MediaRowsBlock): boolean {
+  return block.rows.length >= 3 && block.rows.every((row) => row.image) && block.background !== "azul";
+}
+
+/**
+ * Text-and-image rows whose image alternates sides; a single row is a plain text-and-image section. On phones three
+ * or more rows with pictures become cards in a row that scrolls sideways, the next one peeking in at the edge.
+ */
 export function MediaRows({ block }: { block: MediaRowsBlock }) {
   // Without a section title the rows' titles are the section's headings, so they step up to h2.
   const heading = block.title ? "h3" : "h2";
@@ -70,7 +78,12 @@ export function MediaRows({ block }: { block: MediaRowsBlock }) {
       intro={block.intro}
       background={block.background}
     >
-      <div className={styles.rows}>
+      <div
+        className={classNames(styles.rows, swipesOnPhones(block) && styles.swipe)}
+        // A row that scrolls sideways takes the keyboard's focus, so arrow keys scroll cards that have no button.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+        tabIndex={swipesOnPhones(block) ? 0 : undefined}
+      >
         {block.rows.map((row, index) => (
           <Row key={index} row={row} side={imageSide(index, block.imageFirst)} heading={heading} />
         ))}

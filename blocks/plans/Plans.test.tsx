@@ -87,6 +87,32 @@ describe("Plans", () => {
     expect(benefits.every((benefit) => benefit.firstElementChild?.matches('svg[aria-hidden="true"]'))).toBe(true);
   });
 
+  it("folds a long list after its first four benefits behind a toggle that names how many there are, every benefit still in the page", () => {
+    const benefits: PlansBlock["plans"][number]["benefits"] = ["Benefício 1"];
+    for (let index = 2; index <= 10; index++) benefits.push(`Benefício ${index}`);
+    renderWithSite(<Plans block={{ type: "plans", plans: [{ name: "Completo", benefits }] }} />);
+    const card = plan("Completo");
+    const lists = within(card).getAllByRole("list");
+    expect(
+      within(lists[0]!)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(benefits.slice(0, 4));
+    const details = card.querySelector("details")!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector("summary")!.textContent).toBe("Ver todos os 10 benefíciosVer menos benefícios");
+    expect(
+      within(details)
+        .getAllByRole("listitem", { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(benefits.slice(4));
+  });
+
+  it("leaves a list of five benefits or fewer whole, with no toggle", () => {
+    renderWithSite(<Plans block={block} />, { links });
+    expect(document.querySelector("details")).toBeNull();
+  });
+
   it("gives a plan its button: a chat in a new tab with the page's message, or a page of the site", () => {
     renderWithSite(<Plans block={block} />, { links });
     expectChatButton(linkLabelled("QUERO O BRONZE", within(plan("Bronze"))), links.trafego.message);

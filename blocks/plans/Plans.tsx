@@ -2,9 +2,9 @@ import classNames from "classnames";
 import type { Plan, PlansBlock } from "../../schema/generated/page.ts";
 import { Action } from "../../renderer/ui/Action.tsx";
 import { formatBRL } from "../../renderer/ui/formatBRL.ts";
-import { Icon } from "../../renderer/ui/Icon.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
+import { Benefits } from "./Benefits.tsx";
 import styles from "./plans.module.css";
 
 function PlanCard({ plan }: { plan: Plan }) {
@@ -37,20 +37,16 @@ function PlanCard({ plan }: { plan: Plan }) {
           <RichText text={plan.priceNote} />
         </p>
       )}
-      <ul className={styles.benefits}>
-        {plan.benefits.map((benefit, index) => (
-          <li key={index}>
-            <Icon name="check" size={18} strokeWidth={2} />
-            <RichText text={benefit} />
-          </li>
-        ))}
-      </ul>
+      <Benefits benefits={plan.benefits} />
       {plan.action && <Action action={plan.action} className={styles.action} />}
     </li>
   );
 }
 
-/** Plan cards side by side, their names, prices and buttons in line; the recommended one has a badge; prices as BRL. */
+/**
+ * Plan cards side by side, their names, prices and buttons in line; the recommended one has a badge; prices as BRL.
+ * On phones two or more cards make a row that scrolls sideways, the next card peeking in at the edge.
+ */
 export function Plans({ block }: { block: PlansBlock }) {
   return (
     <Section
@@ -61,7 +57,13 @@ export function Plans({ block }: { block: PlansBlock }) {
       intro={block.intro}
       background={block.background}
     >
-      <ul className={classNames(styles.grid, styles[`count${Math.min(block.plans.length, 4)}`])}>
+      <ul
+        className={classNames(
+          styles.grid,
+          styles[`count${Math.min(block.plans.length, 4)}`],
+          block.plans.length > 1 && styles.swipe,
+        )}
+      >
         {block.plans.map((plan, index) => (
           <PlanCard key={index} plan={plan} />
         ))}

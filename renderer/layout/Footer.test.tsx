@@ -38,3 +38,18 @@ describe("the footer's logo", () => {
     expect(link.classList.contains(styles.onPill!)).toBe(true);
   });
 });
+
+describe("the footer's groups", () => {
+  it("fold the links and the contact under their headings, which name their summaries, while the social links stay out", () => {
+    const { container } = footerWith(testSite.brand);
+    const groups = [...container.querySelectorAll("footer details")];
+    expect(groups.map((group) => group.querySelector("summary > h2")?.textContent)).toEqual([
+      testSite.footer.linksTitle,
+      testSite.footer.contactTitle,
+    ]);
+    expect(groups.every((group) => !(group as HTMLDetailsElement).open)).toBe(true);
+    expect(groups[0]!.querySelectorAll("a")).toHaveLength(testSite.footer.links.length);
+    expect(groups[1]!.querySelector(`a[href="mailto:${testSite.contact.email}"]`)).not.toBeNull();
+    expect(container.querySelector("details .social-links")).toBeNull();
+  });
+});

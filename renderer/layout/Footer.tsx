@@ -6,10 +6,14 @@ import { Action } from "../ui/Action.tsx";
 import { KeepTogether } from "../ui/KeepTogether.tsx";
 import { PhoneLink } from "../ui/PhoneLink.tsx";
 import { PostalAddress } from "../ui/PostalAddress.tsx";
+import { FooterGroup } from "./FooterGroup.tsx";
 import { LegalLinks } from "./LegalLinks.tsx";
 import styles from "./footer.module.css";
 
-/** The shared footer: full (links, contact, social) or minimal (legal line only, for landing pages). */
+/**
+ * The shared footer: full (links, contact, social) or minimal (legal line only, for landing pages). On phones the
+ * link and contact groups fold under their headings.
+ */
 export function Footer({ variant, className }: { variant: "full" | "minimal"; className?: string }) {
   const { brand, footer, contact, social } = useSite();
   const legal = (
@@ -38,26 +42,30 @@ export function Footer({ variant, className }: { variant: "full" | "minimal"; cl
           <p>{footer.about}</p>
         </div>
         <nav aria-label={footer.linksTitle}>
-          <h2 className={styles.heading}>{footer.linksTitle}</h2>
-          <ul className={styles.links}>
-            {footer.links.map((link, index) => (
-              <li key={index}>
-                <Action action={link} className={styles.link} />
-              </li>
-            ))}
-          </ul>
+          <FooterGroup title={footer.linksTitle}>
+            <ul className={styles.links}>
+              {footer.links.map((link, index) => (
+                <li key={index}>
+                  <Action action={link} className={styles.link} />
+                </li>
+              ))}
+            </ul>
+          </FooterGroup>
         </nav>
         <div>
-          <h2 className={styles.heading}>{footer.contactTitle}</h2>
-          <address className={styles.contact}>
-            <a href={`mailto:${contact.email}`}>
-              <KeepTogether text={contact.email} />
-            </a>
-            <PhoneLink phone={contact.salesPhone} />
-            <PostalAddress address={address} />
-          </address>
-          <h2 className={styles.heading}>{footer.socialTitle}</h2>
-          <SocialLinks profiles={social} className={styles.social} />
+          <FooterGroup title={footer.contactTitle}>
+            <address className={styles.contact}>
+              <a href={`mailto:${contact.email}`}>
+                <KeepTogether text={contact.email} />
+              </a>
+              <PhoneLink phone={contact.salesPhone} />
+              <PostalAddress address={address} />
+            </address>
+          </FooterGroup>
+          <div className={styles.socialGroup}>
+            <h2 className={styles.heading}>{footer.socialTitle}</h2>
+            <SocialLinks profiles={social} className={styles.social} />
+          </div>
         </div>
       </div>
       <div className={classNames("container", styles.bottom)}>{legal}</div>

@@ -448,4 +448,16 @@ export interface UiLabels {
    * Nome acessível da navegação principal.
    */
   mainNav: string;
+  /**
+   * Posição no carrossel mostrada no celular quando há muitos slides; {n} vira o slide atual e {total} o número de slides.
+   */
+  slideCounter: string;
+  /**
+   * Botão que abre a lista inteira de benefícios de um plano no celular; {n} vira o número de benefícios.
+   */
+  showAllBenefits: string;
+  /**
+   * Botão que fecha de novo a lista de benefícios de um plano no celular.
+   */
+  showFewerBenefits: string;
 }

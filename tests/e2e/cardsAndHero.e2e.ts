@@ -96,33 +96,58 @@ function gridLayout(page: Page, index: number) {
         .filter((element) => element.scrollWidth > element.clientWidth + 1)
         .map((element) => element.textContent!.slice(0, 40)),
       pageWidth: document.documentElement.scrollWidth,
+      // Each card text's type size and its characters a line (over its full lines: the last one may be short).
+      texts: [...grid.querySelectorAll<HTMLElement>("li.surface-card p")].map((text) => {
+        const style = getComputedStyle(text);
+        const lines = Math.round(text.getBoundingClientRect().height / parseFloat(style.lineHeight));
+        return {
+          text: text.textContent!.slice(0, 30),
+          size: parseFloat(style.fontSize),
+          perLine: lines > 1 ? text.textContent!.length / (lines - 0.5) : Infinity,
+        };
+      }),
     };
   }, index);
 }
 
-describe.concurrent("small cards two to a row at 390 px", () => {
-  for (const [path, { index, lists }] of [
-    ["/recursos", featureGrid],
-    ["/", segmentGrid],
-  ] as const) {
-    it(`${path}: each list puts its cards side by side in pairs, words whole and nothing wider than the screen`, async ({
-      expect,
-    }) => {
-      await visit(390, path, async (page) => {
-        const layout = await gridLayout(page, index);
-        expect(layout.lists.length).toBe(lists.length);
-        for (const list of layout.lists) {
-          expect(list.tops[1], "o segundo cartão ao lado do primeiro").toBe(list.tops[0]);
-          expect(list.widths[0]! + list.widths[1]!).toBeLessThanOrEqual(list.width);
-        }
-        expect(layout.brokenWords, "palavras partidas entre duas linhas").toEqual([]);
-        expect(layout.overflowing, "conteúdo mais largo que o cartão").toEqual([]);
-        expect(layout.pageWidth, "rolagem horizontal").toBeLessThanOrEqual(390);
-      });
+describe.concurrent("small cards at 390 px", () => {
+  it("/: the segments, a title each, sit side by side in pairs, words whole and nothing wider than the screen", async ({
+    expect,
+  }) => {
+    await visit(390, "/", async (page) => {
+      const layout = await gridLayout(page, segmentGrid.index);
+      expect(layout.lists.length).toBe(segmentGrid.lists.length);
+      for (const list of layout.lists) {
+        expect(list.tops[1], "o segundo cartão ao lado do primeiro").toBe(list.tops[0]);
+        expect(list.widths[0]! + list.widths[1]!).toBeLessThanOrEqual(list.width);
+      }
+      expect(layout.brokenWords, "palavras partidas entre duas linhas").toEqual([]);
+      expect(layout.overflowing, "conteúdo mais largo que o cartão").toEqual([]);
+      expect(layout.pageWidth, "rolagem horizontal").toBeLessThanOrEqual(390);
     });
-  }
+  });
 
-  it("/recursos: its 27 features in their groups take less than 5,000 px (7,000 one per row)", async ({ expect }) => {
+  it("/recursos: the features, each with a text, go one to a row with their text at 15 px or more, 28 characters a line or more", async ({
+    expect,
+  }) => {
+    await visit(390, "/recursos", async (page) => {
+      const layout = await gridLayout(page, featureGrid.index);
+      expect(layout.lists.length).toBe(featureGrid.lists.length);
+      for (const list of layout.lists)
+        expect(list.tops[1], "o segundo cartão abaixo do primeiro").toBeGreaterThan(list.tops[0]!);
+      for (const text of layout.texts) {
+        expect(text.size, `${text.text}: tamanho do texto (px)`).toBeGreaterThanOrEqual(15);
+        expect(text.perLine, `${text.text}: caracteres por linha`).toBeGreaterThanOrEqual(28);
+      }
+      expect(layout.brokenWords, "palavras partidas entre duas linhas").toEqual([]);
+      expect(layout.overflowing, "conteúdo mais largo que o cartão").toEqual([]);
+      expect(layout.pageWidth, "rolagem horizontal").toBeLessThanOrEqual(390);
+    });
+  });
+
+  it("/recursos: its 27 features in their groups take less than 5,000 px (7,000 as full cards one per row)", async ({
+    expect,
+  }) => {
     await visit(390, "/recursos", async (page) => {
       const height = await page.evaluate(
         (index) => document.querySelectorAll('[data-block="cardGrid"]')[index]!.getBoundingClientRect().height,

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it, type ExpectStatic } from "vitest";
+import { countsSlides } from "../../blocks/carousel/slides.ts";
 import type { CarouselBlock, FaqBlock, PageConfig, PaymentFormBlock } from "../../schema/generated/page.ts";
 import { gotoReady, nextFrame, saveScreenshot, VIEWPORTS } from "./support/browser.ts";
 import { siteAndBrowser } from "./support/suite.ts";
@@ -21,6 +22,8 @@ import {
 const NAV = '[data-layout="nav"]';
 const { ui, nav } = siteConfig;
 const dotLabel = (n: number) => ui.goToSlide.replace("{n}", String(n));
+const counterLabel = (n: number, total: number) =>
+  ui.slideCounter.replace("{n}", String(n)).replace("{total}", String(total));
 /** How much page time must pass without a carousel moving by itself: over twice a usual autoplay delay (4 s). */
 const AUTOPLAY_CHECK_MS = 10_000;
 
@@ -135,12 +138,21 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
       const sizes = Array.from({ length: slides }, (_, slide) => Math.min(perSlide, count - slide * perSlide));
       const itemsOf = (slide: number) =>
         Array.from({ length: sizes[slide]! }, (_, position) => slide * perSlide + position);
+      // Too many slides for a dot each: the carousel shows "3 de 8" between its arrows instead.
+      const counted = countsSlides(slides);
+      const dots = slides > 1 && !counted ? slides : 0;
       const at = (slide: number): Partial<CarouselView> => ({
-        current: slides > 1 ? [slide] : [],
+        current: dots ? [slide] : [],
         active: [slide],
         visible: itemsOf(slide),
+        counter: counted ? counterLabel(slide + 1, slides) : null,
       });
-      const state = (view: CarouselView) => ({ current: view.current, active: view.active, visible: view.visible });
+      const state = (view: CarouselView) => ({
+        current: view.current,
+        active: view.active,
+        visible: view.visible,
+        counter: view.counter,
+      });
       /**
        * The carousel on the test's page once its slides are grouped for this width (null when dist/ was built from
        * another version of the config), and a wait for it to show a slide.
@@ -154,7 +166,7 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
         return { section, expectAt };
       };
 
-      it(`at ${width}px groups ${count} item${count === 1 ? "" : "s"} ${perSlide} per slide with ${slides > 1 ? slides : "no"} indicators, starts on the first slide and never moves by itself`, async ({
+      it(`at ${width}px groups ${count} item${count === 1 ? "" : "s"} ${perSlide} per slide with ${counted ? `a count of ${slides}` : `${dots || "no"} indicators`}, starts on the first slide and never moves by itself`, async ({
         expect,
       }) => {
         await visit(
@@ -167,7 +179,7 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
             await expect.poll(async () => (await view()).slides, { timeout: 5000 }).toEqual(sizes);
             await expect.poll(async () => state(await view())).toEqual(at(0));
             const first = await view();
-            expect(first.indicators).toBe(slides > 1 ? slides : 0);
+            expect(first.indicators).toBe(dots);
             if (slides > 1) {
               expect(first.buttons.find((button) => button.label === ui.previous)?.unavailable).toBe(true);
               expect(first.buttons.find((button) => button.label === ui.next)?.unavailable).toBe(false);
@@ -193,7 +205,7 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
 
       if (slides < 2) continue;
 
-      it(`at ${width}px moves slide by slide with the mouse on Próximo/Anterior and jumps with the indicators`, async ({
+      it(`at ${width}px moves slide by slide with the mouse on Próximo/Anterior${dots ? " and jumps with the indicators" : ", counting them"}`, async ({
         expect,
       }) => {
         await visit(
@@ -214,6 +226,7 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
             ).toBe(true);
             await previous.click();
             await expectAt(slides - 2);
+            if (!dots) return;
             await section.getByRole("button", { name: dotLabel(1), exact: true }).click();
             await expectAt(0);
             await section.getByRole("button", { name: dotLabel(slides), exact: true }).click();
@@ -243,7 +256,7 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
               .toBeLessThan(1);
           await section.getByRole("button", { name: ui.next, exact: true }).click();
           await expectInPlace(1);
-          await section.getByRole("button", { name: dotLabel(1), exact: true }).click();
+          await section.getByRole("button", { name: dots ? dotLabel(1) : ui.previous, exact: true }).click();
           await expectInPlace(0);
           const frame = (await section.locator('[role="group"]').first().locator("../..").boundingBox())!;
           const y = frame.y + frame.height / 2;
@@ -295,7 +308,7 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
               await page.keyboard.press("Tab");
             }
             expect(stops.filter((label) => label !== ui.previous)).toEqual([
-              ...Array.from({ length: slides }, (_, slide) => dotLabel(slide + 1)),
+              ...Array.from({ length: dots }, (_, slide) => dotLabel(slide + 1)),
               ui.next,
             ]);
 
@@ -305,15 +318,21 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
               await expectAt(slide);
               await focusInCarousel();
             }
-            await shiftTabTo(dotLabel(1));
-            await page.keyboard.press("Enter");
-            await expectAt(0);
-            await tabTo(page, dotLabel(2));
-            await page.keyboard.press("Space");
-            await expectAt(1);
-            await shiftTabTo(ui.previous);
-            await page.keyboard.press("Enter");
-            await expectAt(0);
+            if (dots) {
+              await shiftTabTo(dotLabel(1));
+              await page.keyboard.press("Enter");
+              await expectAt(0);
+              await tabTo(page, dotLabel(2));
+              await page.keyboard.press("Space");
+              await expectAt(1);
+              await shiftTabTo(ui.previous);
+              await page.keyboard.press("Enter");
+              await expectAt(0);
+            } else {
+              await shiftTabTo(ui.previous);
+              await page.keyboard.press("Space");
+              await expectAt(slides - 2);
+            }
             await focusInCarousel();
           },
           { still: true },

@@ -53,6 +53,8 @@ export interface CarouselView {
   active: number[];
   visible: number[];
   buttons: Array<{ label: string; unavailable: boolean }>;
+  /** The position shown as text ("3 de 8") by a carousel with too many slides for a dot each, or null. */
+  counter: string | null;
 }
 
 /** Reads a carousel section's state from the DOM (items "in view" lie wholly inside the carousel's viewport). */
@@ -79,6 +81,7 @@ export function carouselView(section: Locator, indicatorLabel: (n: number) => st
         label: button.getAttribute("aria-label") ?? "",
         unavailable: button.disabled || button.getAttribute("aria-disabled") === "true",
       })),
+      counter: element.querySelector("[aria-live]")?.textContent ?? null,
     };
   }, labels);
 }
