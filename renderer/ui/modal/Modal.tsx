@@ -49,7 +49,7 @@ function OpenModal({ title, closeLabel, onClose, size, children }: OpenModalProp
     root.style.overflow = "hidden";
     const focusFirst = () => (focusables(body.current!)[0] ?? focusables(element)[0])?.focus();
     let cancelModal = () => {};
-    if (typeof element.showModal === "function") {
+    if (typeof element.showModal === "function" && typeof element.show === "function") {
       // A modal dialog makes the rest of the page inert, which restyles every element of it: on a slow phone that
       // delayed the tap's frame by as long again. The dialog shows at once, placed and dimmed as a modal one
       // (modal.module.css), and becomes modal once that frame is painted; Tab and Escape are handled meanwhile.
