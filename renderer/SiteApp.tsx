@@ -7,6 +7,7 @@ import { loadPage } from "./navigation/loadPage.ts";
 import type { PageData } from "../model/routing/pageData.ts";
 import { normalizePath } from "../model/routing/routeResolver.ts";
 import { siteRoutes } from "./site/siteRoutes.ts";
+import { hasConsentCookie } from "./consent/consentChoice.ts";
 import { SiteProvider } from "./site/SiteContext.tsx";
 import { ToastProvider } from "./ui/toast/Toasts.tsx";
 
@@ -58,7 +59,12 @@ export function SiteApp({ site, initial, browserRoutes }: SiteAppProps) {
     if (arrived) return;
     let current = true;
     loadPage(location.pathname, browserRoutes).then(
-      (page) => current && setShown({ location, page }),
+      (page) => {
+        if (!current) return;
+        // The server answers a tested address with the visitor's variant: only a document load shows it (decision 085).
+        if (page.experiment && hasConsentCookie()) window.location.assign(createPath(location));
+        else setShown({ location, page });
+      },
       () => current && window.location.assign(createPath(location)),
     );
     return () => {

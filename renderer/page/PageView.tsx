@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { ChatLinksProvider } from "../chat/ChatLinks.tsx";
+import { PageExperimentProvider } from "../events/PageExperiment.tsx";
 import { PageRouteProvider } from "../events/PageRoute.tsx";
 import { Layout } from "../layout/Layout.tsx";
 import type { PageData } from "../../model/routing/pageData.ts";
@@ -9,16 +10,27 @@ import { BlockList } from "./BlockList.tsx";
 import { PageAddressesProvider } from "./PageAddresses.tsx";
 import { PageHead } from "./PageHead.tsx";
 import { useScrollToTop } from "./useScrollToTop.ts";
+import { useExperimentImpression } from "../events/useExperimentImpression.ts";
 import { useSectionsDrawnWhenIdle } from "./useSectionsDrawnWhenIdle.ts";
 
 const NO_LINKS = {};
 
 /** One page: its head tags, its chat links, the shared layout and its blocks. */
 export function PageView({ page }: { page: PageData }) {
+  return (
+    <PageExperimentProvider value={page.experiment}>
+      <PageContent page={page} />
+    </PageExperimentProvider>
+  );
+}
+
+/** The page inside its A/B test's context, which its impression and its chat links read. */
+function PageContent({ page }: { page: PageData }) {
   const site = useSite();
   const { config } = page;
   useScrollToTop(config.scrollToTop !== false);
   useSectionsDrawnWhenIdle();
+  useExperimentImpression(page);
   const service = useMemo(
     () => ({
       baseUrl: LINK_SERVICE_BASE_URL,
