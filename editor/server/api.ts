@@ -9,6 +9,7 @@ import { MAX_IMAGE_BYTES, tooLargeMessage } from "../shared/imageRules.ts";
 import { permissionsOf } from "../shared/permissions.ts";
 import { COLLECTION_ROUTES } from "./collectionApi.ts";
 import type { EditorContext } from "./documents/documentKind.ts";
+import { EXPERIMENT_RESULT_ROUTES } from "./experimentResultApi.ts";
 import type { Answer } from "./http.ts";
 import { listImages } from "./images.ts";
 import { PAGE_ROUTES } from "./pageApi.ts";
@@ -52,6 +53,7 @@ export const EDITOR_ROUTES: readonly Route<EditorContext>[] = [
   ...PAGE_ROUTES,
   ...COLLECTION_ROUTES,
   ...SITE_ROUTES,
+  ...EXPERIMENT_RESULT_ROUTES,
 ];
 
 /**

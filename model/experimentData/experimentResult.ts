@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
+import { join, sep } from "node:path";
 import type { ExperimentConfig } from "../../schema/generated/experiment.ts";
 import { countRecords, parseRecord, type ExperimentRecord } from "../experiments/records.ts";
 import { EXPERIMENTS_FOLDER } from "../experiments/variantFiles.ts";
@@ -61,7 +61,8 @@ export function experimentResult(
   const missing = { problem: `Não há teste A/B chamado "${name}".` };
   if (!TEST_NAME.test(name)) return missing;
   const file = join(configDir, EXPERIMENTS_FOLDER, `${name}.json`);
-  if (!existsSync(file)) return missing;
+  // A link that leads out of the config folder is no test of this site: nothing outside it is ever read.
+  if (!existsSync(file) || !realpathSync(file).startsWith(realpathSync(configDir) + sep)) return missing;
   let config: ExperimentConfig;
   try {
     config = JSON.parse(readFileSync(file, "utf8")) as ExperimentConfig;
