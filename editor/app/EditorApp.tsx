@@ -10,6 +10,8 @@ import { NewPageDialog } from "./pages/NewPageDialog.tsx";
 import { PagesHome } from "./pages/PagesHome.tsx";
 import { requestedServiceScreen } from "./review/serviceScreens.ts";
 import { ServiceScreens } from "./review/ServiceScreens.tsx";
+import { ExperimentResultScreen } from "./experiments/ExperimentResultScreen.tsx";
+import { requestedExperimentResult } from "./experiments/resultAddress.ts";
 import { SiteEditor } from "./site/SiteEditor.tsx";
 import {
   COLLECTION_PARAM,
@@ -104,6 +106,8 @@ export function EditorApp() {
   if (!loaded) return <ScreenMessage role="status">{t.loading}</ScreenMessage>;
   const serviceScreen = requestedServiceScreen();
   if (serviceScreen) return <ServiceScreens screen={serviceScreen} />;
+  const resultOf = requestedExperimentResult();
+  if (resultOf) return <ExperimentResultScreen test={resultOf} />;
   const openedSummary = opened && loaded.pages.find((page) => page.name === opened.page.name);
   return (
     <DraftMode.Provider value={drafts}>

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { join, sep } from "node:path";
 import type { ExperimentConfig } from "../../schema/generated/experiment.ts";
+import type { ExperimentResult } from "../experiments/result.ts";
 import { countRecords, parseRecord, type ExperimentRecord } from "../experiments/records.ts";
 import { EXPERIMENTS_FOLDER } from "../experiments/variantFiles.ts";
-import { verdictOf, type Verdict } from "../experiments/verdict.ts";
+import { verdictOf } from "../experiments/verdict.ts";
 import { verdictSentence } from "../experiments/verdictText.ts";
 
 /** Where the recorded impressions and conversions are: npm run serve's data folder, nginx's log, or both. */
@@ -12,17 +13,6 @@ export interface RecordSources {
   dataDir?: string;
   /** The file nginx logs the A/B lines to (the generated config's `log_format`). */
   nginxLog?: string;
-}
-
-/** A test's result: what it is, each variant's counts, the statistics and the verdict in one sentence. */
-export interface ExperimentResult {
-  name: string;
-  title: string;
-  page: string;
-  goal: ExperimentConfig["goal"];
-  status: ExperimentConfig["status"];
-  verdict: Verdict;
-  sentence: string;
 }
 
 /** A test's name as experiments/<name>.json is written: nothing that could leave the folder. */

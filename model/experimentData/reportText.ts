@@ -1,5 +1,5 @@
 import { countText, pValueText, rateText, upliftText } from "../experiments/verdictText.ts";
-import type { ExperimentResult } from "./experimentResult.ts";
+import type { ExperimentResult } from "../experiments/result.ts";
 
 const GOALS = { chat: "clique no chat", lead: "contato pelo formulário", either: "chat ou formulário" } as const;
 const STATES = { running: "em andamento", paused: "pausado", ended: "encerrado" } as const;
