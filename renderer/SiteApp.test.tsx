@@ -76,6 +76,29 @@ describe("SiteApp", () => {
     expect(current()).toBe("Parceiros");
   });
 
+  it("loads the document of a tested page for a visitor who accepted measurement, so the server answers their variant", async () => {
+    const tested = (pathname: string) =>
+      Promise.resolve({
+        ...pageDataFor(pathname, pages),
+        experiment: { name: "preco-ab", variants: ["original", "b"] },
+      });
+    vi.mocked(loadPage).mockImplementation(tested);
+    renderAt("/recursos");
+    fireEvent.click(navLink("Preços"));
+    await act(async () => {});
+    // Without consent the app shows the page itself: everyone sees the original.
+    expect(current()).toBe("Preços");
+    document.cookie = "consentimento=aceito";
+    try {
+      fireEvent.click(navLink("Parceiros"));
+      await act(async () => {});
+      // With it, the app leaves the page to the document's load (which jsdom does not carry out).
+      expect(current()).toBe("Preços");
+    } finally {
+      document.cookie = "consentimento=; Max-Age=0";
+    }
+  });
+
   it("leaves a click with a modifier key (new tab, new window) to the browser", () => {
     renderAt("/recursos");
     const leftToBrowser: boolean[] = [];
