@@ -1,4 +1,4 @@
-import type { LeadOrigin } from "../../renderer/campaign/originText.ts";
+import type { LeadOrigin } from "../../renderer/campaign/leadOrigin.ts";
 import { fetchJson } from "../../renderer/http/fetchJson.ts";
 import type { ContactValues } from "./contactSchema.ts";
 

@@ -1,5 +1,4 @@
-import { sendConversion } from "../../renderer/events/conversionBeacon.ts";
-import { useAttribution } from "../../renderer/events/PageExperiment.tsx";
+import { useExperiment } from "../../renderer/events/PageExperiment.tsx";
 import type { ContactResult } from "../../renderer/events/siteEvents.ts";
 import { useTrackEvent } from "../../renderer/events/useTrackEvent.ts";
 import type { SendOutcome } from "./sendContact.ts";
@@ -12,12 +11,11 @@ const RESULTS: Record<SendOutcome, ContactResult> = { ok: "ok", refused: "recusa
  */
 export function useReportContact(): (outcome: SendOutcome) => void {
   const track = useTrackEvent();
-  const attribution = useAttribution();
+  const { convert } = useExperiment();
   return (outcome) => {
     track({ event: "contact_submit", result: RESULTS[outcome] });
     if (outcome !== "ok") return;
     track({ event: "generate_lead" });
-    const shown = attribution();
-    if (shown) sendConversion(shown, "lead");
+    convert("lead");
   };
 }

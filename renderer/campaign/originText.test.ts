@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChatSettings } from "../../schema/generated/site.ts";
-import { campaignOrigin, leadOrigin, messageWithOrigin } from "./originText.ts";
+import { leadOrigin } from "./leadOrigin.ts";
+import { campaignOrigin, messageWithOrigin } from "./originText.ts";
 
 const chat: ChatSettings = {
   phone: "5544999990000",

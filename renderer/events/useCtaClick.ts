@@ -1,6 +1,5 @@
 import { useChatTarget } from "../chat/ChatLinks.tsx";
-import { sendConversion } from "./conversionBeacon.ts";
-import { useAttribution } from "./PageExperiment.tsx";
+import { useExperiment } from "./PageExperiment.tsx";
 import { useTrackEvent } from "./useTrackEvent.ts";
 
 /** A button label as the visitor reads it: config text without its `*highlight*` markers. */
@@ -15,10 +14,9 @@ function readable(label: string): string {
 export function useCtaClick(linkName: string, label: string): () => void {
   const target = useChatTarget(linkName);
   const track = useTrackEvent();
-  const attribution = useAttribution();
+  const { convert } = useExperiment();
   return () => {
-    const shown = attribution();
-    if (shown) sendConversion(shown, "chat");
+    convert("chat");
     track({
       event: "cta_click",
       link_name: linkName,

@@ -1,22 +1,21 @@
-import { renderHook } from "@testing-library/react";
+import { renderHook, waitFor } from "@testing-library/react";
 import { StrictMode, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PageExperiment } from "../../model/experiments/attribution.ts";
 import type { PageData } from "../../model/routing/pageData.ts";
-import { PageExperimentProvider } from "./PageExperiment.tsx";
 import { useExperimentImpression } from "./useExperimentImpression.ts";
 
 const experiment: PageExperiment = { name: "home-ab", variants: ["original", "b"], variant: "b" };
 const page = (tested: boolean) =>
   ({ pattern: "/", name: "home", config: {}, layout: {}, routes: ["/"], ...(tested && { experiment }) }) as PageData;
 
-function view(shown: PageData): unknown[] {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <StrictMode>
-      <PageExperimentProvider value={shown.experiment}>{children}</PageExperimentProvider>
-    </StrictMode>
-  );
+/** The data layer once the page's attribution code, loaded on demand, had its turn. */
+async function view(shown: PageData): Promise<unknown[]> {
+  const wrapper = ({ children }: { children: ReactNode }) => <StrictMode>{children}</StrictMode>;
   renderHook(() => useExperimentImpression(shown), { wrapper });
+  // The hook asked for the module first, so its turn comes before this one's.
+  await import("./experimentAttribution.ts");
+  await Promise.resolve();
   return window.dataLayer ?? [];
 }
 
@@ -28,18 +27,21 @@ afterEach(() => {
 });
 
 describe("the A/B impression of a page view", () => {
-  it("is pushed once, with the test and variant, for a consenting visitor shown their variant", () => {
+  it("is pushed once, with the test and variant, for a consenting visitor shown their variant", async () => {
     document.cookie = "consentimento=aceito";
     document.cookie = "ab_home_ab=b";
-    expect(view(page(true))).toEqual([
-      { event: "experiment_impression", page_route: "/", experiment_id: "home-ab", variant_id: "b" },
-    ]);
+    renderHook(() => useExperimentImpression(page(true)), { wrapper: StrictMode });
+    await waitFor(() =>
+      expect(window.dataLayer).toEqual([
+        { event: "experiment_impression", page_route: "/", experiment_id: "home-ab", variant_id: "b" },
+      ]),
+    );
   });
 
-  it("is not pushed for a visitor who did not accept measurement, nor on a page under no test", () => {
+  it("is not pushed for a visitor who did not accept measurement, nor on a page under no test", async () => {
     document.cookie = "ab_home_ab=b";
-    expect(view(page(true))).toEqual([]);
+    expect(await view(page(true))).toEqual([]);
     document.cookie = "consentimento=aceito";
-    expect(view(page(false))).toEqual([]);
+    expect(await view(page(false))).toEqual([]);
   });
 });
