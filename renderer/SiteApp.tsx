@@ -7,7 +7,6 @@ import { loadPage } from "./navigation/loadPage.ts";
 import type { PageData } from "../model/routing/pageData.ts";
 import { normalizePath } from "../model/routing/routeResolver.ts";
 import { siteRoutes } from "./site/siteRoutes.ts";
-import { hasConsentCookie } from "./consent/consentChoice.ts";
 import { SiteProvider } from "./site/SiteContext.tsx";
 import { ToastProvider } from "./ui/toast/Toasts.tsx";
 
@@ -61,8 +60,9 @@ export function SiteApp({ site, initial, browserRoutes }: SiteAppProps) {
     loadPage(location.pathname, browserRoutes).then(
       (page) => {
         if (!current) return;
-        // The server answers a tested address with the visitor's variant: only a document load shows it (decision 085).
-        if (page.experiment && hasConsentCookie()) window.location.assign(createPath(location));
+        // The server answers a tested address with the visitor's variant (or the page, to anyone who did not consent):
+        // only a document load shows it (decision 085).
+        if (page.experiment) window.location.assign(createPath(location));
         else setShown({ location, page });
       },
       () => current && window.location.assign(createPath(location)),

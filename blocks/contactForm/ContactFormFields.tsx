@@ -4,7 +4,7 @@ import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
 import { currentCampaign } from "../../renderer/campaign/campaignStore.ts";
 import { leadOrigin } from "../../renderer/campaign/leadOrigin.ts";
-import { useExperiment } from "../../renderer/events/PageExperiment.tsx";
+import { attributionFor, useExperiment } from "../../renderer/events/PageExperiment.tsx";
 import { CONTACT_SERVICE_URL } from "../../renderer/site/services.ts";
 import { useSite } from "../../renderer/site/SiteContext.tsx";
 import { Action } from "../../renderer/ui/Action.tsx";
@@ -31,7 +31,7 @@ export function ContactFormFields({ block, onSent }: ContactFormFieldsProps) {
   // State updates land after a render; the ref stops a second click that arrives before it.
   const inFlight = useRef(false);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
-  const { attribution } = useExperiment();
+  const experiment = useExperiment();
   const report = useReportContact();
   const { register, control, handleSubmit, setFocus } = useForm<ContactValues>({
     resolver: zodResolver(contactSchema(block.messages)),
@@ -52,7 +52,7 @@ export function ContactFormFields({ block, onSent }: ContactFormFieldsProps) {
     setOutcome(null);
     const result = await sendContact(CONTACT_SERVICE_URL, values, {
       timeoutMs: contactService.timeoutMs,
-      origem: leadOrigin(currentCampaign(), await attribution()),
+      origem: leadOrigin(currentCampaign(), await attributionFor(experiment)),
     });
     inFlight.current = false;
     setCarregando(false);

@@ -1,4 +1,4 @@
-import { useExperiment } from "../../renderer/events/PageExperiment.tsx";
+import { convertFor, useExperiment } from "../../renderer/events/PageExperiment.tsx";
 import type { ContactResult } from "../../renderer/events/siteEvents.ts";
 import { useTrackEvent } from "../../renderer/events/useTrackEvent.ts";
 import type { SendOutcome } from "./sendContact.ts";
@@ -11,11 +11,11 @@ const RESULTS: Record<SendOutcome, ContactResult> = { ok: "ok", refused: "recusa
  */
 export function useReportContact(): (outcome: SendOutcome) => void {
   const track = useTrackEvent();
-  const { convert } = useExperiment();
+  const experiment = useExperiment();
   return (outcome) => {
     track({ event: "contact_submit", result: RESULTS[outcome] });
     if (outcome !== "ok") return;
     track({ event: "generate_lead" });
-    convert("lead");
+    convertFor(experiment, "lead");
   };
 }

@@ -4,7 +4,7 @@ import type { ChatSettings } from "../../schema/generated/site.ts";
 import { currentCampaign } from "../campaign/campaignStore.ts";
 import { messageWithOrigin } from "../campaign/originText.ts";
 import { useCampaign } from "../campaign/useCampaign.ts";
-import { useExperiment } from "../events/PageExperiment.tsx";
+import { attributionFor, useExperiment } from "../events/PageExperiment.tsx";
 import type { ChatVia } from "../events/siteEvents.ts";
 import { chatUrl } from "./chatUrl.ts";
 import type { LinkServiceSettings } from "./linkService.ts";
@@ -35,7 +35,7 @@ export interface ChatLinksProviderProps {
  */
 export function ChatLinksProvider({ links, chat, service, order, children }: ChatLinksProviderProps) {
   const campaign = useCampaign();
-  const { attribution } = useExperiment();
+  const experiment = useExperiment();
   const fallbacks = useMemo(
     () =>
       Object.fromEntries(
@@ -57,9 +57,9 @@ export function ChatLinksProvider({ links, chat, service, order, children }: Cha
     let current = true;
     // Read here rather than from useCampaign: hydration renders without the campaign, and the calls must carry it.
     // On a tested page the calls carry its test and variant (read first: its code loads on demand).
-    void attribution().then((experiment) => {
+    void attributionFor(experiment).then((shown) => {
       if (!current) return;
-      const settings = { ...service, campaign: currentCampaign(), experiment };
+      const settings = { ...service, campaign: currentCampaign(), experiment: shown };
       void resolveChatLinks(links, settings, order, (name, url) => {
         // A transition: React renders the new hrefs in slices, between the browser's other work.
         if (current) startTransition(() => setResolved((previous) => ({ ...previous, [name]: url })));
@@ -68,7 +68,7 @@ export function ChatLinksProvider({ links, chat, service, order, children }: Cha
     return () => {
       current = false;
     };
-  }, [links, service, order, attribution]);
+  }, [links, service, order, experiment]);
   const targets = useMemo(
     () =>
       Object.fromEntries(

@@ -60,8 +60,3 @@ export function writeConsentCookie(choice: ConsentChoice, doc: Pick<Document, "c
     if (name.startsWith("ab_")) doc.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
   }
 }
-
-/** Whether the visitor's consent cookie says they accepted measurement (what the servers split A/B tests on). */
-export function hasConsentCookie(doc: Pick<Document, "cookie"> = document): boolean {
-  return doc.cookie.split(";").some((pair) => pair.trim() === `${CONSENT_COOKIE}=${CONSENT_ACCEPTED}`);
-}

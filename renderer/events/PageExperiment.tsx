@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext } from "react";
+import { createContext, useContext } from "react";
 import type { Attribution, PageExperiment } from "../../model/experiments/attribution.ts";
 import type { ConversionKind } from "../../model/experiments/records.ts";
 
@@ -9,28 +9,20 @@ const PageExperimentContext = createContext<PageExperiment | undefined>(undefine
 /** Gives a tested page's components its A/B test, as the build named it in the page's data. */
 export const PageExperimentProvider = PageExperimentContext.Provider;
 
+/** The page's A/B test, on a tested page only. */
+export function useExperiment(): PageExperiment | undefined {
+  return useContext(PageExperimentContext);
+}
+
 /** The attribution code, fetched by tested pages only, after the page is interactive. */
 const attributionCode = () => import("./experimentAttribution.ts");
 
-/**
- * What a component of the page needs of its A/B test: which test and variant the view counts for (reading the
- * visitor's cookies when called, never while rendering) and a conversion to report. On a page under no test both do
- * nothing and load nothing.
- */
-export function useExperiment(): {
-  attribution: () => Promise<Attribution | undefined>;
-  convert: (kind: ConversionKind) => void;
-} {
-  const experiment = useContext(PageExperimentContext);
-  const attribution = useCallback(
-    async () => (experiment ? (await attributionCode()).attributionNow(experiment) : undefined),
-    [experiment],
-  );
-  const convert = useCallback(
-    (kind: ConversionKind) => {
-      if (experiment) void attributionCode().then((code) => code.convert(experiment, kind));
-    },
-    [experiment],
-  );
-  return { attribution, convert };
+/** Which test and variant this page view counts for (reading the visitor's cookies now); nothing loads without a test. */
+export async function attributionFor(experiment: PageExperiment | undefined): Promise<Attribution | undefined> {
+  return experiment && (await attributionCode()).attributionNow(experiment);
+}
+
+/** Reports a conversion of a tested page's view to the site's server; nothing without a test. */
+export function convertFor(experiment: PageExperiment | undefined, kind: ConversionKind): void {
+  if (experiment) void attributionCode().then((code) => code.convert(experiment, kind));
 }

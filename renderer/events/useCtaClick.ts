@@ -1,5 +1,5 @@
 import { useChatTarget } from "../chat/ChatLinks.tsx";
-import { useExperiment } from "./PageExperiment.tsx";
+import { convertFor, useExperiment } from "./PageExperiment.tsx";
 import { useTrackEvent } from "./useTrackEvent.ts";
 
 /** A button label as the visitor reads it: config text without its `*highlight*` markers. */
@@ -14,9 +14,9 @@ function readable(label: string): string {
 export function useCtaClick(linkName: string, label: string): () => void {
   const target = useChatTarget(linkName);
   const track = useTrackEvent();
-  const { convert } = useExperiment();
+  const experiment = useExperiment();
   return () => {
-    convert("chat");
+    convertFor(experiment, "chat");
     track({
       event: "cta_click",
       link_name: linkName,
