@@ -149,7 +149,7 @@ describe("A/B attribution and recording on npm run serve", () => {
           { name: "original", visitors: 0, conversions: 0 },
           { name: "b", visitors: 1, conversions: 1 },
         ]);
-      expect(recorded().map((record) => record.tipo)).toEqual(["impressao", "chat", "lead"]);
+      await expect.poll(() => recorded().map((record) => record.tipo)).toEqual(["impressao", "chat", "lead"]);
     } finally {
       await context.close();
     }
