@@ -1,4 +1,4 @@
-import { convertFor, useExperiment } from "../../renderer/events/PageExperiment.tsx";
+import { reportFor, useExperiment } from "../../renderer/events/PageExperiment.tsx";
 import type { ContactResult } from "../../renderer/events/siteEvents.ts";
 import { useTrackEvent } from "../../renderer/events/useTrackEvent.ts";
 import type { SendOutcome } from "./sendContact.ts";
@@ -16,6 +16,6 @@ export function useReportContact(): (outcome: SendOutcome) => void {
     track({ event: "contact_submit", result: RESULTS[outcome] });
     if (outcome !== "ok") return;
     track({ event: "generate_lead" });
-    convertFor(experiment, "lead");
+    reportFor(experiment, "lead");
   };
 }

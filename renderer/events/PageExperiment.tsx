@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { Attribution, PageExperiment } from "../../model/experiments/attribution.ts";
-import type { ConversionKind } from "../../model/experiments/records.ts";
+import type { RecordKind } from "../../model/experiments/records.ts";
 
 export type { Attribution };
 
@@ -22,12 +22,10 @@ export async function attributionFor(experiment: PageExperiment | undefined): Pr
   return experiment && (await attributionCode()).attributionNow(experiment);
 }
 
-/** Reports a conversion of a tested page's view to the site's server; nothing without a test. */
-export function convertFor(experiment: PageExperiment | undefined, kind: ConversionKind): void {
-  if (experiment) void attributionCode().then((code) => code.convert(experiment, kind));
-}
-
-/** Pushes a tested page view's `experiment_impression` when it counts; nothing without a test. */
-export function pushImpressionFor(experiment: PageExperiment | undefined, pageRoute: string): void {
-  if (experiment) void attributionCode().then((code) => code.pushImpression(experiment, pageRoute));
+/**
+ * Reports what a tested page's view did, when it counts: its impression (`experiment_impression`, with the page's
+ * route) or a conversion (the beacon to the site's server). Nothing, and nothing loaded, without a test.
+ */
+export function reportFor(experiment: PageExperiment | undefined, kind: RecordKind, pageRoute = ""): void {
+  if (experiment) void attributionCode().then((code) => code.report(experiment, kind, pageRoute));
 }

@@ -3,7 +3,7 @@
  * demand), so that the other pages' initial JS stays as it was.
  */
 import { attributionOf, type Attribution, type PageExperiment } from "../../model/experiments/attribution.ts";
-import type { ConversionKind } from "../../model/experiments/records.ts";
+import type { RecordKind } from "../../model/experiments/records.ts";
 import { sendConversion } from "./conversionBeacon.ts";
 import { pushEvent } from "./dataLayer.ts";
 
@@ -12,20 +12,19 @@ export function attributionNow(experiment: PageExperiment): Attribution | undefi
   return attributionOf(experiment, document.cookie, new Date().toISOString().slice(0, 10));
 }
 
-/** Pushes `experiment_impression` (GA4's experiment convention: the test and the variant, no personal data). */
-export function pushImpression(experiment: PageExperiment, pageRoute: string): void {
+/**
+ * Reports a page view's impression (`experiment_impression`, GA4's experiment convention: the test and the variant, no
+ * personal data) or a conversion (the beacon), when the view counts for the test.
+ */
+export function report(experiment: PageExperiment, kind: RecordKind, pageRoute: string): void {
   const shown = attributionNow(experiment);
-  if (shown)
+  if (!shown) return;
+  if (kind !== "impressao") sendConversion(shown, kind);
+  else
     pushEvent({
       event: "experiment_impression",
       page_route: pageRoute,
       experiment_id: shown.test,
       variant_id: shown.variant,
     });
-}
-
-/** Sends the conversion beacon when the page view counts for the test. */
-export function convert(experiment: PageExperiment, kind: ConversionKind): void {
-  const shown = attributionNow(experiment);
-  if (shown) sendConversion(shown, kind);
 }

@@ -1,5 +1,5 @@
 import { useChatTarget } from "../chat/ChatLinks.tsx";
-import { convertFor, useExperiment } from "./PageExperiment.tsx";
+import { reportFor, useExperiment } from "./PageExperiment.tsx";
 import { useTrackEvent } from "./useTrackEvent.ts";
 
 /** A button label as the visitor reads it: config text without its `*highlight*` markers. */
@@ -16,7 +16,7 @@ export function useCtaClick(linkName: string, label: string): () => void {
   const track = useTrackEvent();
   const experiment = useExperiment();
   return () => {
-    convertFor(experiment, "chat");
+    reportFor(experiment, "chat");
     track({
       event: "cta_click",
       link_name: linkName,
