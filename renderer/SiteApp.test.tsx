@@ -76,6 +76,24 @@ describe("SiteApp", () => {
     expect(current()).toBe("Parceiros");
   });
 
+  it("loads the document of a tested page, where the server answers the visitor's variant, instead of showing it in the app", async () => {
+    vi.mocked(loadPage).mockImplementation((pathname) =>
+      Promise.resolve(
+        pathname === "/preco"
+          ? { ...pageDataFor(pathname, pages), experiment: { name: "preco-ab", variants: ["original", "b"] } }
+          : pageDataFor(pathname, pages),
+      ),
+    );
+    renderAt("/recursos");
+    fireEvent.click(navLink("Parceiros"));
+    await act(async () => {});
+    expect(current()).toBe("Parceiros");
+    fireEvent.click(navLink("Preços"));
+    await act(async () => {});
+    // The app leaves the tested page to the document's load (which jsdom does not carry out).
+    expect(current()).toBe("Parceiros");
+  });
+
   it("leaves a click with a modifier key (new tab, new window) to the browser", () => {
     renderAt("/recursos");
     const leftToBrowser: boolean[] = [];

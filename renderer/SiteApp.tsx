@@ -58,7 +58,13 @@ export function SiteApp({ site, initial, browserRoutes }: SiteAppProps) {
     if (arrived) return;
     let current = true;
     loadPage(location.pathname, browserRoutes).then(
-      (page) => current && setShown({ location, page }),
+      (page) => {
+        if (!current) return;
+        // The server answers a tested address with the visitor's variant (or the page, to anyone who did not consent):
+        // only a document load shows it (decision 085).
+        if (page.experiment) window.location.assign(createPath(location));
+        else setShown({ location, page });
+      },
       () => current && window.location.assign(createPath(location)),
     );
     return () => {

@@ -21,6 +21,7 @@ import { renderInWorkers } from "../build/prerender/renderInWorkers.ts";
 import { reuseUnchanged } from "../build/prerender/writeRoutes.ts";
 import { writeVariants } from "../build/prerender/writeVariants.ts";
 import { runningExperiments } from "../model/experiments/splits.ts";
+import { withExperiments } from "../model/experiments/pageExperiments.ts";
 import { placeholdersFrom } from "../model/content/currentYear.ts";
 import { interpolate } from "../model/content/interpolate.ts";
 import { buildFingerprint } from "../build/prerender/buildFingerprint.ts";
@@ -56,13 +57,17 @@ if (report || !loaded.site) {
   console.error(report);
   process.exit(1);
 }
-const { pages, routes, site } = siteContentOf(
+const {
+  pages,
+  routes: siteRoutes,
+  site,
+} = siteContentOf(
   loaded.site.data as object,
   loaded.pages.map(configFileEntry),
   loaded.collections.map(configFileEntry),
 );
 // The browser resolves addresses with the routes a plain lookup of the address cannot answer (routeResolver.ts).
-const browserRoutes = browserRoutesOf(routes.map((route) => route.path));
+const browserRoutes = browserRoutesOf(siteRoutes.map((route) => route.path));
 // Every page carries the loader inline: it requests the entry and the rest after the first paint (decision 050).
 const loader = await buildPageLoader();
 const {
@@ -75,6 +80,11 @@ const siteCss = stylesheets.map((file) => readFileSync(join(DIST, file), "utf8")
 const SSR = join(ROOT, ".ssr");
 const unprinted = { dist: DIST, template, entry, siteCss, manifest, cssModuleClasses, browserRoutes, site };
 const shared: BuildShared = { ...unprinted, fingerprint: buildFingerprint(unprinted, SSR) };
+// The running A/B tests: a tested page's data names its test, for the page's attribution (decision 085).
+const placeholders = placeholdersFrom(loaded.site.data as object);
+const variantFiles = (loaded.variants ?? []).map(({ file, data }) => ({ file, data: interpolate(data, placeholders) }));
+const experiments = runningExperiments(loaded.experiments ?? [], variantFiles, pages);
+const routes = withExperiments(siteRoutes, experiments.splits);
 // A route whose page and build are unchanged since the last build gets that build's files (build/cache/).
 const cacheDir = buildCacheDir();
 const cache = cacheDir ? { dir: cacheDir, previous: readRouteIndex(cacheDir) } : undefined;
@@ -100,10 +110,12 @@ const reused = Object.keys(reuse?.reused.index ?? {}).length;
 writeBuildFile(join(DIST, "404.html"), readFileSync(join(DIST, routeFile("/404"))));
 // The running A/B tests' variants: each its own page under dist/_variantes/, which the servers answer the page's
 // address with for the visitors drawn to it (decision 080). None in the sitemap: they are not in `pages`.
-const placeholders = placeholdersFrom(loaded.site.data as object);
-const variantFiles = (loaded.variants ?? []).map(({ file, data }) => ({ file, data: interpolate(data, placeholders) }));
-const experiments = runningExperiments(loaded.experiments ?? [], variantFiles, pages);
-const variantsWritten = await writeVariants(join(SSR, "entry-server.js"), shared, experiments.variantPages);
+const variantsWritten = await writeVariants(
+  join(SSR, "entry-server.js"),
+  shared,
+  experiments.variantPages,
+  experiments.splits,
+);
 
 const canonicalRoutes = pages.map(({ config }) => ({ path: config.route, noindex: config.noindex === true }));
 writeBuildFile(join(DIST, "sitemap.xml"), sitemapXml(site.siteUrl, canonicalRoutes));

@@ -2,6 +2,8 @@
  * `npm run serve` (and `npm start` after the build): serves dist/ on HOST:PORT (default 127.0.0.1:4173).
  * Without SITE_API_BASE_URL / SITE_CONTACT_URL it also serves local stand-ins for the link and
  * contact services under /api (STANDIN_MODE chooses how they answer; contacts go to .data/contacts.jsonl).
+ * Running A/B tests' impressions and conversions of consenting visitors go to <SITE_DATA_DIR>/experiments/<teste>.jsonl
+ * (SITE_DATA_DIR defaults to .data).
  * It reads only the build: what it needs about the site is in dist/_serve.json, never in site.config/. When
  * `npm run build` replaces dist/ with a new build, it answers from that one and reads its _serve.json again.
  * Anything that keeps it from starting is one pt-BR line on stderr and exit code 1.
@@ -31,6 +33,8 @@ if ("problem" in manifest) fail(manifest.problem);
 
 const { port, host, mode, apiBaseUrl, contactUrl } = settings;
 const useStandIns = !apiBaseUrl && !contactUrl;
+// Consenting visitors' A/B impressions and conversions (npm run experiments:report reads them).
+const experimentData = join(process.env.SITE_DATA_DIR || join(ROOT, ".data"), "experiments");
 /** The site as one build's manifest describes it. */
 function siteOf(manifest: ServeManifest) {
   const standInLinks = new Map(Object.entries(manifest.standInLinks));
@@ -41,6 +45,7 @@ function siteOf(manifest: ServeManifest) {
     tagManager: manifest.tagManager,
     inlineScriptHashes: manifest.inlineScriptHashes,
     experiments: manifest.experiments,
+    experimentData,
     standIns: useStandIns
       ? { mode, linkFor: (grupo) => standInLinks.get(grupo), contactsFile: join(ROOT, ".data", "contacts.jsonl") }
       : undefined,

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { answerFailure } from "./answerFailure.ts";
-import { experimentSplitter } from "./experimentSplit.ts";
+import { cookiesOf, experimentSplitter } from "./experimentSplit.ts";
+import { conversionOf, experimentRecorder, visitorOf } from "./experimentRecorder.ts";
+import { CONVERSION_PATH } from "../model/experiments/records.ts";
 import type { ExperimentSplit } from "../model/experiments/splits.ts";
 import { routeResolver } from "../model/routing/routeResolver.ts";
 import { sendNotFound } from "./notFoundPage.ts";
@@ -28,6 +30,11 @@ export interface SiteServerOptions {
   experiments?: ExperimentSplit[];
   /** The draw of a first visit's variant (tests give their own). */
   random?: () => number;
+  /**
+   * The folder where consenting visitors' impressions and conversions of the running tests are recorded
+   * (<test>.jsonl); undefined: nothing is recorded, and no visitor cookie is set.
+   */
+  experimentData?: string;
 }
 
 /**
@@ -48,6 +55,7 @@ export function siteRequestListener(options: SiteServerOptions): RequestListener
   const pageFileFor = pageFiles(options.routes);
   const experiments = options.experiments ?? [];
   const split = experiments.length > 0 ? experimentSplitter(experiments, options.random) : undefined;
+  const record = options.experimentData !== undefined ? experimentRecorder(options.experimentData) : undefined;
   const routeOf = routeResolver(options.routes);
   const files = staticFiles(options.distDir);
   const { standIns } = options;
@@ -70,6 +78,16 @@ export function siteRequestListener(options: SiteServerOptions): RequestListener
       handleLinkRequest(new URL(target, "http://localhost"), response, standIns).catch(failWith(response));
       return;
     }
+    if (pathname === CONVERSION_PATH && request.method === "POST") {
+      // A beacon is answered at once, with nothing to read; what it reports is counted only when it may be.
+      const conversion =
+        record &&
+        conversionOf(new URL(target, "http://localhost").searchParams, cookiesOf(request.headers.cookie), experiments);
+      if (conversion) record!(conversion);
+      request.resume();
+      response.writeHead(204).end();
+      return;
+    }
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
@@ -81,7 +99,20 @@ export function siteRequestListener(options: SiteServerOptions): RequestListener
     const variant = route ? split!(route, request.headers.cookie) : undefined;
     if (variant) {
       response.setHeader("Vary", "Cookie");
-      if (variant.setCookie) response.setHeader("Set-Cookie", variant.setCookie);
+      const setCookies = variant.setCookie ? [variant.setCookie] : [];
+      if (record && variant.shown) {
+        const visitor = visitorOf(cookiesOf(request.headers.cookie));
+        if (visitor.setCookie) setCookies.push(visitor.setCookie);
+        // Counted as the page is sent: the server knows the variant now, and the page adds no request for it.
+        if (request.method === "GET")
+          record({
+            teste: variant.shown.test,
+            variante: variant.shown.variant,
+            tipo: "impressao",
+            visitante: visitor.id,
+          });
+      }
+      if (setCookies.length > 0) response.setHeader("Set-Cookie", setCookies);
       if (variant.file) request.url = variant.file;
     }
     files(request, response, () => sendNotFound(options.distDir, request, response).catch(failWith(response)));

@@ -91,8 +91,12 @@ describe("the A/B split of npm run serve", () => {
     expect(split("/preco", `${CONSENT}; ab_preco_ab=z`)).toEqual({
       file: "/_variantes/preco-ab/c/index.html",
       setCookie: "ab_preco_ab=c; Path=/; Max-Age=7776000; SameSite=Lax",
+      shown: { test: "preco-ab", variant: "c" },
     });
-    expect(split("/preco", `${CONSENT}; ab_preco_ab=b`)).toEqual({ file: "/_variantes/preco-ab/b/index.html" });
+    expect(split("/preco", `${CONSENT}; ab_preco_ab=b`)).toEqual({
+      file: "/_variantes/preco-ab/b/index.html",
+      shown: { test: "preco-ab", variant: "b" },
+    });
     expect(split("/", CONSENT)).toBeUndefined();
   });
 

@@ -17,6 +17,8 @@ export interface SplitAnswer {
   file?: string;
   /** A `Set-Cookie` value keeping a first draw; undefined when the visitor had one already. */
   setCookie?: string;
+  /** The test and the variant a consenting visitor sees (what an impression records); undefined for anyone else. */
+  shown?: { test: string; variant: string };
 }
 
 /** The value of each cookie of a `Cookie` header, by name (the first of a name wins, as browsers send the most specific first). */
@@ -55,8 +57,9 @@ export function experimentSplitter(
     const keeps = split.variants.some((variant) => variant.name === kept && variant.weight > 0);
     const variant = keeps ? kept! : drawVariant(split.variants, random());
     const file = variant === ORIGINAL ? undefined : variantHtmlPath(split.name, variant);
-    if (keeps) return { file };
+    const shown = { test: split.name, variant };
+    if (keeps) return { file, shown };
     const setCookie = `${name}=${variant}; Path=/; Max-Age=${EXPERIMENT_COOKIE_SECONDS}; SameSite=Lax`;
-    return { file, setCookie };
+    return { file, setCookie, shown };
   };
 }

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
 import { currentCampaign } from "../../renderer/campaign/campaignStore.ts";
+import { leadOrigin } from "../../renderer/campaign/leadOrigin.ts";
+import { attributionFor, useExperiment } from "../../renderer/events/PageExperiment.tsx";
 import { CONTACT_SERVICE_URL } from "../../renderer/site/services.ts";
 import { useSite } from "../../renderer/site/SiteContext.tsx";
 import { Action } from "../../renderer/ui/Action.tsx";
@@ -29,6 +31,7 @@ export function ContactFormFields({ block, onSent }: ContactFormFieldsProps) {
   // State updates land after a render; the ref stops a second click that arrives before it.
   const inFlight = useRef(false);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
+  const experiment = useExperiment();
   const report = useReportContact();
   const { register, control, handleSubmit, setFocus } = useForm<ContactValues>({
     resolver: zodResolver(contactSchema(block.messages)),
@@ -49,7 +52,7 @@ export function ContactFormFields({ block, onSent }: ContactFormFieldsProps) {
     setOutcome(null);
     const result = await sendContact(CONTACT_SERVICE_URL, values, {
       timeoutMs: contactService.timeoutMs,
-      origem: currentCampaign(),
+      origem: leadOrigin(currentCampaign(), await attributionFor(experiment)),
     });
     inFlight.current = false;
     setCarregando(false);

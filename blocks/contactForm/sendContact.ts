@@ -1,5 +1,4 @@
-import type { Campaign } from "../../renderer/campaign/campaignParams.ts";
-import { hasCampaign } from "../../renderer/campaign/campaignParams.ts";
+import type { LeadOrigin } from "../../renderer/campaign/leadOrigin.ts";
 import { fetchJson } from "../../renderer/http/fetchJson.ts";
 import type { ContactValues } from "./contactSchema.ts";
 
@@ -12,8 +11,8 @@ export type SendOutcome = "ok" | "refused" | "unreachable";
 /** Options of {@link sendContact}. */
 export interface SendContactOptions {
   timeoutMs: number;
-  /** The visit's campaign parameters, sent as `origem` when there are any. */
-  origem?: Campaign;
+  /** The visit's campaign parameters (and A/B test), sent as `origem` when there are any. */
+  origem?: LeadOrigin;
   fetchImpl?: typeof fetch;
 }
 
@@ -27,7 +26,7 @@ export async function sendContact(
   { timeoutMs, origem, fetchImpl }: SendContactOptions,
 ): Promise<SendOutcome> {
   const { nome, email, telefone } = values;
-  const body = { nome, email, telefone, ...(origem && hasCampaign(origem) ? { origem } : {}) };
+  const body = { nome, email, telefone, ...(origem && Object.keys(origem).length > 0 ? { origem } : {}) };
   const result = await fetchJson(url, { method: "POST", body, timeoutMs, fetchImpl });
   if (!result.ok) return "unreachable";
   const status = (result.data as { status?: unknown } | null)?.status;

@@ -34,3 +34,22 @@ describe("the A/B tests in deploy/nginx.conf", () => {
     expect(conf).toContain("b /_variantes/oferta-ab/b/index.html;");
   });
 });
+
+describe("the A/B records in deploy/nginx.conf", () => {
+  it("log a consenting visitor's view of a tested page and each conversion beacon, beside the usual access log", () => {
+    const conf = confOn("2026-12-01", [split]);
+    expect(conf).toContain(
+      `log_format ab_registro escape=json '{"em":"$time_iso8601","teste":"$ab_teste_1","variante":"$ab_variante_1","tipo":"$ab_tipo_1","visitante":"$ab_visitante"}';`,
+    );
+    expect(conf).toContain("access_log /var/log/nginx/ab.log ab_registro if=$ab_logged;");
+    // At http level, so that the server's own access log still has every request.
+    expect(conf.indexOf("access_log /var/log/nginx/ab.log")).toBeLessThan(conf.indexOf("server {"));
+    expect(conf).toContain("location = /_ab/conversao {\n        return 204;\n    }");
+    expect(conf).toContain('"/_ab/conversao:aceito:POST" 1;');
+  });
+
+  it("add no record, no beacon and no visitor cookie to a site without a running test", () => {
+    const conf = confOn("2026-12-01");
+    for (const line of ["ab_registro", "/_ab/conversao", "ab_visitante"]) expect(conf).not.toContain(line);
+  });
+});

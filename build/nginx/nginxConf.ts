@@ -1,6 +1,7 @@
 import type { ServeManifest } from "../../server/serveManifest.ts";
 import { cacheControl } from "./cacheControl.ts";
 import { compression, TEXT_TYPES } from "./compression.ts";
+import { experimentRecords } from "./experimentRecords.ts";
 import { experimentSplits } from "./experimentSplits.ts";
 import { splitsOn } from "../../model/experiments/splits.ts";
 import { block, comment, type ConfPart } from "./nginxText.ts";
@@ -39,6 +40,7 @@ export function siteParts(site: NginxSite, today = new Date().toISOString().slic
     securityHeaders(site),
     cacheControl(),
     experimentSplits(splits),
+    experimentRecords(splits),
     routeLocations(site.routes),
   ];
 }

@@ -15,6 +15,8 @@ import { NewPageDialog } from "./pages/NewPageDialog.tsx";
 import { PagesHome } from "./pages/PagesHome.tsx";
 import { requestedServiceScreen } from "./review/serviceScreens.ts";
 import { ServiceScreens } from "./review/ServiceScreens.tsx";
+import { ExperimentResultScreen } from "./experiments/ExperimentResultScreen.tsx";
+import { requestedExperimentResult } from "./experiments/resultAddress.ts";
 import { SiteEditor } from "./site/SiteEditor.tsx";
 import {
   COLLECTION_PARAM,
@@ -116,6 +118,8 @@ export function EditorApp() {
     return "test" in experimentScreen ? <ExperimentScreen name={experimentScreen.test} /> : <ExperimentList />;
   const serviceScreen = requestedServiceScreen();
   if (serviceScreen) return <ServiceScreens screen={serviceScreen} />;
+  const resultOf = requestedExperimentResult();
+  if (resultOf) return <ExperimentResultScreen test={resultOf} />;
   const openedSummary = opened && loaded.pages.find((page) => page.name === opened.page.name);
   const openedVariant = opened && variantOfPage(opened.page.name);
   return (

@@ -10,6 +10,7 @@ import { permissionsOf } from "../shared/permissions.ts";
 import { COLLECTION_ROUTES } from "./collectionApi.ts";
 import type { EditorContext } from "./documents/documentKind.ts";
 import { EXPERIMENT_ROUTES } from "./experiments/experimentApi.ts";
+import { EXPERIMENT_RESULT_ROUTES } from "./experimentResultApi.ts";
 import type { Answer } from "./http.ts";
 import { listImages } from "./images.ts";
 import { PAGE_ROUTES } from "./pageApi.ts";
@@ -63,6 +64,7 @@ export const EDITOR_ROUTES: readonly Route<EditorContext>[] = [
   ...COLLECTION_ROUTES,
   ...SITE_ROUTES,
   ...EXPERIMENT_ROUTES,
+  ...EXPERIMENT_RESULT_ROUTES,
 ];
 
 /**

@@ -69,6 +69,7 @@ export function createEditorService({
     gitEnv,
     remote: config.remote,
     deployHook: config.deployHook,
+    experimentData: { dataDir: config.experimentData, nginxLog: config.experimentLog },
     stores,
     clock,
     config,

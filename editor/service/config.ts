@@ -2,7 +2,7 @@
  * The editor service's settings, from documented environment variables (deploy/README.md), each with a default that
  * lets it run on one machine with nothing else installed.
  */
-import { isAbsolute, join } from "node:path";
+import { isAbsolute, join, resolve } from "node:path";
 import { z } from "zod";
 
 /** What the service runs with. */
@@ -21,6 +21,10 @@ export interface ServiceConfig {
   deployHook?: string;
   /** Sign-in with a company's OpenID Connect provider (Google Workspace or any other), when its issuer is given. */
   oidc?: { issuer: string; clientId: string; clientSecret: string; domain?: string };
+  /** Where the site's server records A/B impressions and conversions (its SITE_DATA_DIR/experiments), for the results. */
+  experimentData?: string;
+  /** The A/B log the generated nginx config writes, when the site is served by nginx. */
+  experimentLog?: string;
 }
 
 const optional = z
@@ -49,6 +53,8 @@ const environment = z.object({
   EDITOR_OIDC_CLIENT_ID: optional,
   EDITOR_OIDC_CLIENT_SECRET: optional,
   EDITOR_OIDC_DOMAIN: optional,
+  EDITOR_EXPERIMENT_DATA: optional,
+  EDITOR_EXPERIMENT_LOG: optional,
 });
 
 /** The port the service listens on by default. */
@@ -85,6 +91,8 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServiceConfig 
       ? { url: vars.EDITOR_GIT_REMOTE, branch: vars.EDITOR_GIT_BRANCH ?? "main" }
       : undefined,
     deployHook: vars.EDITOR_DEPLOY_HOOK,
+    ...(vars.EDITOR_EXPERIMENT_DATA && { experimentData: resolve(root, vars.EDITOR_EXPERIMENT_DATA) }),
+    ...(vars.EDITOR_EXPERIMENT_LOG && { experimentLog: resolve(root, vars.EDITOR_EXPERIMENT_LOG) }),
     oidc: vars.EDITOR_OIDC_ISSUER
       ? {
           issuer: vars.EDITOR_OIDC_ISSUER,

@@ -1,3 +1,4 @@
+import type { PageExperiment } from "../experiments/attribution.ts";
 import type { PageConfig, PageLayout } from "../../schema/generated/page.ts";
 import { NOT_FOUND_ROUTE } from "./routePatterns.ts";
 import { pageRoutes, routesOf, type PageEntry, type PageRoute } from "./pageRoutes.ts";
@@ -16,13 +17,15 @@ export interface PageData {
   layout: PageLayout;
   /** Every address of the page (route and aliases), for the navigation's active link. */
   routes: string[];
+  /** The running A/B test of the address, on a tested page and its variants only. */
+  experiment?: PageExperiment;
 }
 
 /** The page data of one of the site's addresses; the editor's `$schema` pointer stays out of what visitors download. */
-export function pageDataOf({ path, page, layout }: PageRoute): PageData {
+export function pageDataOf({ path, page, layout, experiment }: PageRoute): PageData {
   const { $schema: _editorHint, ...config } = page.config;
   const routes = routesOf(config);
-  return { pattern: path, name: page.name, config, layout, routes };
+  return { pattern: path, name: page.name, config, layout, routes, ...(experiment && { experiment }) };
 }
 
 /** The page data for an address: its page as {@link routeResolver} finds it, or the not-found page. */

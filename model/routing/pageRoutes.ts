@@ -1,3 +1,4 @@
+import type { PageExperiment } from "../experiments/attribution.ts";
 import type { PageConfig, PageLayout } from "../../schema/generated/page.ts";
 
 /** A page config with the file name it came from. */
@@ -13,6 +14,8 @@ export interface PageRoute {
   layout: PageLayout;
   /** True for an alias: the canonical address is the page's own route. */
   alias: boolean;
+  /** The running A/B test of this address (set by the build), which the page data carries for attribution. */
+  experiment?: PageExperiment;
 }
 
 /** Every address of one page: its route, then its aliases. The one definition the build, the server, the editor and the app use. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChatSettings } from "../../schema/generated/site.ts";
+import { leadOrigin } from "./leadOrigin.ts";
 import { campaignOrigin, messageWithOrigin } from "./originText.ts";
 
 const chat: ChatSettings = {
@@ -35,5 +36,22 @@ describe("messageWithOrigin", () => {
 
   it("writes a campaign value as it is, even one that looks like a replacement pattern", () => {
     expect(messageWithOrigin("Oi", chat, { utm_source: "$&$'$`" })).toBe("Oi (origem: $&$'$`)");
+  });
+});
+
+describe("leadOrigin", () => {
+  it("ends a tested page view's origin with the test and variant in words, beside their own fields", () => {
+    const campaign = { utm_source: "google", utm_medium: "cpc", utm_campaign: "bf" };
+    expect(leadOrigin(campaign, { test: "home-depoimentos", variant: "b" })).toEqual({
+      ...campaign,
+      experimento: "home-depoimentos",
+      variante: "b",
+      resumo: "google / cpc / bf · teste home-depoimentos, variante b",
+    });
+    expect(leadOrigin({}, { test: "home-ab", variant: "original" }).resumo).toBe("teste home-ab, variante original");
+  });
+
+  it("is the campaign as it was outside a test", () => {
+    expect(leadOrigin({ utm_source: "meta" }, undefined)).toEqual({ utm_source: "meta" });
   });
 });

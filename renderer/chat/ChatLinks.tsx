@@ -4,6 +4,7 @@ import type { ChatSettings } from "../../schema/generated/site.ts";
 import { currentCampaign } from "../campaign/campaignStore.ts";
 import { messageWithOrigin } from "../campaign/originText.ts";
 import { useCampaign } from "../campaign/useCampaign.ts";
+import { attributionFor, useExperiment } from "../events/PageExperiment.tsx";
 import type { ChatVia } from "../events/siteEvents.ts";
 import { chatUrl } from "./chatUrl.ts";
 import type { LinkServiceSettings } from "./linkService.ts";
@@ -34,6 +35,7 @@ export interface ChatLinksProviderProps {
  */
 export function ChatLinksProvider({ links, chat, service, order, children }: ChatLinksProviderProps) {
   const campaign = useCampaign();
+  const experiment = useExperiment();
   const fallbacks = useMemo(
     () =>
       Object.fromEntries(
@@ -54,14 +56,19 @@ export function ChatLinksProvider({ links, chat, service, order, children }: Cha
   useEffect(() => {
     let current = true;
     // Read here rather than from useCampaign: hydration renders without the campaign, and the calls must carry it.
-    void resolveChatLinks(links, { ...service, campaign: currentCampaign() }, order, (name, url) => {
-      // A transition: React renders the new hrefs in slices, between the browser's other work.
-      if (current) startTransition(() => setResolved((previous) => ({ ...previous, [name]: url })));
+    // On a tested page the calls carry its test and variant (read first: its code loads on demand).
+    void attributionFor(experiment).then((shown) => {
+      if (!current) return;
+      const settings = { ...service, campaign: currentCampaign(), experiment: shown };
+      void resolveChatLinks(links, settings, order, (name, url) => {
+        // A transition: React renders the new hrefs in slices, between the browser's other work.
+        if (current) startTransition(() => setResolved((previous) => ({ ...previous, [name]: url })));
+      });
     });
     return () => {
       current = false;
     };
-  }, [links, service, order]);
+  }, [links, service, order, experiment]);
   const targets = useMemo(
     () =>
       Object.fromEntries(

@@ -1,4 +1,5 @@
 import type { ChatLink } from "../../schema/generated/page.ts";
+import type { Attribution } from "../../model/experiments/attribution.ts";
 import type { Campaign } from "../campaign/campaignParams.ts";
 import { fetchJson } from "../http/fetchJson.ts";
 import { isHttpsUrl } from "./safeUrl.ts";
@@ -11,12 +12,22 @@ export interface LinkServiceSettings {
   fetchImpl?: typeof fetch;
   /** The visit's campaign parameters, sent along so that the service can attribute the lead. */
   campaign?: Campaign;
+  /** The A/B test and variant the page view counts for, sent as `experimento` and `variante`. */
+  experiment?: Attribution;
 }
 
-/** `GET {base}{endpoint}/{productPath}?grupo=...`, then the visit's campaign parameters, for a link that has a group. */
+/**
+ * `GET {base}{endpoint}/{productPath}?grupo=...`, then the visit's campaign parameters and, in an A/B test, `experimento`
+ * and `variante` (names of their own: the visitor's utm_* stay as the ad set them), for a link that has a group.
+ */
 export function linkServiceUrl(settings: LinkServiceSettings, link: ChatLink & { grupo: string }): string {
   const base = settings.baseUrl.replace(/\/+$/, "");
-  const query = new URLSearchParams({ grupo: link.grupo, ...settings.campaign });
+  const { experiment } = settings;
+  const query = new URLSearchParams({
+    grupo: link.grupo,
+    ...settings.campaign,
+    ...(experiment && { experimento: experiment.test, variante: experiment.variant }),
+  });
   return `${base}${link.endpoint ?? ""}/${settings.productPath}?${query}`;
 }
 

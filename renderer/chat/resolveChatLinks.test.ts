@@ -43,6 +43,17 @@ describe("linkServiceUrl", () => {
       "https://api.test/gestornuvem?grupo=home&utm_source=google&utm_campaign=black+friday+%26+cia&gclid=X",
     );
   });
+
+  it("sends an A/B test's experimento and variante after the campaign, leaving the visitor's utm_content as it is", () => {
+    const settings = {
+      ...settingsAnswering(json({})),
+      campaign: { utm_content: "anuncio-2" },
+      experiment: { test: "home-ab", variant: "b" },
+    };
+    expect(linkServiceUrl(settings, link)).toBe(
+      "https://api.test/gestornuvem?grupo=home&utm_content=anuncio-2&experimento=home-ab&variante=b",
+    );
+  });
 });
 
 describe("fetchChatLink", () => {

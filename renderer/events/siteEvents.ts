@@ -20,7 +20,8 @@ export type SiteEvent =
     }
   | { event: "contact_submit"; page_route: string; result: ContactResult }
   | { event: "generate_lead"; page_route: string }
-  | { event: "payment_form_valid"; page_route: string; brand: string };
+  | { event: "payment_form_valid"; page_route: string; brand: string }
+  | { event: "experiment_impression"; page_route: string; experiment_id: string; variant_id: string };
 
 /** An event as a component reports it: the page route is added for it. */
 export type PageEvent = SiteEvent extends infer Event

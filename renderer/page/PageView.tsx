@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { ChatLinksProvider } from "../chat/ChatLinks.tsx";
+import { PageExperimentProvider } from "../events/PageExperiment.tsx";
 import { PageRouteProvider } from "../events/PageRoute.tsx";
 import { Layout } from "../layout/Layout.tsx";
 import type { PageData } from "../../model/routing/pageData.ts";
@@ -9,6 +10,7 @@ import { BlockList } from "./BlockList.tsx";
 import { PageAddressesProvider } from "./PageAddresses.tsx";
 import { PageHead } from "./PageHead.tsx";
 import { useScrollToTop } from "./useScrollToTop.ts";
+import { useExperimentImpression } from "../events/useExperimentImpression.ts";
 import { useSectionsDrawnWhenIdle } from "./useSectionsDrawnWhenIdle.ts";
 
 const NO_LINKS = {};
@@ -19,6 +21,7 @@ export function PageView({ page }: { page: PageData }) {
   const { config } = page;
   useScrollToTop(config.scrollToTop !== false);
   useSectionsDrawnWhenIdle();
+  useExperimentImpression(page);
   const service = useMemo(
     () => ({
       baseUrl: LINK_SERVICE_BASE_URL,
@@ -29,19 +32,21 @@ export function PageView({ page }: { page: PageData }) {
   );
   return (
     <PageRouteProvider value={page.pattern}>
-      <ChatLinksProvider
-        links={config.links ?? NO_LINKS}
-        chat={site.chat}
-        service={service}
-        order={config.linkRequests ?? "parallel"}
-      >
-        <PageHead config={config} />
-        <PageAddressesProvider value={page.routes}>
-          <Layout layout={page.layout}>
-            <BlockList blocks={config.blocks} />
-          </Layout>
-        </PageAddressesProvider>
-      </ChatLinksProvider>
+      <PageExperimentProvider value={page.experiment}>
+        <ChatLinksProvider
+          links={config.links ?? NO_LINKS}
+          chat={site.chat}
+          service={service}
+          order={config.linkRequests ?? "parallel"}
+        >
+          <PageHead config={config} />
+          <PageAddressesProvider value={page.routes}>
+            <Layout layout={page.layout}>
+              <BlockList blocks={config.blocks} />
+            </Layout>
+          </PageAddressesProvider>
+        </ChatLinksProvider>
+      </PageExperimentProvider>
     </PageRouteProvider>
   );
 }

@@ -9,7 +9,9 @@ import { waitUntilUp } from "../../tools/localServer.ts";
 import { ROOT } from "../../model/paths.ts";
 import { DEPLOYED_ROOT, DEPLOYMENT_INCLUDE, deploymentFor, NGINX_CONF } from "../../build/nginx/deployment.ts";
 import type { ExperimentSplit } from "../../model/experiments/splits.ts";
+import { NGINX_AB_LOG } from "../../build/nginx/experimentRecords.ts";
 import { nginxConf, siteParts } from "../../build/nginx/nginxConf.ts";
+import { countRecords, parseRecord } from "../../model/experiments/records.ts";
 import { securityHeaders } from "../../server/securityHeaders.ts";
 import { readServeManifest } from "../../server/serveManifest.ts";
 import { rawGet, type RawAnswer as Answer } from "../helpers/rawGet.ts";
@@ -24,6 +26,8 @@ const YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
 interface RunningNginx {
   url: string;
   stop: () => Promise<void>;
+  /** The file the config's A/B log line writes to, in the test's folder. */
+  abLog: string;
 }
 
 /**
@@ -61,7 +65,8 @@ function mainConfFor(dir: string): string {
     "http {",
     "  include /etc/nginx/mime.types;",
     "  default_type application/octet-stream;",
-    "  access_log off;",
+    // A log of its own rather than `off`, which would also turn off the site config's A/B log at this level.
+    `  access_log ${dir}/access.log;`,
     ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${name}_temp_path ${dir}/${name};`),
     `  include ${dir}/site.conf;`,
     "}",
@@ -77,8 +82,9 @@ async function startNginx(conf: string, root: string): Promise<RunningNginx> {
     );
   }
   const port = await freePort();
-  const siteConf = siteConfFor(conf, port, root);
   const dir = mkdtempSync(join(tmpdir(), "site-nginx-"));
+  const abLog = join(dir, "ab.log");
+  const siteConf = siteConfFor(conf, port, root).replaceAll(NGINX_AB_LOG, abLog);
   writeFileSync(join(dir, "site.conf"), siteConf);
   writeFileSync(join(dir, "nginx.conf"), mainConfFor(dir));
   const errorLog = join(dir, "error.log");
@@ -105,7 +111,7 @@ async function startNginx(conf: string, root: string): Promise<RunningNginx> {
     await stop();
     throw new Error(`nginx: ${(error as Error).message}:\n${why()}`);
   }
-  return { url, stop };
+  return { url, stop, abLog };
 }
 
 /** What React writes for a title's text. */
@@ -454,7 +460,9 @@ describe("an A/B test on real nginx, as deploy/nginx.conf splits it", () => {
     expect(headingOf(first)).toBe(heading);
     expect(first.headers.vary).toContain("Cookie");
     for (let visit = 0; visit < 20; visit++) {
-      const again = await rawGet(tested!.url, "/oferta", { cookie: `${consent.cookie}; ab_oferta_ab=${variant}` });
+      // A returning visitor also has the visitor id cookie of their first visit.
+      const cookie = `${consent.cookie}; ab_oferta_ab=${variant}; ab_visitante=visitante-de-volta`;
+      const again = await rawGet(tested!.url, "/oferta", { cookie });
       expect(again.status).toBe(200);
       expect(cookieOf(again)).toBeUndefined();
       expect(headingOf(again)).toBe(heading);
@@ -473,5 +481,41 @@ describe("an A/B test on real nginx, as deploy/nginx.conf splits it", () => {
     const other = await rawGet(tested!.url, "/", consent);
     expect(cookieOf(other)).toBeUndefined();
     expect(headingOf(other)).toBe("Início");
+  });
+
+  it("logs a consenting visitor's view and conversion beacon once each, and nothing of anyone else", async () => {
+    const visitor = "visitante-nginx-1";
+    // The tests above logged their consenting visits too: this one reads the lines written after it starts.
+    const logLines = () => (existsSync(tested!.abLog) ? readFileSync(tested!.abLog, "utf8").trim().split("\n") : []);
+    const before = logLines().length;
+    const cookie = `${consent.cookie}; ab_oferta_ab=b; ab_visitante=${visitor}`;
+    const beacon = "/_ab/conversao?teste=oferta-ab&variante=b&tipo=chat";
+    for (const other of ["ab_oferta_ab=b; ab_visitante=visitante-nginx-2", "consentimento=recusado"]) {
+      await rawGet(tested!.url, "/oferta", { cookie: other });
+      expect((await rawGet(tested!.url, beacon, { cookie: other }, "POST")).status).toBe(204);
+    }
+    const first = await rawGet(tested!.url, "/oferta", { cookie: `${consent.cookie}; ab_oferta_ab=b` });
+    expect(first.headers["set-cookie"]).toContainEqual(expect.stringMatching(/^ab_visitante=[0-9a-f]{32}; Path=\//));
+    await rawGet(tested!.url, "/oferta", { cookie });
+    await rawGet(tested!.url, "/oferta", { cookie }, "HEAD");
+    expect((await rawGet(tested!.url, beacon, { cookie }, "POST")).status).toBe(204);
+    const counts = () => {
+      const records = logLines().flatMap((line) => parseRecord(line) ?? []);
+      return countRecords(
+        records.filter((record) => record.visitante === visitor),
+        "oferta-ab",
+        "chat",
+        ["original", "b"],
+      );
+    };
+    await expect.poll(counts).toEqual([
+      { name: "original", visitors: 0, conversions: 0 },
+      { name: "b", visitors: 1, conversions: 1 },
+    ]);
+    const written = logLines()
+      .slice(before)
+      .map((line) => parseRecord(line));
+    // The first visit, the returning view and the beacon: no HEAD, nothing of the two visitors who did not consent.
+    expect(written.map((record) => record?.tipo)).toEqual(["impressao", "impressao", "chat"]);
   });
 });

@@ -2,6 +2,7 @@
  * What differs between the documents the editor opens (a page, a collection, site.json); everything else (open,
  * validate, save with its 409, publish, history and restore) is one implementation over this, in documentEndpoints.ts.
  */
+import type { RecordSources } from "../../../model/experimentData/experimentResult.ts";
 import type { JsonSchema, SchemaSet, ValidationResult } from "../../shared/api.ts";
 import type { Answer } from "../http.ts";
 import type { SchemaNode } from "../keyOrder.ts";
@@ -18,6 +19,8 @@ export interface EditorContext extends PublishingContext {
   clock?: { now: () => number };
   /** Documents kept apart from the files, which may use an uploaded image (the service's drafts). */
   unsavedDocuments?: () => unknown[];
+  /** Where the A/B tests' recorded data is; undefined: the project's .data/experiments (the dev server's default). */
+  experimentData?: RecordSources;
 }
 
 /** How a kind's messages name it and its data. */

@@ -1,0 +1,164 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContactFormBlock } from "../../schema/generated/page.ts";
+import { countRecords, parseRecord } from "../../model/experiments/records.ts";
+import { gotoReady, launchBrowser } from "./support/browser.ts";
+import { makeCheckout, type Checkout } from "./support/checkout.ts";
+import { startSite, type RunningSite } from "./support/server.ts";
+import { pages } from "./support/siteConfig.ts";
+import { interceptThirdParties, siteEvents } from "./support/thirdParty.ts";
+
+const contactBlock = pages.home!.blocks.find((block): block is ContactFormBlock => block.type === "contactForm")!;
+const VARIANT_TITLE = "Variante B do teste";
+
+let checkout: Checkout;
+let server: RunningSite;
+let browser: Browser;
+let dataDir: string;
+
+// A copy of the site with a running A/B test of the home page (variant b: the home page under another title), built
+// once and served by npm run serve with its data folder in a temporary folder.
+beforeAll(async () => {
+  checkout = makeCheckout("site-ab-");
+  const config = join(checkout.dir, "site.config");
+  mkdirSync(join(config, "experiments", "home-ab"), { recursive: true });
+  const test = {
+    name: "Home com outro título",
+    page: "home",
+    goal: "either",
+    status: "running",
+    variants: [
+      { name: "original", weight: 50 },
+      { name: "b", weight: 50 },
+    ],
+  };
+  writeFileSync(join(config, "experiments", "home-ab.json"), JSON.stringify(test, null, 2));
+  const home = JSON.parse(readFileSync(join(config, "pages", "home.json"), "utf8"));
+  writeFileSync(join(config, "experiments", "home-ab", "b.json"), JSON.stringify({ ...home, title: VARIANT_TITLE }));
+  checkout.npm("build");
+  dataDir = mkdtempSync(join(tmpdir(), "site-ab-dados-"));
+  [server, browser] = await Promise.all([
+    startSite({ STANDIN_MODE: "ok", SITE_DATA_DIR: dataDir }, checkout.dir),
+    launchBrowser(),
+  ]);
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  checkout?.remove();
+});
+
+interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  /** The link-service calls and the beacons the page sent, and the bodies of its POSTs to the contact service. */
+  linkCalls: URL[];
+  beacons: URL[];
+  contacts: unknown[];
+}
+
+/** A new visitor whose requests never leave the machine, with the cookies given (a consent, a kept variant). */
+async function visitor(cookies: Record<string, string>): Promise<Visitor> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "pt-BR" });
+  await interceptThirdParties(context);
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: server.url })));
+  const page = await context.newPage();
+  const seen: Visitor = { context, page, linkCalls: [], beacons: [], contacts: [] };
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/") && request.method() === "GET") seen.linkCalls.push(url);
+    if (url.pathname === "/_ab/conversao") seen.beacons.push(url);
+    if (url.pathname === "/api/contato") seen.contacts.push(request.postDataJSON());
+  });
+  page.on("dialog", (dialog) => void dialog.accept());
+  return seen;
+}
+
+/** Clicks the page's chat button and sends a lead from its contact form. */
+async function converse(page: Page): Promise<void> {
+  await page.locator('[data-chat="home"]').first().click();
+  await page.getByRole("button", { name: contactBlock.openLabel }).click();
+  const dialog = page.getByRole("dialog", { name: contactBlock.modalTitle });
+  await dialog.waitFor();
+  await page.locator('[name="nome"]').fill("Maria Souza");
+  await page.locator('[name="email"]').fill("maria.souza@exemplo.com");
+  await page.locator('[name="telefone"]').pressSequentially("44999990000");
+  await dialog.getByRole("button", { name: contactBlock.labels.submit }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+/** The test's recorded lines (npm run serve writes them after answering). */
+function recorded() {
+  const file = join(dataDir, "experiments", "home-ab.jsonl");
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .flatMap((line) => parseRecord(line) ?? []);
+}
+
+describe("A/B attribution and recording on npm run serve", () => {
+  it("counts nothing of a visitor who did not accept measurement, and attributes nothing to them", async () => {
+    const { context, page, linkCalls, beacons, contacts } = await visitor({ ab_home_ab: "b" });
+    try {
+      await gotoReady(page, `${server.url}/`);
+      expect(await page.title()).not.toContain(VARIANT_TITLE);
+      await converse(page);
+      await expect.poll(() => linkCalls.length).toBeGreaterThan(0);
+      for (const call of linkCalls) expect(call.searchParams.has("experimento")).toBe(false);
+      expect(contacts).toHaveLength(1);
+      expect((contacts[0] as { origem?: unknown }).origem).toBeUndefined();
+      expect(beacons).toEqual([]);
+      expect((await siteEvents(page)).some((event) => event.event === "experiment_impression")).toBe(false);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("gives a consenting visitor of variant b the impression event, the chat request's and the lead's attribution, and one count of each", async () => {
+    const { context, page, linkCalls, beacons, contacts } = await visitor({ consentimento: "aceito", ab_home_ab: "b" });
+    try {
+      await gotoReady(page, `${server.url}/`);
+      expect(await page.title()).toContain(VARIANT_TITLE);
+      await expect
+        .poll(async () => (await siteEvents(page)).filter((event) => event.event === "experiment_impression"))
+        .toEqual([{ event: "experiment_impression", page_route: "/", experiment_id: "home-ab", variant_id: "b" }]);
+      await expect.poll(() => linkCalls.length).toBeGreaterThan(0);
+      for (const call of linkCalls) {
+        expect(call.searchParams.get("experimento")).toBe("home-ab");
+        expect(call.searchParams.get("variante")).toBe("b");
+      }
+      // Loading the page sent nothing to the server for the test: the impression was counted as the page was served.
+      expect(beacons).toEqual([]);
+      await converse(page);
+      expect(contacts).toHaveLength(1);
+      expect((contacts[0] as { origem: unknown }).origem).toEqual({
+        experimento: "home-ab",
+        variante: "b",
+        resumo: "teste home-ab, variante b",
+      });
+      await expect.poll(() => beacons.map((beacon) => beacon.searchParams.get("tipo"))).toEqual(["chat", "lead"]);
+      // Goal "either": the chat and the lead of one visitor are one conversion; nothing was counted for the visitor
+      // who did not consent.
+      await expect
+        .poll(() => countRecords(recorded(), "home-ab", "either", ["original", "b"]))
+        .toEqual([
+          { name: "original", visitors: 0, conversions: 0 },
+          { name: "b", visitors: 1, conversions: 1 },
+        ]);
+      await expect.poll(() => recorded().map((record) => record.tipo)).toEqual(["impressao", "chat", "lead"]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("reports the test's counts with npm run experiments:report", () => {
+    const report = checkout.npm("experiments:report", "--", "home-ab", "--dados", join(dataDir, "experiments"));
+    expect(report).toContain("Teste home-ab: Home com outro título");
+    expect(report).toMatch(/^b\s+1\s+1\s+100,0 %/m);
+    expect(report).toContain("Ainda inconclusivo:");
+  });
+});
