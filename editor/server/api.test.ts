@@ -342,6 +342,8 @@ const REFUSALS: Record<string, string> = {
   "POST site/publish": "Escreva uma mensagem que diga o que mudou na configuração do site.",
   "POST site/validate": "Pedido sem os dados do site.",
   "POST site/compare": "Pedido sem os dados do site.",
+  "POST biblioteca/imagens/renomear": "Escreva o novo nome da imagem.",
+  "POST biblioteca/imagens/excluir": "Diga qual imagem excluir.",
 };
 
 describe("every route that takes a JSON body", () => {

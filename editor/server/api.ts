@@ -11,6 +11,7 @@ import { COLLECTION_ROUTES } from "./collectionApi.ts";
 import type { EditorContext } from "./documents/documentKind.ts";
 import type { Answer } from "./http.ts";
 import { listImages } from "./images.ts";
+import { LIBRARY_ROUTES } from "./library/libraryRoutes.ts";
 import { PAGE_ROUTES } from "./pageApi.ts";
 import { publishingStatus } from "./publishing.ts";
 import { answerNodeRequest } from "./routing/nodeRequest.ts";
@@ -52,6 +53,7 @@ export const EDITOR_ROUTES: readonly Route<EditorContext>[] = [
   ...PAGE_ROUTES,
   ...COLLECTION_ROUTES,
   ...SITE_ROUTES,
+  ...LIBRARY_ROUTES,
 ];
 
 /**

@@ -61,7 +61,7 @@ interface Recorded {
 }
 
 /** What a marketer publishes, as the messages name it. */
-export type Published = "página" | "coleção" | "configuração do site";
+export type Published = "página" | "coleção" | "configuração do site" | "imagem" | "seção";
 
 /** Where publications from the context's repository stand on their way to the site (an endpoint shows it). */
 export async function publishingStatus(context: PublishingContext): Promise<PublishingStatus> {
