@@ -344,6 +344,8 @@ const REFUSALS: Record<string, string> = {
   "POST site/compare": "Pedido sem os dados do site.",
   "POST biblioteca/imagens/renomear": "Escreva o novo nome da imagem.",
   "POST biblioteca/imagens/excluir": "Diga qual imagem excluir.",
+  "POST modelos": "Dê ao modelo um nome de até 80 letras.",
+  "PUT modelos/:name": "Dê ao modelo um nome de até 80 letras.",
 };
 
 describe("every route that takes a JSON body", () => {

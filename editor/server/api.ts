@@ -12,6 +12,7 @@ import type { EditorContext } from "./documents/documentKind.ts";
 import type { Answer } from "./http.ts";
 import { listImages } from "./images.ts";
 import { LIBRARY_ROUTES } from "./library/libraryRoutes.ts";
+import { SECTION_ROUTES } from "./sections/sectionRoutes.ts";
 import { PAGE_ROUTES } from "./pageApi.ts";
 import { publishingStatus } from "./publishing.ts";
 import { answerNodeRequest } from "./routing/nodeRequest.ts";
@@ -54,6 +55,7 @@ export const EDITOR_ROUTES: readonly Route<EditorContext>[] = [
   ...COLLECTION_ROUTES,
   ...SITE_ROUTES,
   ...LIBRARY_ROUTES,
+  ...SECTION_ROUTES,
 ];
 
 /**
