@@ -3,6 +3,8 @@ import type { OpenedPage, PageStart } from "../shared/api.ts";
 import { api } from "./api.ts";
 import { CollectionEditor } from "./collection/CollectionEditor.tsx";
 import { DraftMode, type DraftSettings } from "./drafts/DraftMode.tsx";
+import { LibraryScreens } from "./library/LibraryScreens.tsx";
+import { requestedLibraryScreen } from "./library/libraryScreens.ts";
 import { withDraft } from "./drafts/openWithDraft.ts";
 import { OtherFilesProvider } from "./page/otherFilesContext.tsx";
 import { PageEditor } from "./page/PageEditor.tsx";
@@ -102,6 +104,8 @@ export function EditorApp() {
       </ScreenMessage>
     );
   if (!loaded) return <ScreenMessage role="status">{t.loading}</ScreenMessage>;
+  const libraryScreen = requestedLibraryScreen();
+  if (libraryScreen) return <LibraryScreens screen={libraryScreen} />;
   const serviceScreen = requestedServiceScreen();
   if (serviceScreen) return <ServiceScreens screen={serviceScreen} />;
   const openedSummary = opened && loaded.pages.find((page) => page.name === opened.page.name);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../model/paths.ts";
+import { l } from "./library/libraryStrings.ts";
 import { t } from "./strings.ts";
 
 /**
@@ -55,7 +56,7 @@ function schemaTexts(node: unknown, where: string, found: [string, string][]): [
 }
 
 const schemaFiles = [
-  ...["page", "site", "collection", "defs"].map((name) => join(ROOT, "schema", `${name}.schema.json`)),
+  ...["page", "site", "collection", "defs", "section"].map((name) => join(ROOT, "schema", `${name}.schema.json`)),
   ...readdirSync(join(ROOT, "blocks")).map((block) => join(ROOT, "blocks", block, `${block}.schema.json`)),
 ].filter((file) => {
   try {
@@ -73,7 +74,7 @@ const offences = (entries: [string, string][]) =>
 
 describe("the words the editor shows a marketer", () => {
   it("hold no file name, path, syntax, option code name, developer command or git word", () => {
-    const entries = Object.entries(t).flatMap(([key, value]) =>
+    const entries = [...Object.entries(t), ...Object.entries(l)].flatMap(([key, value]) =>
       texts(value).map((text): [string, string] => [key, text]),
     );
     expect(offences(entries)).toEqual([]);

@@ -2,6 +2,7 @@ import { EDITOR_ADDRESSES } from "../../shared/addresses.ts";
 import { DraftList } from "../drafts/DraftList.tsx";
 import { useDraftMode } from "../drafts/DraftMode.tsx";
 import { AccountMenu } from "../accounts/AccountMenu.tsx";
+import { LibraryLinks } from "../library/LibraryLinks.tsx";
 import { ServiceLinks } from "../review/ServiceLinks.tsx";
 import { t } from "../strings.ts";
 import { PageList, type PageListProps } from "./PageList.tsx";
@@ -16,6 +17,7 @@ export function PagesHome(props: PageListProps) {
         <a className="toolbar__link" href={EDITOR_ADDRESSES.catalog}>
           {t.catalogLink}
         </a>
+        <LibraryLinks />
         <ServiceLinks />
         <AccountMenu />
       </header>
