@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { l } from "./libraryStrings.ts";
 
 /** A small form for a new name, started from the current one. */
@@ -14,6 +14,9 @@ export function RenameForm({
   onCancel: () => void;
 }) {
   const [name, setName] = useState(current);
+  const field = useRef<HTMLInputElement>(null);
+  // The form replaces the button that opened it: the focus goes where the typing is.
+  useEffect(() => field.current?.select(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void onRename(name.trim());
@@ -22,7 +25,7 @@ export function RenameForm({
     <form className="library-card__rename" onSubmit={submit}>
       <label>
         {l.newName}
-        <input value={name} onChange={(event) => setName(event.target.value)} autoFocus required maxLength={80} />
+        <input ref={field} value={name} onChange={(event) => setName(event.target.value)} required maxLength={80} />
       </label>
       <button type="submit" className="button button--small button--primary" disabled={busy}>
         {l.confirmRename}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { BlockData } from "../page/blockOps.ts";
 import { LabelledField } from "../ui/LabelledField.tsx";
 import { ModalDialog } from "../ui/ModalDialog.tsx";
@@ -17,6 +17,10 @@ export function SaveModelButton({ block, name, label }: { block: BlockData; name
   const [modelName, setModelName] = useState(name);
   const [error, setError] = useState("");
   const [saved, setSaved] = useState("");
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (open) field.current?.select();
+  }, [open]);
   const close = () => {
     setOpen(false);
     setError("");
@@ -53,8 +57,8 @@ export function SaveModelButton({ block, name, label }: { block: BlockData; name
                   onChange={(event) => setModelName(event.target.value)}
                   aria-describedby={`${id}-name-help`}
                   maxLength={80}
+                  ref={field}
                   required
-                  autoFocus
                 />
               </LabelledField>
               {error && (
