@@ -4,6 +4,8 @@
  */
 import { statSync } from "node:fs";
 import { join } from "node:path";
+import { placeholdersFrom } from "../../../model/content/currentYear.ts";
+import { interpolate } from "../../../model/content/interpolate.ts";
 import { loadConfig } from "../../../model/load/loadConfig.ts";
 import type { JsonFile } from "../../../model/load/jsonFile.ts";
 import type { JsonSchema, SchemaSet } from "../../shared/api.ts";
@@ -46,13 +48,13 @@ export function shownDocuments(context: EditorContext): ShownDocument[] {
   return [...configDocuments(context.configDir), ...drafts.map((draft) => ({ ...draft, draft: true }))];
 }
 
-/** A document's title as the marketer knows it. */
-function titleOf({ kind, name, data }: ShownDocument): string {
+/** A document's title as the marketer knows it (its `{{…}}` filled from site.json, as the page list shows it). */
+function titleOf({ kind, name, data }: ShownDocument, filled: Record<string, unknown>): string {
   const field = isObject(data) ? (kind === "section" ? data.name : data.title) : undefined;
   if (kind === "site") return "Configurações do site";
   if (kind === "variant") return `Variante ${name.split("/")[1]} do teste ${name.split("/")[0]}`;
   if (kind === "collection") return `Coleção ${name}`;
-  return typeof field === "string" && field ? field : name;
+  return typeof field === "string" && field ? interpolate(field, filled) : name;
 }
 
 /** The block and field of `path` in the document, in words. */
@@ -68,12 +70,14 @@ function placeIn(schemas: SchemaSet, { kind, data }: ShownDocument, path: DataPa
 /** Every place of `documents` that shows each image, by address. */
 export function usesByImage(schemas: SchemaSet, documents: ShownDocument[]): Map<string, ImageUse[]> {
   const uses = new Map<string, ImageUse[]>();
+  const site = documents.find((document) => document.kind === "site" && !document.draft)?.data;
+  const filled = isObject(site) ? placeholdersFrom(site) : {};
   for (const document of documents) {
     for (const { path, src } of imagePlaces(document.kind, document.data)) {
       const use: ImageUse = {
         kind: document.kind,
         name: document.name,
-        title: titleOf(document),
+        title: titleOf(document, filled),
         place: placeIn(schemas, document, path),
         ...(document.draft && { draft: true }),
       };

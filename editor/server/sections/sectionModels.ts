@@ -7,6 +7,7 @@
  * what is committed, and a model changes no page of the site, so each change of a model is committed at once, without
  * a publication to review.
  */
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { SECTIONS_FOLDER } from "../../../model/paths.ts";
 import { validators } from "../../../validator/schemas.ts";
@@ -76,6 +77,8 @@ export async function saveModel(context: EditorContext, name: string, block: unk
   const refusal = problemsOf({ name, block });
   if (refusal) return refused(422, refusal);
   const folder = folderOf(context);
+  // The first model makes the folder: a site starts without one.
+  mkdirSync(folder.dir, { recursive: true });
   const id = freeId(folder, name);
   folder.write(id, freshJsonText({ $schema: SCHEMA_PATH, name, block }, undefined));
   const model: SectionModel = { id, name, block: block as SectionModel["block"] };

@@ -39,6 +39,13 @@ describe("the models of sections", () => {
     expect((await models()).map((model) => model.name)).toEqual(["Banner da campanha", "Perguntas da Black Friday"]);
   });
 
+  it("makes the folder of models with the first one", async () => {
+    rmSync(join(root, "site.config/sections"), { recursive: true });
+    expect(await models()).toEqual([]);
+    expect((await callApi(context, "POST", "modelos", { name: "Dúvidas", block: FAQ })).status).toBe(201);
+    expect((await models()).map((model) => model.id)).toEqual(["duvidas"]);
+  });
+
   it("gives a second model of the same name a file of its own", async () => {
     await callApi(context, "POST", "modelos", { name: "Dúvidas", block: FAQ });
     const second = await callApi(context, "POST", "modelos", { name: "Dúvidas", block: FAQ });
