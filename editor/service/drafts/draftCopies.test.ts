@@ -34,7 +34,8 @@ async function serviceOverLibrary(): Promise<TestService> {
 
 const homeFile = () => join(project!, "site.config/pages/home.json");
 
-describe("the image library on the editor service", () => {
+// Publishing validates the whole site in the checks' worker, which starts with it: as the scheduled pages' suite does.
+describe("the image library on the editor service", { timeout: 90_000 }, () => {
   it("renames into drafts: the published files and the old image stay until each draft is published", async () => {
     const service = await serviceOverLibrary();
     const editor = await service.signIn("editor");
@@ -80,5 +81,19 @@ describe("the image library on the editor service", () => {
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toContain("rascunho de Página inicial de teste");
     expect(existsSync(join(project!, "public/img/solta.webp"))).toBe(true);
+  });
+});
+
+describe("the models of sections on the editor service", () => {
+  it("commits a model as it is saved, since the service's checkout holds only what is committed", async () => {
+    const service = await serviceOverLibrary();
+    const editor = await service.signIn("editor", "edu@empresa.com.br");
+    const block = { type: "faq", title: "Dúvidas", items: [{ question: "Pergunta?", answer: "Resposta." }] };
+    const saved = await service.call("POST", "modelos", editor, { name: "Dúvidas frequentes", block });
+    expect(saved.statusCode).toBe(201);
+    expect(await gitIn(project!, "show", "--name-only", "--format=%an %s", "HEAD")).toBe(
+      "Pessoa editor Modelo de seção “Dúvidas frequentes” salvo\n\nsite.config/sections/duvidas-frequentes.json\n",
+    );
+    expect(await gitIn(project!, "status", "--porcelain")).toBe("");
   });
 });
