@@ -4,19 +4,19 @@
  */
 import type { SchemaSet, ValidationResult } from "../../shared/api.ts";
 import type { Answer } from "../http.ts";
-import type { UnpublishedCopies } from "../library/unpublishedCopies.ts";
 import type { SchemaNode } from "../keyOrder.ts";
 import type { PagesFolder } from "../pageFiles.ts";
+import type { UnpublishedCopies } from "../library/unpublishedCopies.ts";
 import type { Published, PublishingContext } from "../publishing.ts";
 
 /** What the endpoints work on. */
 export interface EditorContext extends PublishingContext {
   /** The schemas, loaded once and again after a schema or examples file changes. */
   schemas: () => Promise<SchemaSet>;
-  /** The service's per-person upload quota: the refusal for `bytes` more, or undefined (none on the dev server). */
-  admitUpload?: (bytes: number) => Answer | undefined;
   /** The editor service's drafts, for the image library (none on the dev server, whose work in progress is files). */
   unpublished?: UnpublishedCopies;
+  /** The service's per-person upload quota: the refusal for `bytes` more, or undefined (none on the dev server). */
+  admitUpload?: (bytes: number) => Answer | undefined;
 }
 
 /** How a kind's messages name it and its data. */
