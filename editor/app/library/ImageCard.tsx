@@ -28,6 +28,8 @@ export function ImageCard({ image, busy, onReplace, onRename, onRemove }: ImageC
   const name = imageName(image.src);
   const [renaming, setRenaming] = useState(false);
   const used = image.uses.length > 0;
+  // The editor's images are WebP; one of another format is replaced by sending a new one (replaceImage.ts says why).
+  const replaceable = image.src.toLowerCase().endsWith(".webp");
   return (
     <li className="library-card" data-src={image.src}>
       <img className="library-card__picture" src={image.src} alt="" loading="lazy" />
@@ -66,20 +68,22 @@ export function ImageCard({ image, busy, onReplace, onRename, onRemove }: ImageC
           />
         ) : (
           <div className="library-card__actions" role="group" aria-labelledby={`${id}-name`}>
-            <label className="button button--small library-card__file">
-              {l.replace}
-              <input
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                aria-label={l.replaceLabel(name)}
-                disabled={busy}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = "";
-                  if (file) onReplace(image, file);
-                }}
-              />
-            </label>
+            {replaceable && (
+              <label className="button button--small library-card__file">
+                {l.replace}
+                <input
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp"
+                  aria-label={l.replaceLabel(name)}
+                  disabled={busy}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    event.target.value = "";
+                    if (file) onReplace(image, file);
+                  }}
+                />
+              </label>
+            )}
             <button
               type="button"
               className="button button--small"

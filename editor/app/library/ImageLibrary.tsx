@@ -1,11 +1,11 @@
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useState } from "react";
 import type { LibraryImage } from "../../shared/library.ts";
 import type { Answer } from "../api.ts";
 import { refusalText, useAnswer } from "../review/useAnswer.ts";
-import { Notice } from "../ui/Notice.tsx";
 import { ScreenMessage } from "../ui/ScreenMessage.tsx";
 import { useConfirm } from "../useConfirm.tsx";
 import { ImageCard, imageName } from "./ImageCard.tsx";
+import { LibraryMessage, type LibraryOutcome } from "./LibraryMessage.tsx";
 import { LibraryScreenBar } from "./LibraryScreenBar.tsx";
 import { libraryApi } from "./libraryApi.ts";
 import { l } from "./libraryStrings.ts";
@@ -18,7 +18,7 @@ import "./library.css";
 export function ImageLibrary() {
   const read = useCallback(() => libraryApi.images(), []);
   const { value: images, failure, reload } = useAnswer(read);
-  const [notice, setNotice] = useState<ReactNode>(null);
+  const [outcome, setOutcome] = useState<LibraryOutcome>(null);
   const [busy, setBusy] = useState(false);
   const { confirm, dialog } = useConfirm();
 
@@ -27,7 +27,7 @@ export function ImageLibrary() {
     setBusy(true);
     try {
       const answer = await sent;
-      setNotice(answer.ok ? done(answer.value) : refusalText(answer.refusal));
+      setOutcome({ ok: answer.ok, text: answer.ok ? done(answer.value) : refusalText(answer.refusal) });
       await reload();
       return answer.ok;
     } finally {
@@ -58,7 +58,7 @@ export function ImageLibrary() {
             }}
           />
         </label>
-        {notice && <Notice onClose={() => setNotice(null)}>{notice}</Notice>}
+        <LibraryMessage outcome={outcome} onClose={() => setOutcome(null)} />
         {failure && <ScreenMessage role="alert">{failure}</ScreenMessage>}
         {images?.length === 0 && <p>{l.imagesEmpty}</p>}
         <ul className="library__images">

@@ -5,6 +5,7 @@ import { ModalDialog } from "../ui/ModalDialog.tsx";
 import { SubmitOrCancel } from "../ui/SubmitOrCancel.tsx";
 import { ToolButton } from "../ui/ToolButton.tsx";
 import { libraryApi } from "./libraryApi.ts";
+import { MODELS_CHANGED } from "./ModelPicker.tsx";
 import { l } from "./libraryStrings.ts";
 
 /**
@@ -29,8 +30,10 @@ export function SaveModelButton({ block, name, label }: { block: BlockData; name
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const answer = await libraryApi.saveModel(modelName.trim(), block);
-    if (answer.ok) setSaved(l.modelSaved(answer.value.name));
-    else setError(answer.refusal.reason === "refused" ? answer.refusal.message : l.cannotSave);
+    if (answer.ok) {
+      setSaved(l.modelSaved(answer.value.name));
+      window.dispatchEvent(new Event(MODELS_CHANGED));
+    } else setError(answer.refusal.reason === "refused" ? answer.refusal.message : l.cannotSave);
   };
   return (
     <>

@@ -1,11 +1,11 @@
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useState } from "react";
 import type { SectionModel } from "../../shared/library.ts";
 import type { Answer } from "../api.ts";
 import { BlockThumbnail } from "../blocks/BlockThumbnail.tsx";
 import { refusalText, useAnswer } from "../review/useAnswer.ts";
-import { Notice } from "../ui/Notice.tsx";
 import { ScreenMessage } from "../ui/ScreenMessage.tsx";
 import { useConfirm } from "../useConfirm.tsx";
+import { LibraryMessage, type LibraryOutcome } from "./LibraryMessage.tsx";
 import { LibraryScreenBar } from "./LibraryScreenBar.tsx";
 import { libraryApi } from "./libraryApi.ts";
 import { l } from "./libraryStrings.ts";
@@ -16,13 +16,13 @@ import "./library.css";
 export function SectionModels() {
   const read = useCallback(() => libraryApi.models(), []);
   const { value: models, failure, reload } = useAnswer(read);
-  const [notice, setNotice] = useState<ReactNode>(null);
+  const [outcome, setOutcome] = useState<LibraryOutcome>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
 
   const change = async <T,>(sent: Promise<Answer<T>>, done: string): Promise<boolean> => {
     const answer = await sent;
-    setNotice(answer.ok ? done : refusalText(answer.refusal));
+    setOutcome({ ok: answer.ok, text: answer.ok ? done : refusalText(answer.refusal) });
     await reload();
     return answer.ok;
   };
@@ -36,7 +36,7 @@ export function SectionModels() {
       <LibraryScreenBar heading={l.modelsHeading} />
       <main className="panes__single library" id="conteudo">
         <p className="field__help">{l.modelsIntro}</p>
-        {notice && <Notice onClose={() => setNotice(null)}>{notice}</Notice>}
+        <LibraryMessage outcome={outcome} onClose={() => setOutcome(null)} />
         {failure && <ScreenMessage role="alert">{failure}</ScreenMessage>}
         {models?.length === 0 && <p>{l.modelsEmpty}</p>}
         <ul className="library__models">
