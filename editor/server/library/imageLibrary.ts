@@ -90,9 +90,9 @@ export function usesByImage(schemas: SchemaSet, documents: ShownDocument[]): Map
 /** The library: each image of public/img/ with its weight in bytes and the places that show it. */
 export async function listLibrary(context: EditorContext): Promise<LibraryImage[]> {
   const uses = usesByImage(await context.schemas(), shownDocuments(context));
-  return listImages(context.publicDir).map((image) => ({
-    ...image,
-    bytes: statSync(join(context.publicDir, `.${image.src}`)).size,
-    uses: uses.get(image.src) ?? [],
-  }));
+  return listImages(context.publicDir).flatMap((image) => {
+    // An image removed since it was listed is simply not shown.
+    const bytes = statSync(join(context.publicDir, `.${image.src}`), { throwIfNoEntry: false })?.size;
+    return bytes === undefined ? [] : [{ ...image, bytes, uses: uses.get(image.src) ?? [] }];
+  });
 }

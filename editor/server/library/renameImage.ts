@@ -7,7 +7,7 @@
  * old one until theirs is published) and every document that shows it gets a draft with the new address, to publish
  * as any draft is. Models of sections, which are not published, are rewritten and committed with the new image.
  */
-import { constants, copyFileSync, existsSync, renameSync } from "node:fs";
+import { constants, copyFileSync, existsSync, readFileSync, renameSync } from "node:fs";
 import { dirname, extname, join, posix } from "node:path";
 import type { RenamedImage, RenameImageRequest, UseKind } from "../../shared/library.ts";
 import type { DraftKind } from "../../shared/drafts.ts";
@@ -21,7 +21,6 @@ import { commitFiles } from "../publishing.ts";
 import { configDocuments } from "./imageLibrary.ts";
 import { withImageRenamed } from "./imageReferences.ts";
 import { libraryFile } from "./libraryFile.ts";
-import { readFileSync } from "node:fs";
 
 const DRAFTED: readonly UseKind[] = ["page", "collection", "site"];
 
@@ -46,12 +45,12 @@ export async function renameImage(context: EditorContext, { src, name }: RenameI
   else copyFileSync(from, target, constants.COPYFILE_EXCL);
   const drafts = new Map((unpublished?.list() ?? []).map((draft) => [`${draft.kind}/${draft.name}`, draft]));
   for (const document of configDocuments(context.configDir)) {
-    const path = join(context.configDir, document.file);
-    const text = readFileSync(path, "utf8");
     const draft = drafts.get(`${document.kind}/${document.name}`);
     if (unpublished && draft) continue; // its draft is rewritten below, which is what the editor opens
     const renamed = withImageRenamed(document.kind, document.data, src, to);
     if (!renamed) continue;
+    const path = join(context.configDir, document.file);
+    const text = readFileSync(path, "utf8");
     changed.push(document.file);
     if (!unpublished) writeFileAtomically(path, updateJsonText(text, renamed, undefined));
     else if (document.kind === "section") models.push({ path, text: updateJsonText(text, renamed, undefined) });
