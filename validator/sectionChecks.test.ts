@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../model/paths.ts";
-import { validateSite } from "./validateSite.ts";
+import { loadSite, validateSite } from "./validateSite.ts";
 
 const VALID = join(ROOT, "tests/fixtures/valid");
 const made: string[] = [];
@@ -28,8 +28,10 @@ const problemsOf = (dir: string) =>
 const FAQ = { type: "faq", title: "Dúvidas", items: [{ question: "Pergunta?", answer: "Resposta." }] };
 
 describe("the models of sections", () => {
-  it("are accepted with a name and a valid block", () => {
-    expect(problemsOf(siteWith({ duvidas: JSON.stringify({ name: "Dúvidas", block: FAQ }, null, 2) }))).toEqual([]);
+  it("are read by the loader and accepted with a name and a valid block", () => {
+    const dir = siteWith({ duvidas: JSON.stringify({ name: "Dúvidas", block: FAQ }, null, 2) });
+    expect(loadSite(dir).sections?.map((file) => file.file)).toEqual(["sections/duvidas.json"]);
+    expect(problemsOf(dir)).toEqual([]);
   });
 
   it("say in Portuguese, at the line of the block, what the block lacks", () => {
