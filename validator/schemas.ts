@@ -14,6 +14,7 @@ export interface Validators {
   page: ValidateFunction;
   collection: ValidateFunction;
   experiment: ValidateFunction;
+  section: ValidateFunction;
 }
 
 /** The index of references of each kind of config file (model/references). */
@@ -39,6 +40,7 @@ export function schemaDocuments(): Map<string, object> {
     join(SCHEMA_DIR, "page.schema.json"),
     join(SCHEMA_DIR, "collection.schema.json"),
     join(SCHEMA_DIR, "experiment.schema.json"),
+    join(SCHEMA_DIR, "section.schema.json"),
     ...blockTypes().map((type) => join(BLOCKS_DIR, type, `${type}.schema.json`)),
   ];
   return new Map(files.map((file) => [pathToFileURL(file).href, readSchema(file)]));
@@ -84,6 +86,7 @@ function compiled(): Validators & { references: ReferenceFinders } {
       page: get("page.schema.json"),
       collection: get("collection.schema.json"),
       experiment: get("experiment.schema.json"),
+      section: get("section.schema.json"),
       references: referenceFinders(documents),
     };
   }

@@ -45,6 +45,8 @@ export interface LoadedSite {
   experiments?: JsonFile[];
   /** The variants' pages, experiments/<test>/<variant>.json. */
   variants?: JsonFile[];
+  /** The models of sections, sections/<name>.json (absent where a caller reads none). */
+  sections?: JsonFile[];
   /** Files that could not be read or are not JSON, and keys written twice. */
   problems: Problem[];
 }
@@ -98,7 +100,7 @@ export function loadSite(dir: string): LoadedSite {
  * later page in `pages` is the one reported, so a caller that puts a page last hears about its own conflicts.
  */
 export function validateLoaded(
-  { site, pages, collections, experiments = [], variants = [], problems: loadProblems }: LoadedSite,
+  { site, pages, collections, experiments = [], variants = [], sections = [], problems: loadProblems }: LoadedSite,
   options: ValidateOptions = {},
 ): Problem[] {
   const problems = [...loadProblems];
@@ -110,6 +112,7 @@ export function validateLoaded(
     page: validatePage,
     collection: validateCollection,
     experiment: validateExperiment,
+    section: validateSection,
   } = validators();
   if (site) problems.push(...schemaProblems(site, validateSiteFile));
   // A collection's template is checked through its rows (collectionProblems): as written, its {{row.…}} texts would
@@ -141,6 +144,8 @@ export function validateLoaded(
     });
     problems.push(...tests.problems, ...tests.located.map(located));
   }
+  // A model of a section is checked as its block would be in a page: its mistakes show before anyone copies it.
+  for (const section of sections) problems.push(...schemaProblems(section, validateSection));
   if (options.launch) problems.push(...launchProblems({ site, pages }));
   return problems.sort(byPosition);
 }

@@ -4,6 +4,8 @@ import { variantOfPage } from "../shared/variantNames.ts";
 import { api } from "./api.ts";
 import { CollectionEditor } from "./collection/CollectionEditor.tsx";
 import { DraftMode, type DraftSettings } from "./drafts/DraftMode.tsx";
+import { LibraryScreens } from "./library/LibraryScreens.tsx";
+import { requestedLibraryScreen } from "./library/libraryScreens.ts";
 import { withDraft } from "./drafts/openWithDraft.ts";
 import { experimentHref, requestedExperimentScreen } from "./experiments/experimentAddress.ts";
 import { x } from "./experiments/experimentStrings.ts";
@@ -116,6 +118,8 @@ export function EditorApp() {
   const experimentScreen = requestedExperimentScreen();
   if (experimentScreen)
     return "test" in experimentScreen ? <ExperimentScreen name={experimentScreen.test} /> : <ExperimentList />;
+  const libraryScreen = requestedLibraryScreen();
+  if (libraryScreen) return <LibraryScreens screen={libraryScreen} />;
   const serviceScreen = requestedServiceScreen();
   if (serviceScreen) return <ServiceScreens screen={serviceScreen} />;
   const resultOf = requestedExperimentResult();

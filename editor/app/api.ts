@@ -53,6 +53,11 @@ export function call<T>(method: string, path: string, body?: unknown, signal?: A
   return send<T>(method, path, encoded, signal);
 }
 
+/** Sends a file's bytes as they are (an image). */
+export function sendBytes<T>(path: string, file: Blob): Promise<Answer<T>> {
+  return send<T>("POST", path, { body: file, type: "application/octet-stream" });
+}
+
 /** The value of an answer that cannot reasonably be refused (the lists the editor starts from). */
 async function required<T>(answer: Promise<Answer<T>>): Promise<T> {
   const result = await answer;

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../model/paths.ts";
 import { x } from "./experiments/experimentStrings.ts";
+import { l } from "./library/libraryStrings.ts";
 import { t } from "./strings.ts";
 
 /**
@@ -56,7 +57,7 @@ function schemaTexts(node: unknown, where: string, found: [string, string][]): [
 }
 
 const schemaFiles = [
-  ...["page", "site", "collection", "defs"].map((name) => join(ROOT, "schema", `${name}.schema.json`)),
+  ...["page", "site", "collection", "defs", "section"].map((name) => join(ROOT, "schema", `${name}.schema.json`)),
   ...readdirSync(join(ROOT, "blocks")).map((block) => join(ROOT, "blocks", block, `${block}.schema.json`)),
 ].filter((file) => {
   try {
@@ -74,7 +75,7 @@ const offences = (entries: [string, string][]) =>
 
 describe("the words the editor shows a marketer", () => {
   it("hold no file name, path, syntax, option code name, developer command or git word", () => {
-    const entries = Object.entries({ ...t, ...x }).flatMap(([key, value]) =>
+    const entries = [...Object.entries({ ...t, ...x }), ...Object.entries(l)].flatMap(([key, value]) =>
       texts(value).map((text): [string, string] => [key, text]),
     );
     expect(offences(entries)).toEqual([]);

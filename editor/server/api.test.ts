@@ -349,6 +349,10 @@ const REFUSALS: Record<string, string> = {
   "POST experiments/:name/publish": "Escreva uma mensagem que diga o que mudou na configuração do teste A/B.",
   "POST experiments/:name/validate": "Pedido sem os dados do teste A/B.",
   "POST experiments/:name/compare": "Pedido sem os dados do teste A/B.",
+  "POST biblioteca/imagens/renomear": "Escreva o novo nome da imagem.",
+  "POST biblioteca/imagens/excluir": "Diga qual imagem excluir.",
+  "POST modelos": "Dê ao modelo um nome de até 80 letras.",
+  "PUT modelos/:name": "Dê ao modelo um nome de até 80 letras.",
 };
 
 describe("every route that takes a JSON body", () => {

@@ -13,6 +13,8 @@ import { EXPERIMENT_ROUTES } from "./experiments/experimentApi.ts";
 import { EXPERIMENT_RESULT_ROUTES } from "./experimentResultApi.ts";
 import type { Answer } from "./http.ts";
 import { listImages } from "./images.ts";
+import { LIBRARY_ROUTES } from "./library/libraryRoutes.ts";
+import { SECTION_ROUTES } from "./sections/sectionRoutes.ts";
 import { PAGE_ROUTES } from "./pageApi.ts";
 import { publishingStatus } from "./publishing.ts";
 import { answerNodeRequest } from "./routing/nodeRequest.ts";
@@ -65,6 +67,8 @@ export const EDITOR_ROUTES: readonly Route<EditorContext>[] = [
   ...SITE_ROUTES,
   ...EXPERIMENT_ROUTES,
   ...EXPERIMENT_RESULT_ROUTES,
+  ...LIBRARY_ROUTES,
+  ...SECTION_ROUTES,
 ];
 
 /**

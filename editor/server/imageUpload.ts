@@ -106,6 +106,25 @@ function writeUnique(publicDir: string, stem: string, bytes: Buffer): { src: str
  * in Portuguese.
  */
 export async function storeImage(publicDir: string, originalName: string, bytes: Buffer): Promise<Answer> {
+  const checked = await checkedImage(originalName, bytes);
+  if ("status" in checked) return checked;
+  const { src, created } = writeUnique(publicDir, imageStem(originalName), checked.webp);
+  const image: ImageFile = { src, width: checked.width, height: checked.height };
+  return { status: created ? 201 : 200, body: image };
+}
+
+/** An image sent from the computer once checked and converted: its WebP bytes and size. */
+export interface CheckedImage {
+  webp: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * The checks and the conversion of {@link storeImage}, without saving: the WebP to write, or why the file was refused
+ * (the image library's "Substituir" writes it over an image instead).
+ */
+export async function checkedImage(originalName: string, bytes: Buffer): Promise<CheckedImage | Answer> {
   if (bytes.length === 0) return refused(400, "O arquivo está vazio.");
   if (bytes.length > MAX_IMAGE_BYTES) return refused(413, tooLargeMessage(bytes.length));
   if (looksLikeSvg(bytes)) return SVG_REFUSED;
@@ -137,7 +156,5 @@ export async function storeImage(publicDir: string, originalName: string, bytes:
     );
   }
   if (!("webp" in converted)) return DAMAGED;
-  const { src, created } = writeUnique(publicDir, imageStem(originalName), Buffer.from(converted.webp));
-  const image: ImageFile = { src, width: converted.width, height: converted.height };
-  return { status: created ? 201 : 200, body: image };
+  return { webp: Buffer.from(converted.webp), width: converted.width, height: converted.height };
 }

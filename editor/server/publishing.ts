@@ -61,7 +61,8 @@ interface Recorded {
 }
 
 /** What a marketer publishes, as the messages name it. */
-export type Published = "página" | "coleção" | "configuração do site" | "configuração do teste A/B";
+export type Published =
+  "página" | "coleção" | "configuração do site" | "configuração do teste A/B" | "imagem" | "seção";
 
 /** Where publications from the context's repository stand on their way to the site (an endpoint shows it). */
 export async function publishingStatus(context: PublishingContext): Promise<PublishingStatus> {

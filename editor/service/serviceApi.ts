@@ -15,6 +15,7 @@ import type { Route } from "../server/routing/route.ts";
 import { ACCOUNT_ROUTES } from "./routes/accountRoutes.ts";
 import { SCHEDULE_ROUTES } from "./routes/scheduleRoutes.ts";
 import { DRAFT_ROUTES } from "./routes/draftRoutes.ts";
+import { draftCopies } from "./drafts/draftCopies.ts";
 import { PREVIEW_LINK_ROUTES } from "./routes/previewLinkRoutes.ts";
 import { REVIEW_ROUTES } from "./routes/reviewRoutes.ts";
 import type { ServiceContext } from "./serviceContext.ts";
@@ -99,7 +100,9 @@ export function mountServiceApi(
         const author = person && { name: person.name, email: person.email };
         // Images count against the person's daily quota.
         const admitUpload = person && ((bytes: number) => base.stores.uploadQuota.admit(String(person.id), bytes));
-        const context: ServiceContext = { ...base, person, sessionToken, author, admitUpload };
+        // The image library reads and changes the team's drafts, as this person.
+        const unpublished = person && draftCopies(base.stores.drafts, person, base.clock);
+        const context: ServiceContext = { ...base, person, sessionToken, author, admitUpload, unpublished };
         const refusal = refusedPerson(match.route, context);
         if (refusal) return send(reply, refusal);
         try {

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { listPagesFolder, type MisfitPageEntry } from "../pageFileRule.ts";
-import { COLLECTIONS_FOLDER, EXPERIMENTS_FOLDER, PAGES_FOLDER, SITE_FILE } from "../paths.ts";
+import { COLLECTIONS_FOLDER, EXPERIMENTS_FOLDER, PAGES_FOLDER, SECTIONS_FOLDER, SITE_FILE } from "../paths.ts";
 import { duplicateKeyProblems } from "./duplicateKeys.ts";
 import { MAX_BYTES, MAX_CHARACTERS, parseJsonFile, type JsonFile } from "./jsonFile.ts";
 import { fileProblem, isLoadProblem, type LoadProblem } from "./loadProblem.ts";
@@ -17,6 +17,8 @@ export interface LoadedConfig {
   experiments: JsonFile[];
   /** The variants' pages: experiments/<test>/<variant>.json for each test of `experiments`. */
   variants: JsonFile[];
+  /** The models of sections of sections/ (a name and one block), sorted by file name. */
+  sections: JsonFile[];
   /** Files that could not be read or parsed, and keys written twice in a file that parsed. */
   problems: LoadProblem[];
 }
@@ -95,7 +97,8 @@ export function loadConfig(dir: string): LoadedConfig {
   const variants = experiments.flatMap((file) =>
     loadFolder(config, file.file.slice(0, -".json".length), PAGE, problems),
   );
-  return { site, pages, collections, experiments, variants, problems };
+  const sections = loadFolder(config, SECTIONS_FOLDER, PAGE, problems);
+  return { site, pages, collections, experiments, variants, sections, problems };
 }
 
 /** The limits of a page (and of site.json) and of a collection. */

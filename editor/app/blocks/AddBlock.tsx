@@ -7,6 +7,8 @@ import { newBlock } from "../page/newBlock.ts";
 import { t } from "../strings.ts";
 import { EDITOR_ADDRESSES } from "../../shared/addresses.ts";
 import { BlockTypePicker } from "./BlockTypePicker.tsx";
+import type { SectionModel } from "../../shared/library.ts";
+import { ModelPicker } from "../library/ModelPicker.tsx";
 
 /**
  * Adds a block of any type with one press on its type: empty (only what its schema requires) or from its first example
@@ -30,6 +32,13 @@ export function AddBlock({
       fromExample && type.examples.length > 0 ? { kind: "example", index: 0 } : { kind: "blank" },
       links,
     );
+    onAdd(made.block, made.links);
+  };
+  const addModel = (model: SectionModel) => {
+    const type = types.find((candidate) => candidate.type === model.block.type);
+    if (!type) return;
+    // A model is added as an example is: a copy, its chat buttons led to this page's links.
+    const made = newBlock({ ...type, examples: [model.block] }, { kind: "example", index: 0 }, links);
     onAdd(made.block, made.links);
   };
   return (
@@ -72,6 +81,7 @@ export function AddBlock({
         <p className="field__help add-block__how">{t.pickBlockType}</p>
         <BlockTypePicker id={id} types={types} onPick={add} />
       </div>
+      <ModelPicker types={types} onPick={addModel} />
       {/* A new tab: leaving this one would lose the page's unsaved edits. */}
       <a className="add-block__catalog" href={EDITOR_ADDRESSES.catalog} target="_blank" rel="noopener">
         {t.seeCatalog}

@@ -11,6 +11,8 @@ import { ToolIcon } from "../ui/ToolIcon.tsx";
 import { blockName } from "./blockLook.ts";
 import { BlockThumbnail } from "./BlockThumbnail.tsx";
 import { t } from "../strings.ts";
+import { l } from "../library/libraryStrings.ts";
+import { SaveModelButton } from "../library/SaveModelButton.tsx";
 
 /** Props of {@link BlockCard}. */
 export interface BlockCardProps {
@@ -133,6 +135,7 @@ export const BlockCard = memo(function BlockCard(props: BlockCardProps) {
             disabled={index === count - 1}
           />
           <ToolButton icon="copy" label={label(t.duplicate)} title={t.duplicate} onClick={() => onDuplicate(index)} />
+          <SaveModelButton block={block} name={name} label={label(l.saveAsModel)} />
           <ToolButton icon="remove" label={label(t.discard)} title={t.discard} onClick={() => onRemove(index)} danger />
         </div>
       </div>

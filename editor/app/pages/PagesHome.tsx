@@ -4,6 +4,7 @@ import { useDraftMode } from "../drafts/DraftMode.tsx";
 import { experimentsHref } from "../experiments/experimentAddress.ts";
 import { x } from "../experiments/experimentStrings.ts";
 import { AccountMenu } from "../accounts/AccountMenu.tsx";
+import { LibraryLinks } from "../library/LibraryLinks.tsx";
 import { ServiceLinks } from "../review/ServiceLinks.tsx";
 import { t } from "../strings.ts";
 import { PageList, type PageListProps } from "./PageList.tsx";
@@ -21,6 +22,7 @@ export function PagesHome(props: PageListProps) {
         <a className="toolbar__link" href={experimentsHref()}>
           {x.testsLink}
         </a>
+        <LibraryLinks />
         <ServiceLinks />
         <AccountMenu />
       </header>

@@ -5,6 +5,7 @@ const PATHS = {
   copy: "M9 9h11v11H9zM5 15H4V4h11v1",
   remove: "M6 6l12 12M18 6L6 18",
   grip: "M9 5v.01M15 5v.01M9 12v.01M15 12v.01M9 19v.01M15 19v.01",
+  model: "M6 4h12v16l-6-4-6 4z",
 } as const;
 
 /** An icon for a button that has its own accessible name. */

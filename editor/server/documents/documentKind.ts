@@ -7,12 +7,15 @@ import type { JsonSchema, SchemaSet, ValidationResult } from "../../shared/api.t
 import type { Answer } from "../http.ts";
 import type { SchemaNode } from "../keyOrder.ts";
 import type { PagesFolder } from "../pageFiles.ts";
+import type { UnpublishedCopies } from "../library/unpublishedCopies.ts";
 import type { Published, PublishingContext } from "../publishing.ts";
 
 /** What the endpoints work on. */
 export interface EditorContext extends PublishingContext {
   /** The schemas, loaded once and again after a schema or examples file changes. */
   schemas: () => Promise<SchemaSet>;
+  /** The editor service's drafts, for the image library (none on the dev server, whose work in progress is files). */
+  unpublished?: UnpublishedCopies;
   /** The service's per-person upload quota: the refusal for `bytes` more, or undefined (none on the dev server). */
   admitUpload?: (bytes: number) => Answer | undefined;
   /** The service's clock (tests move it); the dev server reads the machine's. */

@@ -56,6 +56,11 @@ export class Drafts {
       .all() as DraftSummary[];
   }
 
+  /** Every draft with its data. */
+  all(): DraftView[] {
+    return (this.db.prepare("SELECT * FROM drafts ORDER BY kind, name").all() as DraftRow[]).map(view);
+  }
+
   /** The draft of a document, if it has one. */
   get(kind: DraftKind, name: string): DraftView | undefined {
     const row = this.row(kind, name);

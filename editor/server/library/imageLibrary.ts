@@ -1,0 +1,98 @@
+/**
+ * The image library: every image of public/img/ with its size, its weight and every place that shows it (the site's
+ * files and, on the editor service, the drafts), each place named in the marketer's words.
+ */
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import { placeholdersFrom } from "../../../model/content/currentYear.ts";
+import { interpolate } from "../../../model/content/interpolate.ts";
+import { loadConfig } from "../../../model/load/loadConfig.ts";
+import type { JsonFile } from "../../../model/load/jsonFile.ts";
+import type { JsonSchema, SchemaSet } from "../../shared/api.ts";
+import { placeOf } from "../../shared/fieldChanges.ts";
+import type { ImageUse, LibraryImage, UseKind } from "../../shared/library.ts";
+import type { EditorContext } from "../documents/documentKind.ts";
+import { listImages } from "../images.ts";
+import { documentIdOf, imagePlaces, type DataPath } from "./imageReferences.ts";
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === "object" && !Array.isArray(value);
+
+/** A document that may show images: its kind, name and data, and whether it is a draft. */
+export interface ShownDocument {
+  kind: UseKind;
+  name: string;
+  data: unknown;
+  draft?: boolean;
+}
+
+/** The documents of the config folder that may show images, read through the one loader. */
+export function configDocuments(configDir: string): Array<ShownDocument & { file: string }> {
+  const loaded = loadConfig(configDir);
+  const files: JsonFile[] = [
+    ...(loaded.site ? [loaded.site] : []),
+    ...loaded.pages,
+    ...loaded.collections,
+    ...loaded.variants,
+    ...loaded.sections,
+  ];
+  return files.flatMap((file) => {
+    const id = documentIdOf(file.file);
+    return id ? [{ ...id, data: file.data, file: file.file }] : [];
+  });
+}
+
+/** Every document that shows images: the files and, on the editor service, the drafts. */
+export function shownDocuments(context: EditorContext): ShownDocument[] {
+  const drafts = context.unpublished?.list() ?? [];
+  return [...configDocuments(context.configDir), ...drafts.map((draft) => ({ ...draft, draft: true }))];
+}
+
+/** A document's title as the marketer knows it (its `{{…}}` filled from site.json, as the page list shows it). */
+function titleOf({ kind, name, data }: ShownDocument, filled: Record<string, unknown>): string {
+  const field = isObject(data) ? (kind === "section" ? data.name : data.title) : undefined;
+  if (kind === "site") return "Configurações do site";
+  if (kind === "variant") return `Variante ${name.split("/")[1]} do teste ${name.split("/")[0]}`;
+  if (kind === "collection") return `Coleção ${name}`;
+  return typeof field === "string" && field ? interpolate(field, filled) : name;
+}
+
+/** The block and field of `path` in the document, in words. */
+function placeIn(schemas: SchemaSet, { kind, data }: ShownDocument, path: DataPath): string {
+  const schema: JsonSchema = kind === "site" ? schemas.site : kind === "collection" ? schemas.collection : schemas.page;
+  const words =
+    kind === "section"
+      ? placeOf(schema, { blocks: [isObject(data) ? data.block : undefined] }, ["blocks", 0, ...path.slice(1)]).slice(1)
+      : placeOf(schema, data, path);
+  return words.join(" › ");
+}
+
+/** Every place of `documents` that shows each image, by address. */
+export function usesByImage(schemas: SchemaSet, documents: ShownDocument[]): Map<string, ImageUse[]> {
+  const uses = new Map<string, ImageUse[]>();
+  const site = documents.find((document) => document.kind === "site" && !document.draft)?.data;
+  const filled = isObject(site) ? placeholdersFrom(site) : {};
+  for (const document of documents) {
+    for (const { path, src } of imagePlaces(document.kind, document.data)) {
+      const use: ImageUse = {
+        kind: document.kind,
+        name: document.name,
+        title: titleOf(document, filled),
+        place: placeIn(schemas, document, path),
+        ...(document.draft && { draft: true }),
+      };
+      uses.set(src, [...(uses.get(src) ?? []), use]);
+    }
+  }
+  return uses;
+}
+
+/** The library: each image of public/img/ with its weight in bytes and the places that show it. */
+export async function listLibrary(context: EditorContext): Promise<LibraryImage[]> {
+  const uses = usesByImage(await context.schemas(), shownDocuments(context));
+  return listImages(context.publicDir).flatMap((image) => {
+    // An image removed since it was listed is simply not shown.
+    const bytes = statSync(join(context.publicDir, `.${image.src}`), { throwIfNoEntry: false })?.size;
+    return bytes === undefined ? [] : [{ ...image, bytes, uses: uses.get(image.src) ?? [] }];
+  });
+}

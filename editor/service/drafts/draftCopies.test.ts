@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { existsSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ROOT } from "../../../model/paths.ts";
+import type { DraftView } from "../../shared/drafts.ts";
+import type { LibraryImage } from "../../shared/library.ts";
+import { libraryProject } from "../../server/library/libraryFixture.ts";
+import { gitIn, ISOLATED_GIT } from "../testProject.ts";
+import { testService, type TestService } from "../testService.ts";
+
+let service: TestService | undefined;
+let project: string | undefined;
+afterEach(async () => {
+  await service?.app.close();
+  if (project) rmSync(project, { recursive: true, force: true });
+  service = project = undefined;
+});
+
+/** The library's test site, committed in its own repository, and a service over it. */
+async function serviceOverLibrary(): Promise<TestService> {
+  project = await libraryProject("editor-library-service-");
+  symlinkSync(join(ROOT, "schema"), join(project, "schema"));
+  symlinkSync(join(ROOT, "blocks"), join(project, "blocks"));
+  const git = (...args: string[]) => gitIn(project!, ...args);
+  await git("init", "--quiet", "-b", "main");
+  await git("config", "user.name", "Serviço de teste");
+  await git("config", "user.email", "servico@example.com");
+  await git("add", "-A");
+  await git("commit", "--quiet", "-m", "Começo");
+  service = testService({}, project, ISOLATED_GIT);
+  return service;
+}
+
+const homeFile = () => join(project!, "site.config/pages/home.json");
+
+// Publishing validates the whole site in the checks' worker, which starts with it: as the scheduled pages' suite does.
+describe("the image library on the editor service", { timeout: 90_000 }, () => {
+  it("renames into drafts: the published files and the old image stay until each draft is published", async () => {
+    const service = await serviceOverLibrary();
+    const editor = await service.signIn("editor");
+    const published = readFileSync(homeFile(), "utf8");
+    const renamed = await service.call("POST", "biblioteca/imagens/renomear", editor, {
+      src: "/img/foto.webp",
+      name: "equipe",
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(readFileSync(homeFile(), "utf8")).toBe(published);
+    expect(existsSync(join(project!, "public/img/foto.webp"))).toBe(true);
+    expect(existsSync(join(project!, "public/img/equipe.webp"))).toBe(true);
+    const draft = (await service.call("GET", "rascunhos/page/home", editor)).json() as DraftView;
+    expect(JSON.stringify(draft.data)).toContain('"src":"/img/equipe.webp"');
+    // The model of a section is not published: it was committed with the new image.
+    expect(await gitIn(project!, "show", "--name-only", "--format=", "HEAD")).toBe(
+      "public/img/equipe.webp\nsite.config/sections/banner-da-campanha.json\n",
+    );
+
+    // The old image is still shown by the published page, and by nothing the team is editing.
+    const library = (await service.call("GET", "biblioteca/imagens", editor)).json() as LibraryImage[];
+    const uses = (src: string) => library.find((image) => image.src === src)!.uses;
+    expect(
+      uses("/img/equipe.webp")
+        .filter((use) => use.draft)
+        .map((use) => use.name),
+    ).toEqual(["cidades", "home"]);
+
+    // Publishing the draft takes the new image with it, and leaves the old one unused.
+    const publisher = await service.signIn("publisher");
+    const publish = await service.call("POST", "rascunhos/page/home/publicar", publisher, { message: "Foto nova" });
+    expect(publish.statusCode).toBe(200);
+    expect(readFileSync(homeFile(), "utf8")).toContain('"src": "/img/equipe.webp"');
+  });
+
+  it("refuses to delete an image a draft shows", async () => {
+    const service = await serviceOverLibrary();
+    const editor = await service.signIn("editor");
+    const home = JSON.parse(readFileSync(homeFile(), "utf8")) as { blocks: Array<Record<string, unknown>> };
+    home.blocks[1]!.image = { src: "/img/solta.webp", alt: "Solta", width: 20, height: 20 };
+    await service.call("PUT", "rascunhos/page/home", editor, { data: home, version: null, revision: 0 });
+    const answer = await service.call("POST", "biblioteca/imagens/excluir", editor, { src: "/img/solta.webp" });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toContain("rascunho de Página inicial de teste");
+    expect(existsSync(join(project!, "public/img/solta.webp"))).toBe(true);
+  });
+});
+
+describe("the models of sections on the editor service", () => {
+  it("commits a model as it is saved, since the service's checkout holds only what is committed", async () => {
+    const service = await serviceOverLibrary();
+    const editor = await service.signIn("editor", "edu@empresa.com.br");
+    const block = { type: "faq", title: "Dúvidas", items: [{ question: "Pergunta?", answer: "Resposta." }] };
+    const saved = await service.call("POST", "modelos", editor, { name: "Dúvidas frequentes", block });
+    expect(saved.statusCode).toBe(201);
+    expect(await gitIn(project!, "show", "--name-only", "--format=%an %s", "HEAD")).toBe(
+      "Pessoa editor Modelo de seção “Dúvidas frequentes” salvo\n\nsite.config/sections/duvidas-frequentes.json\n",
+    );
+    expect(await gitIn(project!, "status", "--porcelain")).toBe("");
+  });
+});
