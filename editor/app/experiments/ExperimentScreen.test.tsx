@@ -54,6 +54,12 @@ beforeEach(() => {
 });
 
 describe("a test's screen", () => {
+  it("leads to the test's result", async () => {
+    render(<ExperimentScreen name="preco" />);
+    const link = await screen.findByRole("link", { name: "Ver o resultado do teste" });
+    expect(link.getAttribute("href")).toBe("?resultado=preco");
+  });
+
   it("shows the weights' sum and refuses to save weights that do not add up to 100, in Portuguese", async () => {
     render(<ExperimentScreen name="preco" />);
     const weight = await screen.findByLabelText("Peso da variante B (%)");

@@ -7,6 +7,7 @@ import { experimentApi } from "./experimentApi.ts";
 import { experimentsHref } from "./experimentAddress.ts";
 import { ExperimentActions } from "./ExperimentActions.tsx";
 import { ExperimentForm, fieldsProblem, type ExperimentFields } from "./ExperimentForm.tsx";
+import { experimentResultHref } from "./resultAddress.ts";
 import { x } from "./experimentStrings.ts";
 
 /** The fields of a test's data. */
@@ -95,6 +96,9 @@ export function ExperimentScreen({ name }: { name: string }) {
           <>
             <p>
               {x.columnPage}: {summary.pageTitle} · {x.columnState}: <strong>{x.states[summary.status]}</strong>
+            </p>
+            <p>
+              <a href={experimentResultHref(name)}>{x.resultLink}</a>
             </p>
             <form
               onSubmit={(event) => {
