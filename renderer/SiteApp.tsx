@@ -8,7 +8,6 @@ import type { PageData } from "../model/routing/pageData.ts";
 import { normalizePath } from "../model/routing/routeResolver.ts";
 import { siteRoutes } from "./site/siteRoutes.ts";
 import { SiteProvider } from "./site/SiteContext.tsx";
-import { ToastProvider } from "./ui/toast/Toasts.tsx";
 
 /** Props of {@link SiteApp}. */
 export interface SiteAppProps {
@@ -86,9 +85,5 @@ export function SiteApp({ site, initial, browserRoutes }: SiteAppProps) {
     siteRoutes(browserRoutes, <PageView key={page.pattern} page={page} />),
     arrived ? location : shown.location,
   );
-  return (
-    <SiteProvider value={site}>
-      <ToastProvider>{view}</ToastProvider>
-    </SiteProvider>
-  );
+  return <SiteProvider value={site}>{view}</SiteProvider>;
 }

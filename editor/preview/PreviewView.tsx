@@ -2,7 +2,6 @@ import { PageView } from "../../renderer/page/PageView.tsx";
 import type { PageData } from "../../model/routing/pageData.ts";
 import { site } from "../../renderer/site/siteConfig.ts";
 import { SiteProvider } from "../../renderer/site/SiteContext.tsx";
-import { ToastProvider } from "../../renderer/ui/toast/Toasts.tsx";
 import { t } from "../app/strings.ts";
 import { PreviewErrorBoundary } from "./PreviewErrorBoundary.tsx";
 import type { PreviewPage } from "./previewPage.ts";
@@ -18,18 +17,16 @@ export function PreviewView({ page, serial }: { page: PreviewPage; serial: numbe
   const data: PageData = { pattern: config.route, name: "previa", config, layout: config.layout ?? {}, routes };
   return (
     <SiteProvider value={site}>
-      <ToastProvider>
-        <PreviewRouter route={config.route} routes={routes}>
-          {unknownTypes.length > 0 && (
-            <p className="preview-note" role="note">
-              {t.previewUnknownBlocks(unknownTypes.join(", "))}
-            </p>
-          )}
-          <PreviewErrorBoundary serial={serial}>
-            <PageView page={data} />
-          </PreviewErrorBoundary>
-        </PreviewRouter>
-      </ToastProvider>
+      <PreviewRouter route={config.route} routes={routes}>
+        {unknownTypes.length > 0 && (
+          <p className="preview-note" role="note">
+            {t.previewUnknownBlocks(unknownTypes.join(", "))}
+          </p>
+        )}
+        <PreviewErrorBoundary serial={serial}>
+          <PageView page={data} />
+        </PreviewErrorBoundary>
+      </PreviewRouter>
     </SiteProvider>
   );
 }

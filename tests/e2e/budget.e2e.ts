@@ -13,8 +13,11 @@ import { addresses } from "./support/siteConfig.ts";
 
 const DIST = join(ROOT, "dist");
 
-/** Initial JS a route may load (the entry and the modules it requests for the page), gzip (decision 016). */
-const INITIAL_JS_BUDGET = 100 * 1024;
+/**
+ * Initial JS a route may load (the entry and the modules it requests for the page), gzip: 100 KB from decision 016,
+ * 104 KB since decision 089 (the features of this round cost 1.6 KB on the home page; the plan to win it back is there).
+ */
+const INITIAL_JS_BUDGET = 104 * 1024;
 
 /**
  * A page's first screen (head with the inlined CSS, header, first block), gzip: what arrives in the connection's first

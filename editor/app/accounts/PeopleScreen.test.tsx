@@ -103,7 +103,8 @@ describe("PeopleScreen", () => {
     fireEvent.click(screen.getByRole("button", { name: "Convidar pessoa" }));
     const field = (await screen.findByLabelText("Link do convite")) as HTMLInputElement;
     expect(field.value).toBe(link);
-    expect(document.activeElement).toBe(field);
+    // The field takes the focus in an effect, which may run after the field is found.
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect(screen.getByText("Convite criado para caio@empresa.com.br. Envie este link à pessoa:")).toBeTruthy();
     expect(screen.getByText("Vale até 04/12/2026 às 14:03 (horário de Brasília), para um só uso.")).toBeTruthy();
     expect(calls.at(-1)).toEqual({
