@@ -1,4 +1,4 @@
-import { documentName, documentTitle } from "./documentName.ts";
+import { documentName, documentTitle } from "../shared/documentName.ts";
 
 /** The editor's own interface text (pt-BR). Site content never lives here: it is in site.config/. */
 export const t = {

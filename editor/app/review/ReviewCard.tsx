@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { ReviewItem } from "../../shared/review.ts";
-import { documentTitle } from "../documentName.ts";
+import { documentTitle } from "../../shared/documentName.ts";
 import { FieldChangeList } from "../changes/FieldChangeList.tsx";
 import { LabelledField } from "../ui/LabelledField.tsx";
 import { r } from "./reviewStrings.ts";

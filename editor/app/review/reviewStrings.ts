@@ -1,4 +1,4 @@
-import { documentName } from "../documentName.ts";
+import { documentName } from "../../shared/documentName.ts";
 
 /** The words of review, preview links and the agenda (pt-BR), apart from strings.ts to keep these screens together. */
 export const r = {

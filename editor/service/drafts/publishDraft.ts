@@ -7,6 +7,7 @@ import type { DraftKind } from "../../shared/drafts.ts";
 import { publishDocument, saveDocument } from "../../server/documents/documentEndpoints.ts";
 import type { DocumentKind } from "../../server/documents/documentKind.ts";
 import { refused, type Answer } from "../../server/http.ts";
+import { documentName } from "../../shared/documentName.ts";
 import type { Person } from "../people/people.ts";
 import { signedIn, type ServiceContext } from "../serviceContext.ts";
 import { DOCUMENT_KINDS } from "./draftKinds.ts";
@@ -46,7 +47,7 @@ export async function publishDraft(
   if (!draft)
     return refused(
       404,
-      `Não há rascunho de ${kind.fileOf(name)} para publicar: ele já foi publicado ou descartado. Abra o documento de novo.`,
+      `Não há rascunho d${documentName(kind.fileOf(name))} para publicar: ele já foi publicado ou descartado. Abra o documento de novo.`,
     );
   const previous = kind.folder(context).read(name)?.text;
   const written = await saveDocument(kind, context, name, { data: draft.data, version: draft.version, force });

@@ -2,6 +2,7 @@ import { refused, type Answer } from "../../server/http.ts";
 import type { DraftKind } from "../../shared/drafts.ts";
 import type { PreviewData } from "../../shared/review.ts";
 import { DOCUMENT_KINDS } from "../drafts/draftKinds.ts";
+import { documentTitle } from "../../shared/documentName.ts";
 import type { ServiceContext } from "../serviceContext.ts";
 import { currentData } from "./documentData.ts";
 
@@ -29,7 +30,8 @@ export function refusedPreview(context: ServiceContext, kind: DraftKind, name: s
   if (kind === "site")
     return refused(400, "A configuração do site não é uma página: peça o link de prévia de uma página ou coleção.");
   const file = DOCUMENT_KINDS[kind].fileOf(name);
-  if (!currentData(context, kind, name)) return refused(404, `${file} não tem rascunho nem versão publicada.`);
+  if (!currentData(context, kind, name))
+    return refused(404, `${documentTitle(file)} não tem rascunho nem versão publicada.`);
   return undefined;
 }
 

@@ -9,6 +9,7 @@ import { jsonBody, route, type Route } from "../../server/routing/route.ts";
 import { conflictMessage } from "../drafts/conflictMessage.ts";
 import { DOCUMENT_KINDS, refusedDraftName } from "../drafts/draftKinds.ts";
 import { publishDraft } from "../drafts/publishDraft.ts";
+import { documentTitle } from "../../shared/documentName.ts";
 import { signedIn, type ServiceContext } from "../serviceContext.ts";
 import { DOCUMENT_PARAMS, draftPublishRequest, draftSaveRequest } from "./draftRequests.ts";
 
@@ -28,7 +29,8 @@ export const DRAFT_ROUTES: Route<ServiceContext>[] = [
     params: DOCUMENT_PARAMS,
     handle: (context: ServiceContext, { params }) => {
       const draft = context.stores.drafts.get(params.kind, params.name);
-      if (!draft) return refused(404, `${DOCUMENT_KINDS[params.kind].fileOf(params.name)} não tem rascunho.`);
+      if (!draft)
+        return refused(404, `${documentTitle(DOCUMENT_KINDS[params.kind].fileOf(params.name))} não tem rascunho.`);
       return { status: 200, body: draft };
     },
   }),

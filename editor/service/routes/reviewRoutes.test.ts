@@ -66,7 +66,7 @@ describe("review", () => {
     const ana = await service.signIn("editor");
     const answer = await call("POST", "revisoes/page/home", ana, {});
     expect(answer.statusCode).toBe(404);
-    expect(answer.json().message).toBe("pages/home.json não tem rascunho: faça uma alteração antes de pedir revisão.");
+    expect(answer.json().message).toBe("Página “home” não tem rascunho: faça uma alteração antes de pedir revisão.");
   });
 
   it("sends a draft back with a comment the requester sees on it, out of the list, until they ask again", async () => {

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { refused } from "../../server/http.ts";
 import { jsonBody, route, type Route } from "../../server/routing/route.ts";
+import { documentTitle } from "../../shared/documentName.ts";
 import type { ReviewRequest, ReviewReturn } from "../../shared/review.ts";
 import { DOCUMENT_KINDS } from "../drafts/draftKinds.ts";
 import { reviewItems, reviewView } from "../review/reviewItems.ts";
@@ -43,7 +44,7 @@ export const REVIEW_ROUTES: Route<ServiceContext>[] = [
     handle: (context: ServiceContext, { params, body }) => {
       const file = DOCUMENT_KINDS[params.kind].fileOf(params.name);
       if (!context.stores.drafts.get(params.kind, params.name))
-        return refused(404, `${file} não tem rascunho: faça uma alteração antes de pedir revisão.`);
+        return refused(404, `${documentTitle(file)} não tem rascunho: faça uma alteração antes de pedir revisão.`);
       const person = signedIn(context);
       const now = context.clock.now();
       context.stores.reviews.ask(params.kind, params.name, body.note ?? "", person, now);
@@ -62,7 +63,10 @@ export const REVIEW_ROUTES: Route<ServiceContext>[] = [
       const person = signedIn(context);
       const now = context.clock.now();
       if (!context.stores.reviews.giveBack(params.kind, params.name, body.comment, person, now))
-        return refused(404, `${file} não está na lista de revisões: já foi devolvido, publicado ou descartado.`);
+        return refused(
+          404,
+          `${documentTitle(file)} não está na lista de revisões: já foi devolvida, publicada ou descartada.`,
+        );
       context.stores.audit.record(person, "devolveu com comentário", file, body.comment, now);
       return { status: 200, body: reviewView(context.stores.reviews.get(params.kind, params.name)!) };
     },

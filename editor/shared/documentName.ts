@@ -1,20 +1,22 @@
 /**
  * How the editor names a document to a marketer, from its path in the config as the server gives it
  * (`pages/promo.json`): a page or a collection by its name, the site's settings as "Configurações do site"; never a
- * folder, a file name or ".json".
+ * folder, a file name or ".json". Always with its article, so that "d" + the name reads "da página", "do teste".
  */
 export function documentName(file: string): string {
   const [, test, variant] = /^(?:.*\/)?experiments\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
   if (test) return `a variante “${variant!.toUpperCase()}” do teste “${test}”`;
+  const [, experiment] = /^(?:.*\/)?experiments\/([^/]+)\.json$/.exec(file) ?? [];
+  if (experiment) return `o teste A/B “${experiment}”`;
   const [, folder, name] = /^(?:.*\/)?(pages|collections)\/([^/]+)\.json$/.exec(file) ?? [];
   if (folder === "pages") return `a página “${name}”`;
   if (folder === "collections") return `a coleção “${name}”`;
   if (/(^|\/)site\.json$/.test(file)) return "as Configurações do site";
-  return `“${file.replace(/^.*\//, "").replace(/\.json$/, "")}”`;
+  return `o documento “${file.replace(/^.*\//, "").replace(/\.json$/, "")}”`;
 }
 
 /** {@link documentName} without its article, to start a sentence or follow a verb ("Publicar página “promo”"). */
 export function documentTitle(file: string): string {
-  const named = documentName(file).replace(/^(a|as) /, "");
+  const named = documentName(file).replace(/^(a|as|o) /, "");
   return named.charAt(0).toUpperCase() + named.slice(1);
 }
