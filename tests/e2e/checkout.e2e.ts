@@ -113,7 +113,8 @@ describe("the checkout", () => {
     await page.locator('[name="nomeCartao"]').fill("MARIA SOUZA");
     await page.locator('[name="nomeCartao"]').blur();
     await expect.poll(() => pay.isDisabled()).toBe(false);
-    expect(await pay.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(disabledFill);
+    // Polled: the buttons' colours change with a short transition.
+    await expect.poll(() => pay.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(disabledFill);
     await page.context().close();
   });
 

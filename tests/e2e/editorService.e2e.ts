@@ -164,7 +164,7 @@ describe("two people on the editor service", () => {
     const again = await edu.tab();
     await openEditor(again.page);
     await again.page.getByRole("heading", { name: "Rascunhos" }).waitFor();
-    const line = again.page.locator(".draft-list li", { hasText: `pages/${PAGE}.json` });
+    const line = again.page.locator(".draft-list li", { hasText: `Página “${PAGE}”` });
     await expect.poll(() => line.textContent()).toContain("de Edu Editor");
     await line.getByRole("button", { name: "Abrir" }).click();
     await again.page.getByRole("heading", { name: `Editando a página “${PAGE}”` }).waitFor();
@@ -252,7 +252,7 @@ describe("two people on the editor service", () => {
     const { page, errors, failed } = await paula.tab();
     await openEditor(page);
     await page.getByRole("link", { name: /^Revisões/ }).click();
-    const card = page.locator("article.review-card", { hasText: `pages/${PAGE}.json` });
+    const card = page.locator("article.review-card", { hasText: `Página “${PAGE}”` });
     await card.waitFor();
     // The comparison arrives after the card (it needs the schemas).
     await expect
@@ -318,7 +318,7 @@ describe("two people on the editor service", () => {
     const { page: agenda, errors: agendaErrors } = await paula.tab();
     await openEditor(agenda);
     await agenda.getByRole("link", { name: "Agenda" }).click();
-    const line = agenda.locator("li", { hasText: `pages/${PAGE}.json` });
+    const line = agenda.locator("li", { hasText: `a página “${PAGE}”` });
     await expect.poll(() => line.textContent()).toMatch(/por Paula Publicadora: Publicada às \d\d:\d\d\. Versão/);
     expect(agendaErrors).toEqual([]);
     await agenda.close();

@@ -30,12 +30,12 @@ describe("the Agenda screen", () => {
     });
     render(<AgendaScreen mayPublish />);
     expect(
-      (await screen.findByText("Publicar pages/black-friday.json em 28/11/2026 às 00:00, por Bia", { exact: false }))
+      (await screen.findByText("Publicar a página “black-friday” em 28/11/2026 às 00:00, por Bia", { exact: false }))
         .textContent,
     ).toContain(r.cancel);
     expect(
       screen.getByText(
-        "Tirar do ar pages/natal.json em 10/01/2026 às 12:00, por Bia: Não foi feito: a página não existe mais.",
+        "Tirar do ar a página “natal” em 10/01/2026 às 12:00, por Bia: Não foi feito: a página não existe mais.",
       ),
     ).toBeTruthy();
   });
@@ -43,7 +43,7 @@ describe("the Agenda screen", () => {
   it("lets only Publishers cancel, and says when nothing is scheduled", async () => {
     fakeService({ "GET agenda": { body: [base] } });
     render(<AgendaScreen mayPublish={false} />);
-    await screen.findByText("Publicar pages/black-friday.json", { exact: false });
+    await screen.findByText("Publicar a página “black-friday”", { exact: false });
     expect(screen.queryByRole("button", { name: r.cancel })).toBeNull();
     expect(screen.getByText(r.agendaNothingDone)).toBeTruthy();
   });

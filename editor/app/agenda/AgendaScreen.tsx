@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { brasiliaDateTime } from "../../shared/brasiliaTime.ts";
+import { documentName } from "../../shared/documentName.ts";
 import type { ScheduledItem } from "../../shared/schedule.ts";
 import { r } from "../review/reviewStrings.ts";
 import { serviceApi } from "../review/serviceApi.ts";
@@ -13,7 +14,7 @@ const fileOf = (item: ScheduledItem) => (item.kind === "site" ? "site.json" : `$
 const itemText = (item: ScheduledItem) =>
   r.agendaItem(
     item.action === "publish" ? r.actionPublish : r.actionUnpublish,
-    fileOf(item),
+    documentName(fileOf(item)),
     brasiliaDateTime(item.dueAt),
     item.by,
   );

@@ -3,6 +3,7 @@ import { brasiliaMoment } from "../../shared/brasiliaTime.ts";
 import type { DraftKind, DraftSummary } from "../../shared/drafts.ts";
 import { t } from "../strings.ts";
 import { draftApi } from "./draftApi.ts";
+import { documentTitle } from "../../shared/documentName.ts";
 import { pagePath } from "../../shared/variantNames.ts";
 
 /** A draft's document as the lists name it. */
@@ -36,7 +37,7 @@ export function DraftList({ onOpen }: DraftListProps) {
       <ul className="draft-list">
         {drafts.map((draft) => (
           <li key={`${draft.kind}/${draft.name}`}>
-            <code>{draftFile(draft.kind, draft.name)}</code> {t.draftLine(draft.by, brasiliaMoment(draft.at, now))}{" "}
+            {documentTitle(draftFile(draft.kind, draft.name))} {t.draftLine(draft.by, brasiliaMoment(draft.at, now))}{" "}
             <button type="button" className="button button--small" onClick={() => onOpen(draft.kind, draft.name)}>
               {t.open}
             </button>
