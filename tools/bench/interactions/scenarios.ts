@@ -78,7 +78,15 @@ export const VISITS: Visit[] = [
         present: async (page) => (await page.$(CAROUSEL_NEXT)) !== null,
         target: (page) => page.locator(CAROUSEL_NEXT).first(),
         act: (page) => press(page.locator(CAROUSEL_NEXT).first()),
-        done: (page) => page.waitForSelector(`${CAROUSEL} [aria-current="true"]:not(:first-child)`).then(() => {}),
+        // The second slide is current: its dot, or "2 de N" where there are too many slides for a dot each.
+        done: (page) =>
+          page
+            .waitForFunction((carousel) => {
+              const element = document.querySelector(carousel);
+              const counter = element?.querySelector("[aria-live]")?.textContent;
+              return counter ? !counter.startsWith("1 ") : !!element?.querySelector('[aria-current="true"]:not(:first-child)');
+            }, CAROUSEL)
+            .then(() => {}),
       },
       {
         key: "planTab",
