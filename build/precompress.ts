@@ -3,7 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join, relative, sep } from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip } from "node:zlib";
 import { BlobStore, contentHash, linkOrCopy } from "./cache/blobStore.ts";
 
 /** The text files of a build worth compressing. */
@@ -41,6 +41,20 @@ function levelsFor(pathInBuild: string): { brotli: number; gzip: number } {
  * about 850). A page a little over it waits one more round trip for its end (decision 056).
  */
 export const FIRST_ROUND_TRIP_BODY_BYTES = 10 * 1460 - 1000;
+
+/**
+ * Whether a page's HTML, at the Brotli level it is served at first (6), arrives in a new connection's first round
+ * trip. HTML shorter than three times that window always does (no page compresses worse than a third), so only
+ * long pages are compressed to tell.
+ */
+export function arrivesInFirstRoundTrip(html: string): boolean {
+  const bytes = Buffer.byteLength(html);
+  if (bytes <= 3 * FIRST_ROUND_TRIP_BODY_BYTES) return true;
+  const compressed = brotliCompressSync(html, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: bytes },
+  });
+  return compressed.length <= FIRST_ROUND_TRIP_BODY_BYTES;
+}
 
 /** Brotli 11 makes a page's HTML about 8 % smaller than 6 does (/: 14,350 → 13,230 bytes): further over, it cannot fit. */
 export const BROTLI_11_AT_MOST = 0.93;

@@ -99,6 +99,25 @@ describe("splitStylesheet: other pages' part (decision 053)", () => {
   });
 });
 
+describe("splitStylesheet: below the first screen", () => {
+  const css =
+    "@keyframes in{to{opacity:1}}body{margin:0}.hero{color:red}.plan{padding:1rem}.hero .plan{margin:0}.menu.open{display:block}";
+  const used = new Set(["hero", "plan"]);
+
+  it("keeps inline what the first screen's markup can use and gives the rules only later blocks can use a part of their own", () => {
+    const { firstPaint, belowFirstScreen, rest } = splitStylesheet(css, used, new Set(), new Set(["hero"]));
+    expect(firstPaint).toBe("@keyframes in{to{opacity:1}}body{margin:0}.hero{color:red}");
+    expect(belowFirstScreen).toBe(".plan{padding:1rem}.hero .plan{margin:0}");
+    expect(rest).toBe(".menu.open{display:block}");
+  });
+
+  it("is empty when no first screen is given, as on a page that arrives in the first round trip", () => {
+    const whole = splitStylesheet(css, used);
+    expect(whole.belowFirstScreen).toBe("");
+    expect(whole.firstPaint).toContain(".plan{padding:1rem}");
+  });
+});
+
 describe("stylesheetSplitter", () => {
   const css = ".card{color:red}.title{font-weight:700}.menu.open{display:block}";
 
@@ -117,5 +136,12 @@ describe("stylesheetSplitter", () => {
     expect(split(used, new Set(["menu"]))).toEqual(splitStylesheet(css, used, new Set(["menu"])));
     expect(split(used, new Set(["menu"])).otherPages).toBe(".menu.open{display:block}");
     expect(split(used).otherPages).toBe("");
+  });
+
+  it("tells apart pages with the same classes but another first screen", () => {
+    const split = stylesheetSplitter(css);
+    const used = new Set(["card", "title"]);
+    expect(split(used, new Set(), new Set(["card"])).belowFirstScreen).toBe(".title{font-weight:700}");
+    expect(split(used).belowFirstScreen).toBe("");
   });
 });

@@ -45,14 +45,20 @@ function pruned(css: string, keep: (selector: string) => boolean, unnamed: boole
   return root.toString();
 }
 
-/** The stylesheet in three parts for one page; together they hold every rule of it. */
+/** The stylesheet in four parts for one page; together they hold every rule of it. */
 export interface PageStylesheet {
   /**
    * What the first paint needs, inlined in the page: the rules that can match its prerendered markup. A rule goes
    * when each of its selectors needs a class the markup never uses; classes that only appear once the app runs (an
-   * open menu, a modal, a toast) and those of other pages go with it.
+   * open menu, a modal, a toast) and those of other pages go with it. On a long page only the rules its first
+   * screen's markup can use: the others are `belowFirstScreen`.
    */
   firstPaint: string;
+  /**
+   * On a long page (when the split is given the first screen's classes), the rules only the markup below the first
+   * screen can use: a stylesheet the page links after its content (decision 092). Empty otherwise.
+   */
+  belowFirstScreen: string;
   /**
    * Every selector `firstPaint` left out but those of `otherPages`, in the stylesheet's order, for the page's loader
    * to add after the first paint. Adding only these makes the browser restyle the few elements they can match, where
@@ -71,17 +77,30 @@ export interface PageStylesheet {
 /**
  * Splits the stylesheet into what this page's markup can use at its first paint, the rest this page's code can
  * use (the states the app toggles), and what only other pages can use: the selectors needing one of `otherPages`.
+ * Given `firstScreen` (the classes of the markup a visitor sees before scrolling, a subset of `used`), the rules
+ * only the markup below it can use go to `belowFirstScreen` instead of the first paint.
  */
-export function splitStylesheet(css: string, used: Set<string>, otherPages = new Set<string>()): PageStylesheet {
+export function splitStylesheet(
+  css: string,
+  used: Set<string>,
+  otherPages = new Set<string>(),
+  firstScreen?: Set<string>,
+): PageStylesheet {
   /** Which part a selector goes to. */
   const partOf = (selector: string): keyof PageStylesheet => {
     const required = requiredClasses(selector);
-    if (required.every((name) => used.has(name))) return "firstPaint";
+    if (required.every((name) => used.has(name)))
+      return !firstScreen || required.every((name) => firstScreen.has(name)) ? "firstPaint" : "belowFirstScreen";
     return required.some((name) => otherPages.has(name)) ? "otherPages" : "rest";
   };
   const part = (name: keyof PageStylesheet) =>
     pruned(css, (selector) => partOf(selector) === name, name === "firstPaint");
-  return { firstPaint: part("firstPaint"), rest: part("rest"), otherPages: part("otherPages") };
+  return {
+    firstPaint: part("firstPaint"),
+    belowFirstScreen: firstScreen ? part("belowFirstScreen") : "",
+    rest: part("rest"),
+    otherPages: part("otherPages"),
+  };
 }
 
 /**
@@ -89,7 +108,9 @@ export function splitStylesheet(css: string, used: Set<string>, otherPages = new
  * same split, worked out once (copies of one layout, pages made of the same blocks), so that the time the build
  * spends on CSS grows with the number of different pages, not with the number of pages.
  */
-export function stylesheetSplitter(css: string): (used: Set<string>, otherPages?: Set<string>) => PageStylesheet {
+export function stylesheetSplitter(
+  css: string,
+): (used: Set<string>, otherPages?: Set<string>, firstScreen?: Set<string>) => PageStylesheet {
   const known = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!));
   const keyOf = (names: Set<string>) =>
     [...names]
@@ -97,9 +118,9 @@ export function stylesheetSplitter(css: string): (used: Set<string>, otherPages?
       .sort()
       .join(" ");
   const splits = new Map<string, PageStylesheet>();
-  return (used, otherPages = new Set()) => {
-    const key = `${keyOf(used)}|${keyOf(otherPages)}`;
-    const split = splits.get(key) ?? splitStylesheet(css, used, otherPages);
+  return (used, otherPages = new Set(), firstScreen) => {
+    const key = `${keyOf(used)}|${keyOf(otherPages)}|${firstScreen ? keyOf(firstScreen) : "-"}`;
+    const split = splits.get(key) ?? splitStylesheet(css, used, otherPages, firstScreen);
     splits.set(key, split);
     return split;
   };

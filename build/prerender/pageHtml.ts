@@ -18,6 +18,11 @@ export function pageAssetsScript({ entry, styles, otherPagesStyles, modules, dat
   return jsonScript(ISLANDS.pageAssets, assets);
 }
 
+/** A stylesheet link to a build file (assets/x.css) by its site address. */
+export function stylesheetLink(file: string): string {
+  return `<link rel="stylesheet" href="/${file}">`;
+}
+
 /** Where each page's own CSS goes in the template. */
 export const PAGE_CSS = "<!--page-css-->";
 

@@ -12,7 +12,16 @@ import { otherPagesClasses } from "./otherPagesClasses.ts";
 import type { CssModuleClasses } from "../vite/cssModuleClasses.ts";
 import { contentHash } from "../cache/blobStore.ts";
 import { routeKey, type RouteCache, type RouteFiles } from "../cache/routeCache.ts";
-import { PAGE_CSS, pageAssetsScript } from "./pageHtml.ts";
+import { PAGE_CSS, pageAssetsScript, stylesheetLink } from "./pageHtml.ts";
+import { withoutBlocksAfter } from "./firstScreen.ts";
+import { arrivesInFirstRoundTrip } from "../precompress.ts";
+
+/**
+ * The blocks whose rules a long page keeps inline with its header's and footer's: what a visitor can see before
+ * scrolling on the site's pages (the first block alone can be a short banner). Later blocks' rules come in a
+ * stylesheet linked after the page's content (decision 092).
+ */
+export const BLOCKS_ON_FIRST_SCREEN = 2;
 
 /** The server bundle's exports the prerender uses. */
 export type ServerEntry = typeof import("../../renderer/entry-server.tsx");
@@ -36,13 +45,16 @@ export interface BuildShared {
 
 const ROOT_DIV = '<div id="root"></div>';
 
-/** A page's HTML: the template with its CSS, head tags, the root's markup and the JSON islands after it. */
-export function pageHtml(template: string, css: string, head: string, root: string, islands: string[]): string {
+/**
+ * A page's HTML: the template with its CSS, head tags, the root's markup and what follows it (the stylesheet of a
+ * long page's later blocks, the JSON islands).
+ */
+export function pageHtml(template: string, css: string, head: string, root: string, afterRoot: string[]): string {
   // Replacer functions: page text may contain "$" sequences that a replacement string would interpret.
   return template
     .replace(PAGE_CSS, () => `<style>${css}</style>`)
     .replace("</head>", () => `${head}\n  </head>`)
-    .replace(ROOT_DIV, () => [`<div id="root">${root}</div>`, ...islands].join("\n    "));
+    .replace(ROOT_DIV, () => [`<div id="root">${root}</div>`, ...afterRoot].join("\n    "));
 }
 
 /**
@@ -116,10 +128,9 @@ export function pageWriter(
       const body = await entry.render(route.path, page, shared.browserRoutes);
       // The first paint gets the rules its markup can use; the rest (the states the app toggles) follows; other pages'
       // blocks' rules wait for the visitor's first move to another page (decision 053).
-      const { firstPaint, rest, otherPages } = splitStylesheet(
-        classNamesIn(body),
-        otherPagesClasses(shared.cssModuleClasses, blockTypes),
-      );
+      const used = classNamesIn(body);
+      const elsewhere = otherPagesClasses(shared.cssModuleClasses, blockTypes);
+      const { firstPaint, rest, otherPages } = splitStylesheet(used, elsewhere);
       // The page's data is a file of its own rather than inlined: the HTML stays small enough to arrive in the first
       // round trip, and the app needs the data only once its modules are here, after the first paint.
       const assets = {
@@ -129,10 +140,19 @@ export function pageWriter(
         modules,
         data: contentAddressedFile("page", "json", data),
       };
-      write(
-        htmlPath ?? `/${routeFile(route.path)}`,
-        pageHtml(shared.template, firstPaint, head, body, [pageAssetsScript(assets)]),
-      );
+      const island = pageAssetsScript(assets);
+      let html = pageHtml(shared.template, firstPaint, head, body, [island]);
+      // A page too long for the first round trip keeps inline only what its first screen uses; its later blocks'
+      // rules come in a stylesheet after its content, which they do not need before the visitor scrolls (decision 092).
+      if (!arrivesInFirstRoundTrip(html)) {
+        const firstScreen = classNamesIn(withoutBlocksAfter(body, BLOCKS_ON_FIRST_SCREEN));
+        const long = splitStylesheet(used, elsewhere, firstScreen);
+        if (long.belowFirstScreen) {
+          const below = stylesheetLink(contentAddressedFile("below-first-screen", "css", long.belowFirstScreen));
+          html = pageHtml(shared.template, long.firstPaint, head, body, [below, island]);
+        }
+      }
+      write(htmlPath ?? `/${routeFile(route.path)}`, html);
     }
     if (key) cache.record(key, written);
     return writesHtml;

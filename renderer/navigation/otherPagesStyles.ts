@@ -10,7 +10,8 @@ function addStylesheet(href: string): Promise<void> {
     link.href = href;
     link.addEventListener("load", () => resolve(), { once: true });
     link.addEventListener("error", () => reject(new Error(`${href} não carregou.`)), { once: true });
-    document.head.append(link);
+    // After every stylesheet the page has (a long page links one after its content), as in the whole stylesheet.
+    document.body.append(link);
   });
 }
 

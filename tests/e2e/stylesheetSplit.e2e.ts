@@ -1,10 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, it, type ExpectStatic } from "vitest";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
-import { gotoReady, saveScreenshot } from "./support/browser.ts";
+import { BLOCKS_ON_FIRST_SCREEN } from "../../build/prerender/pageWriter.ts";
+import { VIEWPORTS, gotoReady, saveScreenshot } from "./support/browser.ts";
 import { scrollThrough } from "./support/layoutProbes.ts";
-import { pages, site } from "./support/siteConfig.ts";
-import { differencesFromWholeStylesheet } from "./support/styleProbe.ts";
+import { addresses, pages, site } from "./support/siteConfig.ts";
+import {
+  computedStyles,
+  differencesFromWholeStylesheet,
+  styleDifferences,
+  wholeStylesheet,
+} from "./support/styleProbe.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 
 /**
@@ -125,6 +131,89 @@ describe.concurrent("other pages' blocks' rules (decision 053)", () => {
       expect(await page.locator("head style").count()).toBeGreaterThan(0);
     } finally {
       await shared.pages.giveBack(page);
+    }
+  });
+});
+
+describe("a page too long for the first round trip (decision 092)", () => {
+  const LATER_BLOCKS = /<link rel="stylesheet" href="(\/assets\/below-first-screen-[\w-]+\.css)">/;
+  /** The static addresses whose HTML links the stylesheet of its later blocks, with that stylesheet's address. */
+  async function longPages(): Promise<Array<{ path: string; stylesheet: string; html: string }>> {
+    const found = await Promise.all(
+      addresses
+        .filter(({ path }) => !path.includes("pagamento"))
+        .map(async ({ path }) => {
+          const html = await (await fetch(`${shared.site.url}${path}`)).text();
+          return { path, html, stylesheet: LATER_BLOCKS.exec(html)?.[1] };
+        }),
+    );
+    return found.flatMap(({ stylesheet, ...page }) => (stylesheet ? [{ ...page, stylesheet }] : []));
+  }
+
+  it("links its later blocks' rules after its content and keeps them out of its inline CSS; a short page links none", async ({
+    expect,
+  }) => {
+    const long = await longPages();
+    expect(long.map(({ path }) => path)).toEqual(expect.arrayContaining(["/", "/home"]));
+    expect(long.map(({ path }) => path)).not.toContain("/preco");
+    for (const { html, stylesheet } of long) {
+      expect(html.indexOf(stylesheet)).toBeGreaterThan(html.indexOf('<div id="root">'));
+      const laterRules = await (await fetch(`${shared.site.url}${stylesheet}`)).text();
+      const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
+      const firstLaterSelector = /^[^{]+/.exec(laterRules)![0];
+      expect(laterRules.length).toBeGreaterThan(0);
+      expect(inline).not.toContain(`${firstLaterSelector}{`);
+    }
+  });
+
+  it("shows none of the blocks that wait for that stylesheet on the first screen, at 390, 768 and 1280 px", async ({
+    expect,
+  }) => {
+    const long = await longPages();
+    for (const viewport of Object.values(VIEWPORTS)) {
+      const { page } = await shared.pages.lend(viewport);
+      try {
+        for (const { path } of long) {
+          await gotoReady(page, `${shared.site.url}${path}`);
+          const tops = await page.evaluate(
+            (count) =>
+              [...document.querySelectorAll("main [data-block]")]
+                .filter((block) => !block.parentElement?.closest("[data-block]"))
+                .slice(count)
+                .map((block) => block.getBoundingClientRect().top + window.scrollY),
+            BLOCKS_ON_FIRST_SCREEN,
+          );
+          expect(tops.length, path).toBeGreaterThan(0);
+          expect(Math.min(...tops), `${path} a ${viewport.width} px`).toBeGreaterThanOrEqual(viewport.height);
+        }
+      } finally {
+        await shared.pages.giveBack(page);
+      }
+    }
+  });
+
+  it("styles every element without scripts as the whole stylesheet does, at 390 and 1280 px", async ({ expect }) => {
+    const url = `${shared.site.url}/home`;
+    const html = await (await fetch(url)).text();
+    // The page as served, and with the whole stylesheet (in its own order) after everything it has; the first gets
+    // its later blocks' stylesheet once more in that place, so that both have the same elements.
+    const atTheEnd = (href: string) => html.replace("</body>", `<link rel="stylesheet" href="${href}"></body>`);
+    const served = atTheEnd(LATER_BLOCKS.exec(html)![1]!);
+    const whole = atTheEnd(wholeStylesheet());
+    for (const width of [390, 1280]) {
+      const context = await shared.browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        const stylesOf = async (body: string) => {
+          await page.route(url, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body }));
+          await page.goto(url, { waitUntil: "load" });
+          await page.unroute(url);
+          return computedStyles(page);
+        };
+        expect(styleDifferences(await stylesOf(served), await stylesOf(whole))).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 });

@@ -184,7 +184,7 @@ export function styleDifferences(before: ElementStyle[], after: ElementStyle[]):
 }
 
 /** The built whole stylesheet's address (/assets/style-<hash>.css). */
-const wholeStylesheet = () =>
+export const wholeStylesheet = () =>
   `/assets/${readdirSync(join(ROOT, "dist/assets")).find((file) => /^style-[\w-]+\.css$/.test(file))}`;
 
 /**
