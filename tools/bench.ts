@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [--runs 3] [--pages 1000] [--routes /,/preco]`: measures the production build (not part of the
+ * `npm run bench -- [--runs 3] [--pages 1000] [--routes /,/preco]` (`--help` lists them): measures the production build (not part of the
  * tests). In throwaway copies of the project it times `validate` and `build` for the real site and for the site
  * plus N generated landing pages and measures their JS and first-screen sizes; then it runs Lighthouse (mobile)
  * on every static route of the real site and on the same HTML without scripts (the limit). Writes
@@ -13,7 +13,7 @@ import { lighthouseRoutes } from "./bench/lighthouseRoutes.ts";
 import { machineFacts } from "./bench/machine.ts";
 import { measureSite } from "./bench/measureSite.ts";
 import { writeNoScriptBuild } from "./bench/noScriptBuild.ts";
-import { parseOptions } from "./bench/options.ts";
+import { BENCH_HELP, parseOptions, wantsHelp, type BenchOptions } from "./bench/options.ts";
 import { readPrevious } from "./bench/previous.ts";
 import { copyProject, removeCopy } from "./bench/projectCopy.ts";
 import { renderReport } from "./bench/report.ts";
@@ -25,7 +25,19 @@ import { allRoutes, noindexRoutes, staticRoutes } from "./bench/staticRoutes.ts"
 import { checkTargets } from "./bench/targets.ts";
 import { ROOT } from "../model/paths.ts";
 
-const options = parseOptions(process.argv.slice(2));
+const args = process.argv.slice(2);
+if (wantsHelp(args)) {
+  console.log(BENCH_HELP);
+  process.exit(0);
+}
+let options: BenchOptions;
+try {
+  options = parseOptions(args);
+} catch (error) {
+  // A mistyped option stops here, in a line of its own, before any copy of the project is made.
+  console.error(`bench: ${(error as Error).message}`);
+  process.exit(1);
+}
 const started = performance.now();
 const date = new Date()
   .toISOString()

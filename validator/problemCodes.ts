@@ -524,6 +524,20 @@ const PROBLEMS = {
       "Um teste conta conversões: com o objetivo “clique no chat”, toda variante precisa de um botão ou link de chat; com “contato pelo formulário”, de um formulário de contato; com “chat ou formulário”, de um dos dois.",
     example: { goal: "clique no chat", variant: "b", missing: "nenhum botão de chat" },
   },
+  planPriceMismatch: {
+    code: "SITE-062",
+    message: "O plano “<plan>” custa <listed> <pages> e <summary> no resumo do pedido da página “<payment>”.",
+    hint: "Use o mesmo valor e o mesmo período no resumo do pedido e nos blocos de planos: corrija o que estiver desatualizado.",
+    advice:
+      "O resumo do pedido do formulário de pagamento repete o nome, o valor e o período de cada plano dos blocos de planos (a página de preços, a página inicial…). Quando um preço muda, mude-o em todos esses lugares: o plano é reconhecido pelo nome. Um plano que está só de um lado não é problema.",
+    example: {
+      plan: "ERP Gestão Comércio",
+      listed: "R$ 84,99/mês",
+      pages: "na página “preco”",
+      summary: "R$ 89,99 por mês",
+      payment: "pagamento",
+    },
+  },
 } as const satisfies Record<string, ProblemKind>;
 
 /** One kind of problem: its code, its templates, and how the editors' guide explains it. */

@@ -19,6 +19,7 @@ import {
 import { crossChecks } from "./crossChecks.ts";
 import { experimentProblems } from "./experimentChecks.ts";
 import { launchProblems } from "./launchProblems.ts";
+import { planPriceProblems } from "./planPriceChecks.ts";
 import type { JsonFile } from "./jsonFile.ts";
 import { problemOf } from "./loadProblems.ts";
 import type { Problem } from "./problem.ts";
@@ -137,6 +138,7 @@ export function validateLoaded(
         publicDir: options.publicDir ?? PUBLIC_DIR,
       }),
     );
+  problems.push(...planPriceProblems(pages, templates).map(located));
   if (experiments.length > 0) {
     const tests = experimentProblems({
       ...{ experiments, variants, pages, templates, schemaProblems },

@@ -4,8 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { EditorContext } from "./api.ts";
-import { PagesFolder } from "./pageFiles.ts";
-import { callApi } from "./testApiCall.ts";
+import { callApi, projectContext } from "./testApiCall.ts";
 
 let parent: string;
 let context: EditorContext;
@@ -31,14 +30,7 @@ beforeEach(() => {
       line("original", "impressao", "visitante-2"),
     ].join("\n"),
   );
-  const schemas = () => Promise.reject(new Error("Os esquemas não deveriam ser lidos."));
-  context = {
-    configDir: config,
-    publicDir: join(parent, "public"),
-    projectDir: parent,
-    pages: new PagesFolder(config),
-    schemas,
-  };
+  context = projectContext(parent);
 });
 afterEach(() => rmSync(parent, { recursive: true, force: true }));
 

@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { callApi } from "./testApiCall.ts";
+import { callApi, projectContext } from "./testApiCall.ts";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { EditorContext } from "./api.ts";
-import { PagesFolder } from "./pageFiles.ts";
 
 /** A file outside the config folder that a link in it leads to: the editor must never serve its content. */
 const SECRET = '{ "route": "/segredo", "title": "Texto de fora da pasta", "rows": [] }\n';
@@ -24,14 +23,7 @@ beforeEach(() => {
   symlinkSync(join(config, "pages", "home.json"), join(config, "pages", "inicio.json"));
   for (const file of ["pages/vazada.json", "collections/vazada.json", "site.json"])
     symlinkSync(join(parent, "secret.json"), join(config, file));
-  const schemas = () => Promise.reject(new Error("Os esquemas não deveriam ser lidos."));
-  context = {
-    configDir: config,
-    publicDir: join(parent, "public"),
-    projectDir: parent,
-    pages: new PagesFolder(config),
-    schemas,
-  };
+  context = projectContext(parent);
 });
 afterEach(() => rmSync(parent, { recursive: true, force: true }));
 

@@ -1,56 +1,45 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
 import { countRecords, parseRecord } from "../../model/experiments/records.ts";
-import { gotoReady, launchBrowser } from "./support/browser.ts";
-import { makeCheckout, type Checkout } from "./support/checkout.ts";
-import { startSite, type RunningSite } from "./support/server.ts";
+import { gotoReady } from "./support/browser.ts";
 import { pages } from "./support/siteConfig.ts";
+import { builtCopyAndBrowser } from "./support/suite.ts";
 import { interceptThirdParties, siteEvents } from "./support/thirdParty.ts";
 
 const contactBlock = pages.home!.blocks.find((block): block is ContactFormBlock => block.type === "contactForm")!;
 const VARIANT_TITLE = "Variante B do teste";
-
-let checkout: Checkout;
-let server: RunningSite;
-let browser: Browser;
-let dataDir: string;
+const DATA_FOLDER = "dados-do-teste";
 
 // A copy of the site with a running A/B test of the home page (variant b: the home page under another title), built
-// once and served by npm run serve with its data folder in a temporary folder.
-beforeAll(async () => {
-  checkout = makeCheckout("site-ab-");
-  const config = join(checkout.dir, "site.config");
-  mkdirSync(join(config, "experiments", "home-ab"), { recursive: true });
-  const test = {
-    name: "Home com outro título",
-    page: "home",
-    goal: "either",
-    status: "running",
-    variants: [
-      { name: "original", weight: 50 },
-      { name: "b", weight: 50 },
-    ],
-  };
-  writeFileSync(join(config, "experiments", "home-ab.json"), JSON.stringify(test, null, 2));
-  const home = JSON.parse(readFileSync(join(config, "pages", "home.json"), "utf8"));
-  writeFileSync(join(config, "experiments", "home-ab", "b.json"), JSON.stringify({ ...home, title: VARIANT_TITLE }));
-  checkout.npm("build");
-  dataDir = mkdtempSync(join(tmpdir(), "site-ab-dados-"));
-  [server, browser] = await Promise.all([
-    startSite({ STANDIN_MODE: "ok", SITE_DATA_DIR: dataDir }, checkout.dir),
-    launchBrowser(),
-  ]);
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  checkout?.remove();
-});
+// once and served by npm run serve with its data folder inside the copy.
+const shared = builtCopyAndBrowser(
+  "site-ab-",
+  (configDir) => {
+    mkdirSync(join(configDir, "experiments", "home-ab"), { recursive: true });
+    const test = {
+      name: "Home com outro título",
+      page: "home",
+      goal: "either",
+      status: "running",
+      variants: [
+        { name: "original", weight: 50 },
+        { name: "b", weight: 50 },
+      ],
+    };
+    writeFileSync(join(configDir, "experiments", "home-ab.json"), JSON.stringify(test, null, 2));
+    const home = JSON.parse(readFileSync(join(configDir, "pages", "home.json"), "utf8"));
+    writeFileSync(
+      join(configDir, "experiments", "home-ab", "b.json"),
+      JSON.stringify({ ...home, title: VARIANT_TITLE }),
+    );
+  },
+  (copyDir) => ({ STANDIN_MODE: "ok", SITE_DATA_DIR: join(copyDir, DATA_FOLDER) }),
+);
+/** Where npm run serve records the test in the copy. */
+const dataDir = () => join(shared.checkout.dir, DATA_FOLDER);
 
 interface Visitor {
   context: BrowserContext;
@@ -63,9 +52,9 @@ interface Visitor {
 
 /** A new visitor whose requests never leave the machine, with the cookies given (a consent, a kept variant). */
 async function visitor(cookies: Record<string, string>): Promise<Visitor> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "pt-BR" });
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "pt-BR" });
   await interceptThirdParties(context);
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: server.url })));
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: shared.site.url })));
   const page = await context.newPage();
   const seen: Visitor = { context, page, linkCalls: [], beacons: [], contacts: [] };
   page.on("request", (request) => {
@@ -93,7 +82,7 @@ async function converse(page: Page): Promise<void> {
 
 /** The test's recorded lines (npm run serve writes them after answering). */
 function recorded() {
-  const file = join(dataDir, "experiments", "home-ab.jsonl");
+  const file = join(dataDir(), "experiments", "home-ab.jsonl");
   if (!existsSync(file)) return [];
   return readFileSync(file, "utf8")
     .split("\n")
@@ -104,7 +93,7 @@ describe("A/B attribution and recording on npm run serve", () => {
   it("counts nothing of a visitor who did not accept measurement, and attributes nothing to them", async () => {
     const { context, page, linkCalls, beacons, contacts } = await visitor({ ab_home_ab: "b" });
     try {
-      await gotoReady(page, `${server.url}/`);
+      await gotoReady(page, `${shared.site.url}/`);
       expect(await page.title()).not.toContain(VARIANT_TITLE);
       await converse(page);
       await expect.poll(() => linkCalls.length).toBeGreaterThan(0);
@@ -121,7 +110,7 @@ describe("A/B attribution and recording on npm run serve", () => {
   it("gives a consenting visitor of variant b the impression event, the chat request's and the lead's attribution, and one count of each", async () => {
     const { context, page, linkCalls, beacons, contacts } = await visitor({ consentimento: "aceito", ab_home_ab: "b" });
     try {
-      await gotoReady(page, `${server.url}/`);
+      await gotoReady(page, `${shared.site.url}/`);
       expect(await page.title()).toContain(VARIANT_TITLE);
       await expect
         .poll(async () => (await siteEvents(page)).filter((event) => event.event === "experiment_impression"))
@@ -156,7 +145,13 @@ describe("A/B attribution and recording on npm run serve", () => {
   }, 120_000);
 
   it("reports the test's counts with npm run experiments:report", () => {
-    const report = checkout.npm("experiments:report", "--", "home-ab", "--dados", join(dataDir, "experiments"));
+    const report = shared.checkout.npm(
+      "experiments:report",
+      "--",
+      "home-ab",
+      "--dados",
+      join(dataDir(), "experiments"),
+    );
     expect(report).toContain("Teste home-ab: Home com outro título");
     expect(report).toMatch(/^b\s+1\s+1\s+100,0 %/m);
     expect(report).toContain("Ainda inconclusivo:");

@@ -1,12 +1,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { gotoReady, launchBrowser, nextFrame } from "./support/browser.ts";
-import { makeCheckout, type Checkout } from "./support/checkout.ts";
+import { gotoReady, nextFrame } from "./support/browser.ts";
 import { failLinkService, followInApp } from "./support/inApp.ts";
-import { startSite, type RunningSite } from "./support/server.ts";
+import { builtCopyAndBrowser } from "./support/suite.ts";
 import { fallbackHref, pages, site as siteJson } from "./support/siteConfig.ts";
 import { dataLayerOf, interceptThirdParties, TAG_MANAGER, type ThirdPartyRequests } from "./support/thirdParty.ts";
 
@@ -15,32 +14,23 @@ const GTM_SCRIPT = `${TAG_MANAGER}/gtm.js?id=${CONTAINER}`;
 const ORIGIN_TEXT = siteJson.chat.campaignText.replace("{origem}", "google / cpc / bf");
 const { consent } = siteJson;
 
-let checkout: Checkout;
-let server: RunningSite;
-let browser: Browser;
-
 // A copy of the site whose site.json names a Tag Manager container and turns campaignInMessage on, built once.
-beforeAll(async () => {
-  checkout = makeCheckout("site-gtm-");
-  const file = join(checkout.dir, "site.config/site.json");
-  const config = JSON.parse(readFileSync(file, "utf8"));
-  writeFileSync(
-    file,
-    JSON.stringify(
-      { ...config, chat: { ...config.chat, campaignInMessage: true }, tagManager: { containerId: CONTAINER } },
-      null,
-      2,
-    ),
-  );
-  checkout.npm("build");
-  [server, browser] = await Promise.all([startSite({ STANDIN_MODE: "ok" }, checkout.dir), launchBrowser()]);
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  checkout?.remove();
-});
+const shared = builtCopyAndBrowser(
+  "site-gtm-",
+  (configDir) => {
+    const file = join(configDir, "site.json");
+    const config = JSON.parse(readFileSync(file, "utf8"));
+    writeFileSync(
+      file,
+      JSON.stringify(
+        { ...config, chat: { ...config.chat, campaignInMessage: true }, tagManager: { containerId: CONTAINER } },
+        null,
+        2,
+      ),
+    );
+  },
+  () => ({ STANDIN_MODE: "ok" }),
+);
 
 interface Visitor {
   context: BrowserContext;
@@ -51,7 +41,7 @@ interface Visitor {
 
 /** A new visitor (own storage) whose requests never leave the machine; Tag Manager answers with a stub. */
 async function visitor(width = 1280): Promise<Visitor> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "pt-BR" });
+  const context = await shared.browser.newContext({ viewport: { width, height: 900 }, locale: "pt-BR" });
   const requests = await interceptThirdParties(context);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -75,7 +65,7 @@ async function settled(page: Page): Promise<void> {
 
 /** Opens an address and waits until the app would have shown the banner (when it would). */
 async function open(page: Page, path: string): Promise<void> {
-  await gotoReady(page, `${server.url}${path}`);
+  await gotoReady(page, `${shared.site.url}${path}`);
   await settled(page);
 }
 
@@ -83,7 +73,7 @@ describe("Tag Manager with consent", () => {
   it("requests nothing from Google before consent, exactly once after Aceitar, and again on each load once accepted", async () => {
     const { context, page, requests, errors } = await visitor();
     try {
-      const response = await gotoReady(page, `${server.url}/`);
+      const response = await gotoReady(page, `${shared.site.url}/`);
       // 'self', the page loader's hash (decision 050), Tag Manager's origin, and nothing else.
       expect(response?.headers()["content-security-policy"]).toMatch(
         new RegExp(`script-src 'self' 'sha256-[\\w+/=]+' ${TAG_MANAGER.replace(/\./g, "\\.")};`),

@@ -8,7 +8,7 @@ import { measureBuild } from "./bundleSizes.ts";
 import { entryScripts, modulePreloads, moduleScripts, pageModules, stylesheets, withoutScripts } from "./htmlTags.ts";
 import { summarize, type LighthouseRun } from "./lighthouse.ts";
 import { medianRun, type RouteLighthouse } from "./lighthouseRoutes.ts";
-import { parseOptions } from "./options.ts";
+import { BENCH_HELP, parseOptions, wantsHelp } from "./options.ts";
 import { summarizeRun } from "./previous.ts";
 import { noindexRoutes, staticRoutes } from "./staticRoutes.ts";
 import { median } from "./stats.ts";
@@ -123,6 +123,23 @@ describe("the bench's options", () => {
     expect(parseOptions([])).toEqual({ runs: 5, pages: 1000, routes: undefined });
     expect(parseOptions(["--runs", "3", "--routes", "/,/preco"])).toEqual({ runs: 3, pages: 1000, routes: ["/", "/preco"] });
     expect(() => parseOptions(["--runs", "0"])).toThrow("--runs precisa de um número inteiro positivo");
+  });
+
+  it("refuse an option they do not know or one without its value, instead of measuring without it", () => {
+    expect(() => parseOptions(["--run", "3"])).toThrow('Opção desconhecida "--run". As opções são --runs, --pages, --routes');
+    expect(() => parseOptions(["/preco"])).toThrow('Opção desconhecida "/preco"');
+    expect(() => parseOptions(["--routes"])).toThrow("--routes precisa de um valor");
+    expect(() => parseOptions(["--runs", "--pages", "10"])).toThrow("--runs precisa de um valor");
+  });
+
+  it("are listed by --help and -h, with their defaults, in Portuguese", () => {
+    expect(wantsHelp(["--help"])).toBe(true);
+    expect(wantsHelp(["--runs", "3", "-h"])).toBe(true);
+    expect(wantsHelp(["--runs", "3"])).toBe(false);
+    expect(BENCH_HELP).toMatch(/^Uso: npm run bench -- \[opções\]/);
+    for (const line of ["--runs N", "--pages N", "--routes /a,/b", "-h, --help"]) expect(BENCH_HELP).toContain(`  ${line}`);
+    expect(BENCH_HELP).toContain("(padrão: 5)");
+    expect(BENCH_HELP).toContain("(padrão: 1000)");
   });
 });
 

@@ -99,26 +99,48 @@ export function ExperimentForm({
           </p>
         )}
       </fieldset>
-      <LabelledField id="teste-inicio" label={x.startField} help={x.startHelp}>
-        <input
-          className="input"
-          id="teste-inicio"
-          type="date"
-          value={fields.start}
-          onChange={(event) => change({ start: event.target.value })}
-          aria-describedby="teste-inicio-help"
-        />
-      </LabelledField>
-      <LabelledField id="teste-fim" label={x.endField} help={x.endHelp}>
-        <input
-          className="input"
-          id="teste-fim"
-          type="date"
-          value={fields.end}
-          onChange={(event) => change({ end: event.target.value })}
-          aria-describedby="teste-fim-help"
-        />
-      </LabelledField>
+      <DateField
+        id="teste-inicio"
+        label={x.startField}
+        help={x.startHelp}
+        value={fields.start}
+        onChange={(start) => change({ start })}
+      />
+      <DateField
+        id="teste-fim"
+        label={x.endField}
+        help={x.endHelp}
+        value={fields.end}
+        onChange={(end) => change({ end })}
+      />
     </>
+  );
+}
+
+/** One end of the test's period: a date input with its label and help. */
+function DateField({
+  id,
+  label,
+  help,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  help: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <LabelledField id={id} label={label} help={help}>
+      <input
+        className="input"
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-help`}
+      />
+    </LabelledField>
   );
 }

@@ -95,6 +95,18 @@ describe("a test's screen", () => {
     );
   });
 
+  it("takes the start and the end each in its own field, and refuses an end before the start", async () => {
+    vi.mocked(experimentApi.save).mockClear();
+    render(<ExperimentScreen name="preco" />);
+    fireEvent.change(await screen.findByLabelText("Início"), { target: { value: "2026-12-10" } });
+    fireEvent.change(screen.getByLabelText("Fim"), { target: { value: "2026-12-01" } });
+    expect((screen.getByLabelText("Início") as HTMLInputElement).value).toBe("2026-12-10");
+    expect((screen.getByLabelText("Fim") as HTMLInputElement).value).toBe("2026-12-01");
+    fireEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("O fim vem antes do início: corrija as datas.");
+    expect(experimentApi.save).not.toHaveBeenCalled();
+  });
+
   it("Iniciar publishes the test running, with a message that names it", async () => {
     vi.mocked(experimentApi.setStatus).mockResolvedValue({
       ok: true,

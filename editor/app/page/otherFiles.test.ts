@@ -60,6 +60,18 @@ describe("problems of other files, in the editor's words", () => {
     expect(shown.filter((line) => /pages\/|\.json/.test(line))).toEqual([]);
   });
 
+  it("shows on the payment page's summary a price changed on the price page, in a marketer's words", () => {
+    const others = othersAfter("preco", (data) => {
+      const blocks = structuredClone(data.blocks) as Array<{ type: string; plans?: Array<{ price?: number }> }>;
+      blocks.find((block) => block.type === "plans")!.plans![3]!.price = 89.99;
+      return { ...data, blocks };
+    });
+    const pages = [summary("pagamento", "Pagamento")];
+    expect(places(describeOthers(others, { schemas, pages }))).toEqual([
+      "Página “Pagamento” › Bloco 1 (Formulário de pagamento) › Resumo do pedido › Plano 4 › Valor: O plano “ERP Gestão Comércio” custa R$\u00a089,99/mês na página “preco” e R$\u00a084,99 por mês no resumo do pedido da página “pagamento”.",
+    ]);
+  });
+
   it("names a collection's row and column", () => {
     const problem = {
       file: "collections/cidades.json",

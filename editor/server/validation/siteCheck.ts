@@ -13,6 +13,7 @@ import {
 } from "../../../validator/collectionChecks.ts";
 import { experimentProblems } from "../../../validator/experimentChecks.ts";
 import type { JsonFile } from "../../../validator/jsonFile.ts";
+import { planPriceProblems } from "../../../validator/planPriceChecks.ts";
 import type { Problem } from "../../../validator/problem.ts";
 import { problemText } from "../../../validator/problemCodes.ts";
 import { validators } from "../../../validator/schemas.ts";
@@ -72,6 +73,8 @@ export class SiteCheck {
     problems.push(...useProblems.map(located), ...rows.problems);
     if (site)
       problems.push(...this.cross.check({ site, pages, templates, rowRoutes: rows.rowRoutes, uses, publicDir }));
+    // Few blocks to read, and a price on one page makes a problem on another: checked whole at each check.
+    problems.push(...planPriceProblems(pages, templates).map(located));
     if (experiments.length > 0) {
       // Few files: checked again whole at each check, as validateLoaded checks them.
       const schemaOf = (file: JsonFile, validate: ValidateFunction) => this.schemaOf(file, validate);

@@ -1,0 +1,123 @@
+import { configFileEntry } from "../model/pageFileRule.ts";
+import { formatBRL } from "../renderer/ui/formatBRL.ts";
+import type { Plan, PaymentPlan, PaymentSummary } from "../schema/generated/page.ts";
+import type { FileProblem } from "./collectionChecks.ts";
+import type { JsonFile } from "./jsonFile.ts";
+import { problemText } from "./problemCodes.ts";
+
+type Period = PaymentPlan["period"];
+
+/** A plan card of a `plans` block that shows a price, with the page it is on. */
+interface ListedPlan {
+  page: string;
+  price: number;
+  /** The period its suffix names ("/mês" is monthly, "/ano" yearly), or undefined when it names none we know. */
+  period?: Period;
+  /** The price as the card shows it, e.g. "R$ 84,99/mês". */
+  shown: string;
+}
+
+/** The period a card's price suffix names: its words, as a marketer writes them ("/mês", "por ano", "/mes"). */
+function periodOf(suffix: string | undefined): Period | undefined {
+  const words = (suffix ?? "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  if (/\bmes\b|\bmensal\b/.test(words)) return "mensal";
+  if (/\bano\b|\banual\b/.test(words)) return "anual";
+  return undefined;
+}
+
+/** A plan's name as it links the two places: case, accents' composition and repeated spaces aside. */
+const nameKey = (name: string) => name.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("pt-BR");
+
+const record = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** The blocks of a page of type `type`, with their index (a page the schema rejects may hold anything). */
+function blocksOf(page: JsonFile, type: string): Array<[Record<string, unknown>, number]> {
+  const blocks = record(page.data) && Array.isArray(page.data.blocks) ? page.data.blocks : [];
+  return blocks.flatMap((block, index): Array<[Record<string, unknown>, number]> =>
+    record(block) && block.type === type ? [[block, index]] : [],
+  );
+}
+
+/** `items` grouped by `key`, in the order each key first appears. */
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+/** Where a price is shown, in words: "na página “preco”", "nas páginas “home” e “preco”". */
+function onPages(pages: string[]): string {
+  const quoted = pages.map((page) => `“${page}”`);
+  if (quoted.length === 1) return `na página ${quoted[0]}`;
+  return `nas páginas ${quoted.slice(0, -1).join(", ")} e ${quoted.at(-1)}`;
+}
+
+/** Every priced card of the `plans` blocks, by its plan's name. */
+function listedPlans(pages: JsonFile[]): Map<string, ListedPlan[]> {
+  const byName = new Map<string, ListedPlan[]>();
+  for (const page of pages) {
+    const { name: pageName } = configFileEntry(page);
+    for (const [block] of blocksOf(page, "plans")) {
+      for (const plan of Array.isArray(block.plans) ? (block.plans as unknown[]) : []) {
+        if (!record(plan)) continue;
+        const { name, price, priceSuffix } = plan as Partial<Plan>;
+        if (typeof name !== "string" || typeof price !== "number") continue;
+        const suffix = typeof priceSuffix === "string" ? priceSuffix : undefined;
+        const shown = suffix
+          ? `${formatBRL(price)}${/^\s*\//.test(suffix) ? "" : " "}${suffix.trim()}`
+          : formatBRL(price);
+        const listed = { page: pageName, price, period: periodOf(suffix), shown };
+        const key = nameKey(name);
+        byName.set(key, [...(byName.get(key) ?? []), listed]);
+      }
+    }
+  }
+  return byName;
+}
+
+/**
+ * The plans of a payment form's order summary whose price or period differs from a card of the same name in a
+ * `plans` block (the price page, the home page…): one problem per price shown elsewhere, on the summary's value. A plan
+ * on one side only is no problem (decision 090): a summary may sell a plan the site does not list, and a page may list
+ * plans that are not paid there (the ads service's).
+ */
+export function planPriceProblems(pages: JsonFile[], templates: ReadonlySet<JsonFile>): FileProblem[] {
+  const checked = pages.filter((page) => !templates.has(page));
+  const listed = listedPlans(checked);
+  if (listed.size === 0) return [];
+  const problems: FileProblem[] = [];
+  for (const page of checked) {
+    const { name: payment } = configFileEntry(page);
+    for (const [block, index] of blocksOf(page, "paymentForm")) {
+      const summary = block.summary as Partial<PaymentSummary> | undefined;
+      if (!record(summary) || !Array.isArray(summary.plans)) continue;
+      const periods: Partial<Record<Period, unknown>> = record(summary.periods) ? summary.periods : {};
+      summary.plans.forEach((plan: unknown, position) => {
+        if (!record(plan)) return;
+        const { name, amount, period } = plan as Partial<PaymentPlan>;
+        if (typeof name !== "string" || typeof amount !== "number") return;
+        const differing = (listed.get(nameKey(name)) ?? []).filter(
+          (card) => card.price !== amount || (card.period && period && card.period !== period),
+        );
+        const periodText = period ? periods[period] : undefined;
+        const summaryShown = `${formatBRL(amount)}${typeof periodText === "string" ? ` ${periodText}` : ""}`;
+        // One problem per price shown elsewhere: the pages that show the same one are named together.
+        for (const [shown, cards] of groupBy(differing, (card) => card.shown)) {
+          const field = cards[0]!.price === amount ? "period" : "amount";
+          problems.push({
+            in: page,
+            pointer: `/blocks/${index}/summary/plans/${position}/${field}`,
+            ...problemText("planPriceMismatch", {
+              plan: name,
+              listed: shown,
+              pages: onPages([...new Set(cards.map((card) => card.page))]),
+              summary: summaryShown,
+              payment,
+            }),
+          });
+        }
+      });
+    }
+  }
+  return problems;
+}
