@@ -24,6 +24,15 @@ describe("BrandMark", () => {
     expect(markOf(digits).getAttribute("data-mark")).toBe(brand);
   });
 
+  it("sets every word of every mark in the page's own typeface, so the first digit typed never waits for a system font", () => {
+    const fonts = Object.keys(BRAND_MARKS).flatMap((brand) => {
+      const { container } = render(<BrandMark brand={brand} />);
+      return [...container.querySelectorAll("text")].map((word) => `${brand}: ${word.getAttribute("font-family")}`);
+    });
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => !font.endsWith(": inherit"))).toEqual([]);
+  });
+
   it("draws a plain card for a number of no known brand", () => {
     expect(markOf("9999").getAttribute("data-mark")).toBe("unknown");
     expect(markOf("9999").querySelectorAll("rect").length).toBeGreaterThan(0);

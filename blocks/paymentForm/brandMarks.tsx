@@ -2,7 +2,9 @@ import type { ReactElement } from "react";
 
 // Our own simplified drawings of each brand's colours and shapes on a 40 x 26 card, not the brands' artwork: enough
 // to recognise the card at a glance, while the brand's name stays in the text that screen readers read.
-const WORD = { fontFamily: "Arial, Helvetica, sans-serif", fontWeight: 700, textAnchor: "middle" } as const;
+// The words are set in the page's own typeface, already loaded: a font of their own (Arial) made the first digit
+// typed wait for the browser to look that font up in the system before it could draw the mark.
+const WORD = { fontFamily: "inherit", fontWeight: 700, textAnchor: "middle" } as const;
 
 /** The drawing inside each detected brand's mark, by the brand's name in the card brand table. */
 export const BRAND_MARKS: Record<string, ReactElement> = {
