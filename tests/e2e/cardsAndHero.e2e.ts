@@ -183,3 +183,34 @@ describe.concurrent("grouped cards", () => {
     });
   }
 });
+
+describe.concurrent("an odd card out at 768 px", () => {
+  it("/recursos: a group's last card alone on its row sits centred under the others, as wide as they are", async ({
+    expect,
+  }) => {
+    await visit(768, "/recursos", async (page) => {
+      const lone = await page.evaluate((index) => {
+        const grid = document.querySelectorAll('[data-block="cardGrid"]')[index]!;
+        return [...grid.querySelectorAll(":scope ul:has(> li.surface-card)")].flatMap((list) => {
+          const cards = [...list.children].map((card) => card.getBoundingClientRect());
+          const last = cards[cards.length - 1]!;
+          if (cards.filter((card) => Math.abs(card.top - last.top) < 1).length > 1) return [];
+          const box = list.getBoundingClientRect();
+          return [
+            {
+              title: list.previousElementSibling?.textContent,
+              offCentre: Math.abs(last.left + last.width / 2 - (box.left + box.width / 2)),
+              widthDifference: Math.abs(last.width - cards[0]!.width),
+            },
+          ];
+        });
+      }, featureGrid.index);
+      // Financeiro e relatórios has seven cards: the seventh was alone at the left, 187 px off the list's centre.
+      expect(lone.length, "grupos com um cartão sozinho na última linha").toBeGreaterThan(0);
+      for (const card of lone) {
+        expect(card.offCentre, `${card.title}: px fora do centro`).toBeLessThanOrEqual(1);
+        expect(card.widthDifference, `${card.title}: diferença de largura`).toBeLessThanOrEqual(1);
+      }
+    });
+  });
+});
