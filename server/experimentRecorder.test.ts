@@ -36,10 +36,14 @@ async function serve(): Promise<{ base: string; data: string }> {
   return { base: await listenOnLoopback(server), data };
 }
 
-/** The test's counts once the file holds `lines` records (appends are queued after the answer). */
+/**
+ * The test's counts once the file holds `lines` whole records (appends are queued after the answer). Only lines
+ * that end are counted: the file exists, empty, a moment before its first line is written.
+ */
 async function countsWhen(data: string, lines: number) {
   const file = recordsFile(data, "preco-ab");
-  await expect.poll(() => (existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").length : 0)).toBe(lines);
+  const wholeLines = () => (existsSync(file) ? readFileSync(file, "utf8").split("\n").length - 1 : 0);
+  await expect.poll(wholeLines).toBe(lines);
   const records = readFileSync(file, "utf8")
     .split("\n")
     .flatMap((line) => parseRecord(line) ?? []);

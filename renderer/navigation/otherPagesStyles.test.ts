@@ -5,10 +5,14 @@ async function freshModule() {
   vi.resetModules();
   return import("./otherPagesStyles.ts");
 }
-const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+const links = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) =>
+    link.href.includes("other-pages"),
+  );
 
 afterEach(() => {
   document.head.innerHTML = "";
+  document.body.innerHTML = "";
 });
 
 describe("otherPagesStyles", () => {
@@ -24,6 +28,15 @@ describe("otherPagesStyles", () => {
     await first;
     await otherPagesStyles();
     expect(links()).toHaveLength(1);
+  });
+
+  it("adds them after every stylesheet the page has, a long page's own after its content included", async () => {
+    const { expectOtherPagesStyles, otherPagesStyles } = await freshModule();
+    document.body.innerHTML = '<div id="root"></div><link rel="stylesheet" href="/assets/below-first-screen-a.css">';
+    expectOtherPagesStyles(["/assets/other-pages-c.css"]);
+    void otherPagesStyles().catch(() => undefined);
+    const all = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute("href"));
+    expect(all).toEqual(["/assets/below-first-screen-a.css", "/assets/other-pages-c.css"]);
   });
 
   it("resolves at once when the page left none (the dev server, the payment page's shell)", async () => {

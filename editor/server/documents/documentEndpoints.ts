@@ -20,6 +20,7 @@ import { isRecord, refusalText, type PageFile, type PagesFolder } from "../pageF
 import type { FileToCommit } from "../indexEntries.ts";
 import { draftNames, publishFiles, repositoryOf, type PublishingContext } from "../publishing.ts";
 import type { DocumentKind, EditorContext } from "./documentKind.ts";
+import { stopsSaving } from "../validation/stopsSaving.ts";
 
 const COMMIT = /^[0-9a-f]{40}$/;
 
@@ -103,7 +104,8 @@ async function textToWrite(
 }
 
 /**
- * Saves a document: refused with the validator's problems (422), its own or those it would cause in other files, or
+ * Saves a document: refused with the validator's problems (422), its own or those it would cause in other files (but
+ * prices that must agree on two documents, which are saved one after the other: stopsSaving.ts), or
  * when the file changed (or went) on disk since it was opened (409, unless `force`); written atomically as the
  * file's own text with only the changed values replaced.
  */
@@ -116,7 +118,7 @@ export async function saveDocument(
   const refusal = refusedName(kind, context, name, true);
   if (refusal) return refusal;
   const validation = await kind.validate(context, name, data);
-  if (validation.problems.length || validation.others.length) return invalid(validation);
+  if (validation.problems.some(stopsSaving) || validation.others.some(stopsSaving)) return invalid(validation);
   const folder = kind.folder(context);
   const current = folder.read(name);
   if (!current && !kind.creates) return refused(404, kind.words.missing(kind.fileOf(name)));
