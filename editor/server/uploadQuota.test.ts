@@ -1,6 +1,6 @@
 // @vitest-environment node
-import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "../service/database.ts";
 import { UploadQuota } from "./uploadQuota.ts";
 
 const MB = 1024 * 1024;
@@ -11,7 +11,7 @@ const HOUR = 60 * 60 * 1000;
 /** A quota of `limit` MB a day on a database in memory, with a clock the test moves. */
 function quota(limit = 30) {
   const clock = { now: NOON };
-  const db = new Database(":memory:");
+  const db = openDatabase(":memory:");
   return { db, clock, quota: new UploadQuota(db, { limitBytes: limit * MB, now: () => clock.now }) };
 }
 

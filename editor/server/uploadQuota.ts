@@ -46,12 +46,6 @@ export class UploadQuota {
     this.limitBytes = limitBytes;
     this.windowMs = windowMs;
     this.now = now;
-    db.exec(`CREATE TABLE IF NOT EXISTS upload_quota (
-      person_id TEXT NOT NULL,
-      at INTEGER NOT NULL,
-      bytes INTEGER NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS upload_quota_person_at ON upload_quota (person_id, at)`);
     this.recent = db.prepare("SELECT at, bytes FROM upload_quota WHERE person_id = ? AND at > ? ORDER BY at");
     this.insert = db.prepare("INSERT INTO upload_quota (person_id, at, bytes) VALUES (?, ?, ?)");
     this.forget = db.prepare("DELETE FROM upload_quota WHERE at <= ?");

@@ -16,17 +16,7 @@ export interface AuditEntry {
 
 /** The audit list: every sign-in, invitation, role change, draft sent for review, publication and schedule. */
 export class AuditLog {
-  constructor(private readonly db: ServiceDatabase) {
-    db.exec(`CREATE TABLE IF NOT EXISTS audit (
-      id INTEGER PRIMARY KEY,
-      at INTEGER NOT NULL,
-      person_id INTEGER,
-      who TEXT NOT NULL,
-      action TEXT NOT NULL,
-      subject TEXT NOT NULL,
-      detail TEXT NOT NULL
-    )`);
-  }
+  constructor(private readonly db: ServiceDatabase) {}
 
   /** Records what `person` (none: the service itself) did. */
   record(person: Person | undefined, action: string, subject: string, detail: string, now: number): void {

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { ROOT } from "../../model/paths.ts";
 import { createEditorService } from "./app.ts";
 import { readConfig } from "./config.ts";
-import { openDatabase } from "./database.ts";
+import { openDatabaseOrExit } from "./openDatabaseOrExit.ts";
 import { firstAccessLine } from "./firstAccess.ts";
 import { serviceSecret } from "./secret.ts";
 import { keyTokens } from "./tokens.ts";
@@ -20,7 +20,7 @@ if ("problems" in config) {
   console.error(`O editor não pode começar:\n  ${config.problems.join("\n  ")}`);
   process.exit(1);
 }
-const db = openDatabase(config.dataDir);
+const db = openDatabaseOrExit(config.dataDir);
 keyTokens(serviceSecret(config.secret, config.dataDir));
 const service = createEditorService({ root: ROOT, config, db, editorDist: join(ROOT, ".editor-dist") });
 try {

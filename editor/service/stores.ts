@@ -12,7 +12,7 @@ import type { ServiceStores } from "./serviceContext.ts";
 import { Sessions } from "./sessions/sessions.ts";
 import { SignInLimit } from "./sessions/signInLimit.ts";
 
-/** The service's stores over one database, each creating its tables if they are not there yet. */
+/** The service's stores over one database (opened by `openDatabase`, which brings its tables up to date). */
 export function openStores(db: ServiceDatabase, clock: Clock = systemClock): ServiceStores {
   const people = new People(db);
   return {
@@ -25,7 +25,6 @@ export function openStores(db: ServiceDatabase, clock: Clock = systemClock): Ser
     schedules: new Schedules(db),
     uploadQuota: new UploadQuota(db, { now: () => clock.now() }),
     drafts: new Drafts(db),
-    // After the drafts: a request for review ends with its draft (a trigger on their table).
     reviews: new Reviews(db),
     previewLinks: new PreviewLinks(db),
     presence: new Presence(),

@@ -2,7 +2,8 @@
 import { text } from "node:stream/consumers";
 import { ROOT } from "../../model/paths.ts";
 import { readConfig } from "./config.ts";
-import { openDatabase, systemClock } from "./database.ts";
+import { systemClock } from "./database.ts";
+import { openDatabaseOrExit } from "./openDatabaseOrExit.ts";
 import { serviceSecret } from "./secret.ts";
 import { openStores } from "./stores.ts";
 import { keyTokens } from "./tokens.ts";
@@ -13,7 +14,7 @@ if ("problems" in config) {
   console.error(config.problems.join("\n"));
   process.exit(1);
 }
-const db = openDatabase(config.dataDir);
+const db = openDatabaseOrExit(config.dataDir);
 keyTokens(serviceSecret(config.secret, config.dataDir));
 const result = await userCommand(process.argv.slice(2), openStores(db), config, systemClock, () => text(process.stdin));
 db.close();

@@ -35,19 +35,7 @@ export type DraftSaveOutcome = { saved: DraftStamp } | { conflict: DraftView | n
  * revision it was based on, so that nobody's work is overwritten without their knowing.
  */
 export class Drafts {
-  constructor(private readonly db: ServiceDatabase) {
-    db.exec(`CREATE TABLE IF NOT EXISTS drafts (
-      kind TEXT NOT NULL CHECK (kind IN ('page', 'collection', 'site')),
-      name TEXT NOT NULL,
-      data TEXT NOT NULL,
-      version TEXT,
-      revision INTEGER NOT NULL,
-      person_id INTEGER,
-      saved_by TEXT NOT NULL,
-      saved_at INTEGER NOT NULL,
-      PRIMARY KEY (kind, name)
-    )`);
-  }
+  constructor(private readonly db: ServiceDatabase) {}
 
   /** Every draft, the latest saved first. */
   list(): DraftSummary[] {

@@ -12,14 +12,7 @@ export interface PendingLogin {
 
 /** Sign-ins started at the company's provider and not returned yet, by their `state`; each is used once. */
 export class OidcLogins {
-  constructor(private readonly db: ServiceDatabase) {
-    db.exec(`CREATE TABLE IF NOT EXISTS oidc_logins (
-      state TEXT PRIMARY KEY,
-      verifier TEXT NOT NULL,
-      nonce TEXT NOT NULL,
-      started_at INTEGER NOT NULL
-    )`);
-  }
+  constructor(private readonly db: ServiceDatabase) {}
 
   /** Keeps a new sign-in's checks; its state goes into the provider's URL and the browser's cookie. */
   start(login: PendingLogin, now: number): string {

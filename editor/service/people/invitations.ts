@@ -21,18 +21,7 @@ export interface Invitation {
 
 /** One-time links that let a person create their account with a given role, valid for {@link INVITATION_DAYS} days. */
 export class Invitations {
-  constructor(private readonly db: ServiceDatabase) {
-    db.exec(`CREATE TABLE IF NOT EXISTS invitations (
-      id INTEGER PRIMARY KEY,
-      token_hash TEXT NOT NULL UNIQUE,
-      role TEXT NOT NULL,
-      email TEXT,
-      invited_by INTEGER REFERENCES people(id) ON DELETE SET NULL,
-      first_access INTEGER NOT NULL DEFAULT 0,
-      expires_at INTEGER NOT NULL,
-      used_at INTEGER
-    )`);
-  }
+  constructor(private readonly db: ServiceDatabase) {}
 
   /** A new invitation; the token is returned once, for its link, and only its hash is kept. */
   create(invitation: Omit<Invitation, "id" | "expiresAt">, now: number): { token: string; expiresAt: number } {

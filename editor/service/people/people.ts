@@ -18,16 +18,7 @@ export const normalEmail = (email: string): string => email.trim().toLowerCase()
 
 /** The people who may sign in: name, e-mail (unique), role and, unless they sign in with their company, a password. */
 export class People {
-  constructor(private readonly db: ServiceDatabase) {
-    db.exec(`CREATE TABLE IF NOT EXISTS people (
-      id INTEGER PRIMARY KEY,
-      name TEXT NOT NULL,
-      email TEXT NOT NULL UNIQUE,
-      role TEXT NOT NULL CHECK (role IN ('editor', 'publisher', 'admin')),
-      password_hash TEXT,
-      created_at INTEGER NOT NULL
-    )`);
-  }
+  constructor(private readonly db: ServiceDatabase) {}
 
   /** How many accounts exist (none before the first administrator). */
   count(): number {

@@ -28,19 +28,7 @@ interface LinkRow {
  * opens nothing), valid for 7 days unless revoked. The link shows whatever the document is when it is opened.
  */
 export class PreviewLinks {
-  constructor(private readonly db: ServiceDatabase) {
-    db.exec(`CREATE TABLE IF NOT EXISTS preview_links (
-      id INTEGER PRIMARY KEY,
-      token_hash TEXT NOT NULL UNIQUE,
-      kind TEXT NOT NULL,
-      name TEXT NOT NULL,
-      person_id INTEGER,
-      created_by TEXT NOT NULL,
-      created_at INTEGER NOT NULL,
-      expires_at INTEGER NOT NULL,
-      revoked_at INTEGER
-    )`);
-  }
+  constructor(private readonly db: ServiceDatabase) {}
 
   /** Makes a link to the document: its token (the only time it exists outside the link) and how it is listed. */
   create(kind: DraftKind, name: string, person: Person, now: number): { token: string; link: PreviewLinkView } {

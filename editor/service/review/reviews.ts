@@ -43,22 +43,7 @@ const record = (row: ReviewRow): ReviewRecord => ({
  * nothing that publishes or discards needs to know about review. The drafts table must exist first (stores.ts).
  */
 export class Reviews {
-  constructor(private readonly db: ServiceDatabase) {
-    db.exec(`CREATE TABLE IF NOT EXISTS reviews (
-      kind TEXT NOT NULL,
-      name TEXT NOT NULL,
-      note TEXT NOT NULL,
-      person_id INTEGER,
-      asked_by TEXT NOT NULL,
-      asked_at INTEGER NOT NULL,
-      returned_by TEXT,
-      returned_at INTEGER,
-      comment TEXT,
-      PRIMARY KEY (kind, name)
-    );
-    CREATE TRIGGER IF NOT EXISTS reviews_end_with_draft AFTER DELETE ON drafts
-    BEGIN DELETE FROM reviews WHERE kind = OLD.kind AND name = OLD.name; END`);
-  }
+  constructor(private readonly db: ServiceDatabase) {}
 
   /** Puts the document's draft in the Publishers' list (again, when it was sent back), by `person`. */
   ask(kind: DraftKind, name: string, note: string, person: Person, now: number): void {

@@ -18,23 +18,7 @@ const item = ({ ok, ...row }: Row): DueItem => ({ ...row, ok: ok === null ? null
 
 /** Scheduled publications and unpublications: kept in the database, so a restart loses none. */
 export class Schedules {
-  constructor(private readonly db: ServiceDatabase) {
-    db.exec(`CREATE TABLE IF NOT EXISTS schedules (
-      id INTEGER PRIMARY KEY,
-      kind TEXT NOT NULL,
-      name TEXT NOT NULL,
-      action TEXT NOT NULL CHECK (action IN ('publish', 'unpublish')),
-      due_at INTEGER NOT NULL,
-      message TEXT NOT NULL,
-      person_id INTEGER NOT NULL,
-      by_name TEXT NOT NULL,
-      created_at INTEGER NOT NULL,
-      done_at INTEGER,
-      outcome TEXT,
-      ok INTEGER
-    );
-    CREATE INDEX IF NOT EXISTS schedules_pending ON schedules (done_at, due_at)`);
-  }
+  constructor(private readonly db: ServiceDatabase) {}
 
   /** Schedules an action; its id. */
   add(

@@ -21,14 +21,7 @@ export class Sessions {
   constructor(
     private readonly db: ServiceDatabase,
     private readonly people: People,
-  ) {
-    db.exec(`CREATE TABLE IF NOT EXISTS sessions (
-      token_hash TEXT PRIMARY KEY,
-      person_id INTEGER NOT NULL REFERENCES people(id) ON DELETE CASCADE,
-      created_at INTEGER NOT NULL,
-      last_seen_at INTEGER NOT NULL
-    )`);
-  }
+  ) {}
 
   /** Starts a session for `personId`; the token goes into the cookie and is never stored. */
   start(personId: number, now: number): string {

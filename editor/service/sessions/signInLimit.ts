@@ -10,10 +10,7 @@ const WINDOW = 15 * 60 * 1000;
  * one account's password is limited from every address at once. (Each address's request rate is limited apart.)
  */
 export class SignInLimit {
-  constructor(private readonly db: ServiceDatabase) {
-    db.exec(`CREATE TABLE IF NOT EXISTS sign_in_failures (email TEXT NOT NULL, at INTEGER NOT NULL);
-      CREATE INDEX IF NOT EXISTS sign_in_failures_email ON sign_in_failures (email, at)`);
-  }
+  constructor(private readonly db: ServiceDatabase) {}
 
   /** The refusal (pt-BR) when `email` has failed too often lately, or undefined. */
   refusal(email: string, now: number): string | undefined {
