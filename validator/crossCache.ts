@@ -1,14 +1,14 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { placeholdersFrom } from "../../../model/content/currentYear.ts";
-import { interpolate, lookup } from "../../../model/content/interpolate.ts";
-import { declaredRoutes } from "../../../model/routing/pageRoutes.ts";
-import type { CollectionUse, RouteClaim } from "../../../validator/collectionChecks.ts";
-import { crossChecks } from "../../../validator/crossChecks.ts";
-import { references } from "../../../validator/schemas.ts";
-import type { JsonFile } from "../../../validator/jsonFile.ts";
-import type { Problem } from "../../../validator/problem.ts";
-import { problemText } from "../../../validator/problemCodes.ts";
+import { placeholdersFrom } from "../model/content/currentYear.ts";
+import { interpolate, lookup } from "../model/content/interpolate.ts";
+import { declaredRoutes } from "../model/routing/pageRoutes.ts";
+import type { CollectionUse, RouteClaim } from "./collectionChecks.ts";
+import { crossChecks } from "./crossChecks.ts";
+import { references } from "./schemas.ts";
+import type { JsonFile } from "./jsonFile.ts";
+import type { Problem } from "./problem.ts";
+import { problemText } from "./problemCodes.ts";
 import { factsOf, routesIn, type FileFacts } from "./fileFacts.ts";
 
 /** What every file's cross-file problems were found against: the site's linkable routes and site.json's values. */
