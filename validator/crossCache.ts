@@ -18,6 +18,8 @@ interface Context {
   source: unknown;
   /** The routes of an earlier context that this one lacks, worked out once per pair. */
   removedSince: WeakMap<Context, string[]>;
+  /** Each text filled with `source`, once: pages made from one model share most of their texts. */
+  filled: Map<string, string>;
 }
 
 /** A page's cross-file problems (route clashes aside: they are the whole site's), and what they depended on. */
@@ -51,6 +53,13 @@ const DUPLICATE_ROUTE = problemText("duplicateRoute", { route: "", owner: "" }).
 const RECENT_CONTEXTS = 4;
 /** A page's results kept, one per context: the disk's and the edited document's, which alternate. */
 const RESULTS_KEPT = 2;
+
+/** `text` filled with the context's site.json values. */
+function filledIn(context: Context, text: string): string {
+  let filled = context.filled.get(text);
+  if (filled === undefined) context.filled.set(text, (filled = interpolate(text, context.source)));
+  return filled;
+}
 
 function sameSet(a: Set<string>, b: Set<string>): boolean {
   if (a.size !== b.size) return false;
@@ -122,7 +131,7 @@ export class CrossCache {
     }
     for (const page of stale) {
       const facts = this.factsOf(page);
-      const filled = facts.filledTexts.map((text) => interpolate(text, context.source));
+      const filled = facts.filledTexts.map((text) => filledIn(context, text));
       const filledRoutes = new Set<string>();
       for (const text of filled) routesIn(text, filledRoutes);
       const found: Found = {
@@ -186,6 +195,7 @@ export class CrossCache {
       site,
       source: placeholdersFrom(site.data as object),
       removedSince: new WeakMap(),
+      filled: new Map(),
     };
     this.contexts = [context, ...this.contexts].slice(0, RECENT_CONTEXTS);
     return context;
@@ -263,7 +273,7 @@ export class CrossCache {
       for (const token of found.facts.tokens) if (!sameExistence(before, token)) return false;
       const { filledTexts } = found.facts;
       for (let index = 0; index < filledTexts.length; index++)
-        if (interpolate(filledTexts[index]!, context.source) !== found.filled[index]) return false;
+        if (filledIn(context, filledTexts[index]!) !== found.filled[index]) return false;
     }
     if (before.routes !== context.routes) {
       // A problem may name the routes (an unknown one, with the nearest as a suggestion): found again.
