@@ -18,6 +18,7 @@ import { assertTemplate, pageHtml, writeBuildFile, type BuildShared } from "../b
 import { pageAssetsScript, pageTemplate } from "../build/prerender/pageHtml.ts";
 import { buildPageLoader, scriptHashSource } from "../build/prerender/pageLoader.ts";
 import { renderInWorkers } from "../build/prerender/renderInWorkers.ts";
+import { BuildProgress } from "../build/prerender/buildProgress.ts";
 import { reuseUnchanged } from "../build/prerender/writeRoutes.ts";
 import { writeVariants } from "../build/prerender/writeVariants.ts";
 import { runningExperiments } from "../model/experiments/splits.ts";
@@ -94,13 +95,17 @@ const reuse = cache && reuseUnchanged(routes, shared, cache);
 const shellAssets = pageAssetsScript({ entry, styles: [], modules: pageModules(manifest, []) });
 writeBuildFile(join(DIST, "app-shell.html"), pageHtml(template, siteCss, "", "", [shellAssets]));
 
-// The routes left are rendered, and their files kept for the next build.
+// The routes left are rendered, and their files kept for the next build; a long render shows its progress.
+const toRender = reuse?.left ?? routes;
+const progress = new BuildProgress("prerender", toRender.length, process.stdout);
 const rendered = await renderInWorkers(
   join(SSR, "entry-server.js"),
   shared,
-  reuse?.left ?? routes,
+  toRender,
   cacheDir ? { dir: cacheDir, previous: {} } : undefined,
+  (count) => progress.advance(count),
 );
+progress.finish();
 const written = {
   pages: rendered.pages + (reuse?.reused.pages ?? 0),
   index: { ...reuse?.reused.index, ...rendered.index },

@@ -29,6 +29,8 @@ export interface SiteFiles {
    * only the pages whose problems it wants (the editor's re-check), and routes are still those of the whole site.
    */
   claims?: RouteClaim[];
+  /** The routes of `claims` without parameters, when the caller keeps them (else made from the claims). */
+  linkable?: Set<string>;
 }
 
 type Located = Omit<Problem, "file" | "line" | "column">;
@@ -61,6 +63,7 @@ const linkable = new WeakMap<SiteFiles, Set<string>>();
 
 /** Routes a link may point at: the site's addresses without parameters. */
 function linkableRoutes(files: SiteFiles): Set<string> {
+  if (files.linkable) return files.linkable;
   let routes = linkable.get(files);
   if (!routes) {
     routes = new Set(

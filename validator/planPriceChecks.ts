@@ -52,71 +52,113 @@ function onPages(pages: string[]): string {
   return `nas páginas ${quoted.slice(0, -1).join(", ")} e ${quoted.at(-1)}`;
 }
 
-/** Every priced card of the `plans` blocks, by its plan's name. */
-function listedPlans(pages: JsonFile[]): Map<string, ListedPlan[]> {
-  const byName = new Map<string, ListedPlan[]>();
-  for (const page of pages) {
-    const { name: pageName } = configFileEntry(page);
-    for (const [block] of blocksOf(page, "plans")) {
-      for (const plan of Array.isArray(block.plans) ? (block.plans as unknown[]) : []) {
-        if (!record(plan)) continue;
-        const { name, price, priceSuffix } = plan as Partial<Plan>;
-        if (typeof name !== "string" || typeof price !== "number") continue;
-        const suffix = typeof priceSuffix === "string" ? priceSuffix : undefined;
-        const shown = suffix
-          ? `${formatBRL(price)}${/^\s*\//.test(suffix) ? "" : " "}${suffix.trim()}`
-          : formatBRL(price);
-        const listed = { page: pageName, price, period: periodOf(suffix), shown };
-        const key = nameKey(name);
-        byName.set(key, [...(byName.get(key) ?? []), listed]);
-      }
+/** A plan of a payment form's order summary, with where it is written. */
+interface SummaryPlan {
+  name: string;
+  amount: number;
+  period?: Period;
+  /** The summary's price as the form shows it, e.g. "R$ 84,99 por mês". */
+  shown: string;
+  pointer: string;
+}
+
+/** What one page holds of the plans' prices: its priced cards (by plan name) and its summaries' plans. */
+interface PagePrices {
+  listed: Array<[string, ListedPlan]>;
+  summaries: SummaryPlan[];
+}
+
+/** Each parsed file's prices, read once: a check of a site kept in memory reads only the files that changed. */
+const pricesOfFile = new WeakMap<JsonFile, PagePrices>();
+
+/** The priced cards of a page's `plans` blocks, by their plan's name. */
+function listedPlans(page: JsonFile): Array<[string, ListedPlan]> {
+  const listed: Array<[string, ListedPlan]> = [];
+  const { name: pageName } = configFileEntry(page);
+  for (const [block] of blocksOf(page, "plans")) {
+    for (const plan of Array.isArray(block.plans) ? (block.plans as unknown[]) : []) {
+      if (!record(plan)) continue;
+      const { name, price, priceSuffix } = plan as Partial<Plan>;
+      if (typeof name !== "string" || typeof price !== "number") continue;
+      const suffix = typeof priceSuffix === "string" ? priceSuffix : undefined;
+      const shown = suffix
+        ? `${formatBRL(price)}${/^\s*\//.test(suffix) ? "" : " "}${suffix.trim()}`
+        : formatBRL(price);
+      listed.push([nameKey(name), { page: pageName, price, period: periodOf(suffix), shown }]);
     }
   }
-  return byName;
+  return listed;
+}
+
+/** The plans of a page's payment forms' summaries. */
+function summaryPlans(page: JsonFile): SummaryPlan[] {
+  const found: SummaryPlan[] = [];
+  for (const [block, index] of blocksOf(page, "paymentForm")) {
+    const summary = block.summary as Partial<PaymentSummary> | undefined;
+    if (!record(summary) || !Array.isArray(summary.plans)) continue;
+    const periods: Partial<Record<Period, unknown>> = record(summary.periods) ? summary.periods : {};
+    summary.plans.forEach((plan: unknown, position) => {
+      if (!record(plan)) return;
+      const { name, amount, period } = plan as Partial<PaymentPlan>;
+      if (typeof name !== "string" || typeof amount !== "number") return;
+      const periodText = period ? periods[period] : undefined;
+      const shown = `${formatBRL(amount)}${typeof periodText === "string" ? ` ${periodText}` : ""}`;
+      found.push({ name, amount, period, shown, pointer: `/blocks/${index}/summary/plans/${position}` });
+    });
+  }
+  return found;
+}
+
+function pricesOf(page: JsonFile): PagePrices {
+  let prices = pricesOfFile.get(page);
+  if (!prices) {
+    prices = { listed: listedPlans(page), summaries: summaryPlans(page) };
+    pricesOfFile.set(page, prices);
+  }
+  return prices;
 }
 
 /**
  * The plans of a payment form's order summary whose price or period differs from a card of the same name in a
  * `plans` block (the price page, the home page…): one problem per price shown elsewhere, on the summary's value. A plan
  * on one side only is no problem (decision 090): a summary may sell a plan the site does not list, and a page may list
- * plans that are not paid there (the ads service's).
+ * plans that are not paid there (the ads service's). Each page's prices are read once per parsed file.
  */
 export function planPriceProblems(pages: JsonFile[], templates: ReadonlySet<JsonFile>): FileProblem[] {
   const checked = pages.filter((page) => !templates.has(page));
-  const listed = listedPlans(checked);
-  if (listed.size === 0) return [];
+  const sold = checked.filter((page) => pricesOf(page).summaries.length > 0);
+  if (sold.length === 0) return [];
+  const names = new Set(sold.flatMap((page) => pricesOf(page).summaries.map((plan) => nameKey(plan.name))));
+  const listed = new Map<string, ListedPlan[]>();
+  for (const page of checked)
+    for (const [key, card] of pricesOf(page).listed) {
+      if (!names.has(key)) continue;
+      const cards = listed.get(key);
+      if (cards) cards.push(card);
+      else listed.set(key, [card]);
+    }
   const problems: FileProblem[] = [];
-  for (const page of checked) {
+  for (const page of sold) {
     const { name: payment } = configFileEntry(page);
-    for (const [block, index] of blocksOf(page, "paymentForm")) {
-      const summary = block.summary as Partial<PaymentSummary> | undefined;
-      if (!record(summary) || !Array.isArray(summary.plans)) continue;
-      const periods: Partial<Record<Period, unknown>> = record(summary.periods) ? summary.periods : {};
-      summary.plans.forEach((plan: unknown, position) => {
-        if (!record(plan)) return;
-        const { name, amount, period } = plan as Partial<PaymentPlan>;
-        if (typeof name !== "string" || typeof amount !== "number") return;
-        const differing = (listed.get(nameKey(name)) ?? []).filter(
-          (card) => card.price !== amount || (card.period && period && card.period !== period),
-        );
-        const periodText = period ? periods[period] : undefined;
-        const summaryShown = `${formatBRL(amount)}${typeof periodText === "string" ? ` ${periodText}` : ""}`;
-        // One problem per price shown elsewhere: the pages that show the same one are named together.
-        for (const [shown, cards] of groupBy(differing, (card) => card.shown)) {
-          const field = cards[0]!.price === amount ? "period" : "amount";
-          problems.push({
-            in: page,
-            pointer: `/blocks/${index}/summary/plans/${position}/${field}`,
-            ...problemText("planPriceMismatch", {
-              plan: name,
-              listed: shown,
-              pages: onPages([...new Set(cards.map((card) => card.page))]),
-              summary: summaryShown,
-              payment,
-            }),
-          });
-        }
-      });
+    for (const { name, amount, period, shown: summary, pointer } of pricesOf(page).summaries) {
+      const differing = (listed.get(nameKey(name)) ?? []).filter(
+        (card) => card.price !== amount || (card.period && period && card.period !== period),
+      );
+      // One problem per price shown elsewhere: the pages that show the same one are named together.
+      for (const [shown, cards] of groupBy(differing, (card) => card.shown)) {
+        const field = cards[0]!.price === amount ? "period" : "amount";
+        problems.push({
+          in: page,
+          pointer: `${pointer}/${field}`,
+          ...problemText("planPriceMismatch", {
+            plan: name,
+            listed: shown,
+            pages: onPages([...new Set(cards.map((card) => card.page))]),
+            summary,
+            payment,
+          }),
+        });
+      }
     }
   }
   return problems;

@@ -18,13 +18,17 @@ function distance(a: string, b: string): number {
 export function closest(wanted: string, candidates: Iterable<string>): string | undefined {
   // A typo of a name or route is short; comparing a huge text would take seconds for nothing.
   if (wanted.length > 100) return undefined;
+  const tolerance = Math.max(2, Math.floor(wanted.length / 3));
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
+    // The distance is at least the difference in length: a candidate that cannot be closer, or close enough, is
+    // skipped unmeasured (a site of 100,000 routes has a few near any one).
+    const apart = Math.abs(candidate.length - wanted.length);
+    if (apart >= bestDistance || apart > tolerance) continue;
     const d = distance(wanted, candidate);
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
-  const tolerance = Math.max(2, Math.floor(wanted.length / 3));
   return bestDistance <= tolerance ? best : undefined;
 }
 

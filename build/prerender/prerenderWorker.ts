@@ -1,6 +1,8 @@
 /**
  * One of the prerender's workers: renders its share of the routes with its own copy of the server bundle and writes
- * their files, then posts how many HTML pages it wrote and what the build cache should remember of them. Started by build/prerender/renderInWorkers.ts.
+ * their files, then posts how many HTML pages it wrote and what the build cache should remember of them. On the way it
+ * posts how many routes it wrote since its last word ({@link WorkerProgress}), for the build's progress line. Started
+ * by build/prerender/renderInWorkers.ts.
  */
 import "./productionReact.ts";
 import { pathToFileURL } from "node:url";
@@ -17,6 +19,21 @@ export interface WorkerTask {
   cache?: CacheTask;
 }
 
+/** Routes written since the worker's last word about them. */
+export interface WorkerProgress {
+  progress: number;
+}
+
+/** Routes written between two words: a message per few dozen routes costs nothing beside rendering them. */
+const ROUTES_PER_WORD = 25;
+
 const { entryFile, shared, routes, cache } = workerData as WorkerTask;
 const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-parentPort!.postMessage(await writeRoutes(entry, shared, routes, cache));
+let unsaid = 0;
+const written = await writeRoutes(entry, shared, routes, cache, () => {
+  if (++unsaid < ROUTES_PER_WORD) return;
+  parentPort!.postMessage({ progress: unsaid } satisfies WorkerProgress);
+  unsaid = 0;
+});
+if (unsaid > 0) parentPort!.postMessage({ progress: unsaid } satisfies WorkerProgress);
+parentPort!.postMessage(written);

@@ -5,15 +5,15 @@ import { pathToFileURL } from "node:url";
 import type { RouteIndex } from "../cache/routeCache.ts";
 import type { BuildShared, ServerEntry } from "./pageWriter.ts";
 import { writeRoutes, type CacheTask, type RoutesWritten } from "./writeRoutes.ts";
-import type { WorkerTask } from "./prerenderWorker.ts";
+import type { WorkerProgress, WorkerTask } from "./prerenderWorker.ts";
 
 /** Below this many routes a worker's start (loading TypeScript and React again) costs more than it saves. */
 const IN_PROCESS_BELOW = 500;
 
 /** Renders and writes the routes in this thread. */
-async function renderHere(task: WorkerTask): Promise<RoutesWritten> {
+async function renderHere(task: WorkerTask, onProgress: (routes: number) => void): Promise<RoutesWritten> {
   const entry = (await import(pathToFileURL(task.entryFile).href)) as ServerEntry;
-  return writeRoutes(entry, task.shared, task.routes, task.cache);
+  return writeRoutes(entry, task.shared, task.routes, task.cache, () => onProgress(1));
 }
 
 /**
@@ -27,16 +27,17 @@ const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))
 /**
  * Renders and writes every route in a pool of workers, one per core (a small site in this thread), each with its own
  * copy of the server bundle (which holds code only), the routes dealt out in turn so that long and short pages spread
- * evenly. Resolves to the number of HTML pages written and what the build cache should remember; rejects with the
- * first worker's error.
+ * evenly. `onProgress` hears how many routes were written as they are. Resolves to the number of HTML pages written
+ * and what the build cache should remember; rejects with the first worker's error.
  */
 export async function renderInWorkers(
   entryFile: string,
   shared: BuildShared,
   routes: PageRoute[],
   cache?: CacheTask,
+  onProgress: (routes: number) => void = () => undefined,
 ): Promise<RoutesWritten> {
-  if (routes.length < IN_PROCESS_BELOW) return renderHere({ entryFile, shared, routes, cache });
+  if (routes.length < IN_PROCESS_BELOW) return renderHere({ entryFile, shared, routes, cache }, onProgress);
   const count = Math.max(1, Math.min(availableParallelism(), routes.length));
   const shares = Array.from({ length: count }, (_, index) => routes.filter((_route, at) => at % count === index));
   const results = await Promise.all(
@@ -45,7 +46,10 @@ export async function renderInWorkers(
         new Promise<RoutesWritten>((resolve, reject) => {
           const task: WorkerTask = { entryFile, shared, routes: share, cache };
           const worker = new Worker(WORKER_BOOT, { eval: true, workerData: task });
-          worker.once("message", (written: RoutesWritten) => resolve(written));
+          worker.on("message", (message: RoutesWritten | WorkerProgress) => {
+            if ("progress" in message) onProgress(message.progress);
+            else resolve(message);
+          });
           worker.once("error", reject);
           worker.once("exit", (code) => {
             if (code !== 0) reject(new Error(`Um processo do prerender terminou com o código ${code}.`));

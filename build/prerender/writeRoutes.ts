@@ -16,17 +16,24 @@ export interface RoutesWritten {
   index: RouteIndex;
 }
 
-/** Writes routes one after the other (rendered, or reused from the build cache when it has them). */
+/**
+ * Writes routes one after the other (rendered, or reused from the build cache when it has them), telling `onWritten`
+ * after each one.
+ */
 export async function writeRoutes(
   entry: ServerEntry,
   shared: BuildShared,
   routes: PageRoute[],
   cache?: CacheTask,
+  onWritten: () => void = () => undefined,
 ): Promise<RoutesWritten> {
   const routeCache = cache && new RouteCache(cache.dir, shared.dist, cache.previous);
   const write = pageWriter(entry, shared, routeCache);
   let pages = 0;
-  for (const route of routes) if (await write(route)) pages += 1;
+  for (const route of routes) {
+    if (await write(route)) pages += 1;
+    onWritten();
+  }
   return { pages, index: routeCache?.index ?? {} };
 }
 

@@ -37,3 +37,8 @@ export function validateWithout(dirs: SiteDirs, name: string): Promise<Problem[]
 export function validateEditedExperiment(dirs: SiteDirs, name: string, data: unknown): Promise<ValidationResult> {
   return ask(dirs, { kind: "experiment", name, data });
 }
+
+/** The same for the model of a section `name` (sections/<name>.json) holding `data`: checked as its block in a page. */
+export function validateEditedSection(dirs: SiteDirs, name: string, data: unknown): Promise<ValidationResult> {
+  return ask(dirs, { kind: "section", name, data });
+}

@@ -6,14 +6,14 @@ import { statSync } from "node:fs";
 import { join } from "node:path";
 import { placeholdersFrom } from "../../../model/content/currentYear.ts";
 import { interpolate } from "../../../model/content/interpolate.ts";
-import { loadConfig } from "../../../model/load/loadConfig.ts";
 import type { JsonFile } from "../../../model/load/jsonFile.ts";
 import type { JsonSchema, SchemaSet } from "../../shared/api.ts";
 import { placeOf } from "../../shared/fieldChanges.ts";
 import type { ImageUse, LibraryImage, UseKind } from "../../shared/library.ts";
 import type { EditorContext } from "../documents/documentKind.ts";
 import { listImages } from "../images.ts";
-import { documentIdOf, imagePlaces, type DataPath } from "./imageReferences.ts";
+import { keptConfig } from "./keptConfig.ts";
+import { documentIdOf, imagePlaces, type DataPath, type ImagePlace } from "./imageReferences.ts";
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === "object" && !Array.isArray(value);
@@ -26,20 +26,43 @@ export interface ShownDocument {
   draft?: boolean;
 }
 
-/** The documents of the config folder that may show images, read through the one loader. */
+/** Each version of the config folder's documents, made once (the folder's files are kept between calls). */
+const documentsOf = new WeakMap<object, Array<ShownDocument & { file: string }>>();
+
+/** The documents of the config folder that may show images, read through the one loader, again only where changed. */
 export function configDocuments(configDir: string): Array<ShownDocument & { file: string }> {
-  const loaded = loadConfig(configDir);
+  const loaded = keptConfig(configDir);
+  const known = documentsOf.get(loaded);
+  if (known) return known;
   const files: JsonFile[] = [
     ...(loaded.site ? [loaded.site] : []),
     ...loaded.pages,
     ...loaded.collections,
-    ...loaded.variants,
-    ...loaded.sections,
+    ...(loaded.variants ?? []),
+    ...(loaded.sections ?? []),
   ];
-  return files.flatMap((file) => {
+  const documents = files.flatMap((file) => {
     const id = documentIdOf(file.file);
     return id ? [{ ...id, data: file.data, file: file.file }] : [];
   });
+  documentsOf.set(loaded, documents);
+  return documents;
+}
+
+/** The images a file's data shows and where, in words: found once per version of the file and of the schemas. */
+const placesOfData = new WeakMap<object, { schemas: SchemaSet; places: Array<ImagePlace & { words: string }> }>();
+
+function placesOf(schemas: SchemaSet, document: ShownDocument): Array<ImagePlace & { words: string }> {
+  const { data } = document;
+  const key = isObject(data) ? data : undefined;
+  const known = key && placesOfData.get(key);
+  if (known && known.schemas === schemas) return known.places;
+  const places = imagePlaces(document.kind, data).map((place) => ({
+    ...place,
+    words: placeIn(schemas, document, place.path),
+  }));
+  if (key) placesOfData.set(key, { schemas, places });
+  return places;
 }
 
 /** Every document that shows images: the files and, on the editor service, the drafts. */
@@ -73,15 +96,17 @@ export function usesByImage(schemas: SchemaSet, documents: ShownDocument[]): Map
   const site = documents.find((document) => document.kind === "site" && !document.draft)?.data;
   const filled = isObject(site) ? placeholdersFrom(site) : {};
   for (const document of documents) {
-    for (const { path, src } of imagePlaces(document.kind, document.data)) {
+    for (const { src, words } of placesOf(schemas, document)) {
       const use: ImageUse = {
         kind: document.kind,
         name: document.name,
         title: titleOf(document, filled),
-        place: placeIn(schemas, document, path),
+        place: words,
         ...(document.draft && { draft: true }),
       };
-      uses.set(src, [...(uses.get(src) ?? []), use]);
+      const list = uses.get(src);
+      if (list) list.push(use);
+      else uses.set(src, [use]);
     }
   }
   return uses;

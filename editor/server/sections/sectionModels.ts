@@ -10,14 +10,13 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { SECTIONS_FOLDER } from "../../../model/paths.ts";
-import { validators } from "../../../validator/schemas.ts";
-import { relevantErrors, schemaMessage } from "../../../validator/schemaMessages.ts";
 import type { SectionModel } from "../../shared/library.ts";
 import { slugify } from "../../shared/slug.ts";
 import type { EditorContext } from "../documents/documentKind.ts";
 import { refused, type Answer } from "../http.ts";
 import { freshJsonText, updateJsonText } from "../jsonText.ts";
 import { PagesFolder } from "../pageFiles.ts";
+import { validateEditedSection } from "../pageValidation.ts";
 import { commitFiles } from "../publishing.ts";
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -45,14 +44,11 @@ export function listModels(context: EditorContext): SectionModel[] {
     .sort((a, b) => a.name.localeCompare(b.name, "pt-BR"));
 }
 
-/** Why a model is refused, in the validator's words, or undefined when the schema accepts it. */
-function problemsOf(model: unknown): string | undefined {
-  const validate = validators().section;
-  if (validate(model)) return undefined;
-  const texts = relevantErrors(validate.errors ?? []).map((error) => {
-    const { message, hint } = schemaMessage(error);
-    return `${message} ${hint}`;
-  });
+/** Why model `id` holding `model` is refused, in the words of `npm run validate`, or undefined when it passes. */
+async function problemsOf(context: EditorContext, id: string, model: unknown): Promise<string | undefined> {
+  const { problems } = await validateEditedSection(context, id, model);
+  if (problems.length === 0) return undefined;
+  const texts = problems.map(({ message, hint }) => `${message} ${hint}`);
   return `O bloco não pode ser salvo como modelo: ${texts.join(" ")}`;
 }
 
@@ -74,12 +70,12 @@ function freeId(folder: PagesFolder, name: string): string {
 
 /** Saves `block` as a new model called `name`. */
 export async function saveModel(context: EditorContext, name: string, block: unknown): Promise<Answer> {
-  const refusal = problemsOf({ name, block });
-  if (refusal) return refused(422, refusal);
   const folder = folderOf(context);
+  const id = freeId(folder, name);
+  const refusal = await problemsOf(context, id, { name, block });
+  if (refusal) return refused(422, refusal);
   // The first model makes the folder: a site starts without one.
   mkdirSync(folder.dir, { recursive: true });
-  const id = freeId(folder, name);
   folder.write(id, freshJsonText({ $schema: SCHEMA_PATH, name, block }, undefined));
   const model: SectionModel = { id, name, block: block as SectionModel["block"] };
   return recorded(context, id, `Modelo de seção “${name}” salvo`, { status: 201, body: model });
@@ -91,7 +87,7 @@ export async function renameModel(context: EditorContext, id: string, name: stri
   const file = folder.read(id);
   const data = folder.readObject(id);
   if (!file || !data) return MISSING;
-  const refusal = problemsOf({ ...data, name });
+  const refusal = await problemsOf(context, id, { ...data, name });
   if (refusal) return refused(422, refusal);
   folder.write(id, updateJsonText(file.text, { ...data, name }, undefined));
   return recorded(context, id, `Modelo de seção “${data.name}” renomeado para “${name}”`, {

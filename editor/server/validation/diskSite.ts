@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, statSync, watch, type FSWatcher } from "node:fs";
 import { join } from "node:path";
 import { listPagesFolder } from "../../../model/pageFileRule.ts";
-import { COLLECTIONS_FOLDER, EXPERIMENTS_FOLDER, PAGES_FOLDER, SITE_FILE } from "../../../model/paths.ts";
+import {
+  COLLECTIONS_FOLDER,
+  EXPERIMENTS_FOLDER,
+  PAGES_FOLDER,
+  SECTIONS_FOLDER,
+  SITE_FILE,
+} from "../../../model/paths.ts";
 import type { JsonFile } from "../../../validator/jsonFile.ts";
 import type { Problem } from "../../../validator/problem.ts";
 import { loadConfigFile, misfitProblems, type LoadedSite } from "../../../validator/validateSite.ts";
@@ -102,10 +108,10 @@ export class DiskSite {
     try {
       follow(this.configDir, (_event, name) => {
         if (name === SITE_FILE) this.named.add(SITE_FILE);
-        // A folder of pages or collections came or went: watched again, after a whole sweep.
+        // A folder of pages, collections or sections came or went: watched again, after a whole sweep.
         else lost();
       });
-      for (const folder of [PAGES_FOLDER, COLLECTIONS_FOLDER]) {
+      for (const folder of [PAGES_FOLDER, COLLECTIONS_FOLDER, SECTIONS_FOLDER]) {
         const dir = join(this.configDir, folder);
         if (!existsSync(dir)) continue;
         follow(dir, (event, name) => {
@@ -163,11 +169,13 @@ export class DiskSite {
     // As the loader reads them: a test's folder holds its variants' pages; a folder with no test file is not read.
     const experiments = folder(EXPERIMENTS_FOLDER, true);
     const variants = experiments.flatMap((file) => folder(file.file.slice(0, -".json".length), true));
+    const sections = folder(SECTIONS_FOLDER);
     for (const file of this.files.keys()) if (!seen.has(file)) this.files.delete(file);
     for (const listed of this.listings.keys())
       if (listed.startsWith(`${EXPERIMENTS_FOLDER}/`) && !experiments.some((file) => file.file === `${listed}.json`))
         this.listings.delete(listed);
-    if (changed || !this.last) this.last = { site: site.parsed, pages, collections, experiments, variants, problems };
+    if (changed || !this.last)
+      this.last = { site: site.parsed, pages, collections, experiments, variants, sections, problems };
     return this.last;
   }
 

@@ -7,7 +7,7 @@ import { PUBLIC_DIR, ROOT } from "../../../model/paths.ts";
 import { loadSite, validateLoaded } from "../../../validator/validateSite.ts";
 import { DiskSite } from "./diskSite.ts";
 import { fullCheck } from "./fullCheck.ts";
-import { SiteCheck } from "./siteCheck.ts";
+import { SitePipeline } from "../../../validator/sitePipeline.ts";
 import { SiteChecks, type Question } from "./siteChecks.ts";
 
 type Json = Record<string, unknown> & { rows?: Array<Record<string, string>> };
@@ -131,7 +131,7 @@ describe("the editor's re-checks of a site kept in memory", () => {
           rmSync(join(publicDir(), "img/nova.svg"), { force: true });
           const checks = new SiteChecks(config(), publicDir());
           const disk = new DiskSite(config());
-          const check = new SiteCheck();
+          const check = new SitePipeline({ remember: true });
           steps.forEach(({ edit, then }, step) => {
             const { question, file, data } = apply(edit, step);
             expect(checks.answer(question)).toEqual(reference(question));
@@ -143,7 +143,7 @@ describe("the editor's re-checks of a site kept in memory", () => {
               expect(checks.answer(without)).toEqual(reference(without));
             }
             const whole = validateLoaded(loadSite(config()), { publicDir: publicDir() });
-            expect(check.problems(disk.refresh(), publicDir())).toEqual(whole);
+            expect(check.check(disk.refresh(), { publicDir: publicDir() })).toEqual(whole);
           });
         },
       ),
@@ -164,28 +164,28 @@ describe("the editor's re-checks of a site kept in memory", () => {
 
   it("checks a route the template makes with each row's fields on every row, then again when a row changes", () => {
     const disk = new DiskSite(config());
-    const check = new SiteCheck();
+    const check = new SitePipeline({ remember: true });
     const full = () => validateLoaded(loadSite(config()), { publicDir: publicDir() });
     const template = read(`pages/${TEMPLATE}.json`);
     const cta = { type: "chatCta", title: "Na sua cidade", actions: [{ label: "VER", to: "/{{row.slug}}" }] };
     write(`pages/${TEMPLATE}.json`, { ...template, blocks: [...(template.blocks as Json[]), cta] });
     const rowProblems = () =>
-      check.problems(disk.refresh(), publicDir()).filter((problem) => problem.file === COLLECTION);
+      check.check(disk.refresh(), { publicDir: publicDir() }).filter((problem) => problem.file === COLLECTION);
     expect(rowProblems().map((problem) => problem.code)).toContain("SITE-048");
-    expect(check.problems(disk.refresh(), publicDir())).toEqual(full());
+    expect(check.check(disk.refresh(), { publicDir: publicDir() })).toEqual(full());
     const collection = read(COLLECTION);
     write(COLLECTION, { ...collection, rows: collection.rows!.slice(0, 1) });
     expect(rowProblems()).toHaveLength(1);
-    expect(check.problems(disk.refresh(), publicDir())).toEqual(full());
+    expect(check.check(disk.refresh(), { publicDir: publicDir() })).toEqual(full());
   });
 
   it("sees an image come to public/ and go from it, for a page on disk that shows it", () => {
     const disk = new DiskSite(config());
-    const check = new SiteCheck();
+    const check = new SitePipeline({ remember: true });
     const page = read("pages/sobre.json");
     const image = { type: "banner", title: "Imagem", image: { src: "/img/nova.svg", alt: "" } };
     write("pages/sobre.json", { ...page, blocks: [...(page.blocks as Json[]), image] });
-    const codes = () => check.problems(disk.refresh(), publicDir()).map((problem) => problem.code);
+    const codes = () => check.check(disk.refresh(), { publicDir: publicDir() }).map((problem) => problem.code);
     expect(codes()).toContain("SITE-030");
     writeFileSync(join(publicDir(), "img/nova.svg"), "<svg/>");
     expect(codes()).not.toContain("SITE-030");

@@ -1,36 +1,41 @@
-import { COLLECTIONS_FOLDER, EXPERIMENTS_FOLDER, SITE_FILE } from "../../../model/paths.ts";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { COLLECTIONS_FOLDER, EXPERIMENTS_FOLDER, SECTIONS_FOLDER, SITE_FILE } from "../../../model/paths.ts";
 import { variantOfPage } from "../../shared/variantNames.ts";
 import { pageFileOf } from "../pageFiles.ts";
 import { parseJsonFile, type JsonFile } from "../../../validator/jsonFile.ts";
 import type { Problem } from "../../../validator/problem.ts";
-import type { LoadedSite } from "../../../validator/validateSite.ts";
+import { SitePipeline, type LoadedSite } from "../../../validator/sitePipeline.ts";
 import type { ValidationResult } from "../../shared/api.ts";
 import { DiskSite } from "./diskSite.ts";
-import { SiteCheck } from "./siteCheck.ts";
 
 /** What the editor asks of a site: the checks of pageValidation.ts, by name. */
 export type Question =
   | { kind: "page"; name: string; data: unknown }
   | { kind: "experiment"; name: string; data: unknown }
   | { kind: "collection"; name: string; data: unknown }
+  | { kind: "section"; name: string; data: unknown }
   | { kind: "site"; data: unknown }
-  | { kind: "without"; name: string };
+  | { kind: "without"; name: string }
+  | { kind: "all" };
 
-/** The answer to each kind of {@link Question}. */
-export type Answer<Q extends Question> = Q extends { kind: "without" } ? Problem[] : ValidationResult;
+/** The answer to each kind of {@link Question}: the problems of the site on disk for "all". */
+export type Answer<Q extends Question> = Q extends { kind: "without" } | { kind: "all" } ? Problem[] : ValidationResult;
 
 const collectionFile = (name: string) => `${COLLECTIONS_FOLDER}/${name}.json`;
 const experimentFile = (name: string) => `${EXPERIMENTS_FOLDER}/${name}.json`;
+const sectionFile = (name: string) => `${SECTIONS_FOLDER}/${name}.json`;
 const keyOf = (problem: Problem) => `${problem.file}\u0000${problem.pointer}\u0000${problem.message}`;
 
-/** The site without one file: a page, a collection or site.json (and without the problems of reading it). */
-function without(site: LoadedSite, file: string): LoadedSite {
+/** The site without one file: a page, a collection, a test, a section or site.json (and its problems of reading). */
+export function without(site: LoadedSite, file: string): LoadedSite {
   return {
     site: site.site?.file === file ? undefined : site.site,
     pages: site.pages.filter((page) => page.file !== file),
     collections: site.collections.filter((collection) => collection.file !== file),
     experiments: site.experiments?.filter((test) => test.file !== file),
     variants: site.variants?.filter((variant) => variant.file !== file),
+    sections: site.sections?.filter((section) => section.file !== file),
     problems: site.problems.filter((problem) => problem.file !== file),
   };
 }
@@ -49,7 +54,9 @@ const byFileName = (a: JsonFile, b: JsonFile) => a.file.localeCompare(b.file);
  */
 export class SiteChecks {
   private readonly disk: DiskSite;
-  private readonly check = new SiteCheck();
+  private readonly pipeline = new SitePipeline({ remember: true });
+  /** The files of public/ each version of the pages shows (the disk's stays the same object while nothing changes). */
+  private readonly publicFiles = new WeakMap<JsonFile[], string[]>();
   private diskProblems?: { site: LoadedSite; problems: Problem[]; publicState: string };
 
   /** With `watch`, files are read again when the folders' watchers name them (DiskSite); else their stat is asked. */
@@ -69,7 +76,7 @@ export class SiteChecks {
   /** Reads and checks the site on disk, so that the first question finds it in memory; how many files it read. */
   warm(): number {
     const { site } = this.onDisk();
-    return (site.site ? 1 : 0) + site.pages.length + site.collections.length;
+    return (site.site ? 1 : 0) + site.pages.length + site.collections.length + (site.sections?.length ?? 0);
   }
 
   /** Stops watching the folders. */
@@ -102,13 +109,20 @@ export class SiteChecks {
           ...site,
           collections: [...site.collections, edited].sort(byFileName),
         })) as Answer<Q>;
+      case "section":
+        return this.edited(sectionFile(question.name), question.data, (site, edited) => ({
+          ...site,
+          sections: [...(site.sections ?? []), edited].sort(byFileName),
+        })) as Answer<Q>;
       case "site":
         return this.edited(SITE_FILE, question.data, (site, edited) => ({ ...site, site: edited })) as Answer<Q>;
       case "without": {
         const file = pageFileOf(question.name);
         const { site, problems } = this.onDisk();
-        return newProblems(problems, this.check.problems(without(site, file), this.publicDir), file) as Answer<Q>;
+        return newProblems(problems, this.problemsOf(without(site, file)), file) as Answer<Q>;
       }
+      case "all":
+        return this.onDisk().problems as Answer<Q>;
     }
   }
 
@@ -116,10 +130,25 @@ export class SiteChecks {
   private onDisk(): { site: LoadedSite; problems: Problem[] } {
     const site = this.disk.refresh();
     const known = this.diskProblems;
-    if (known?.site === site && known.publicState === this.check.publicState(site, this.publicDir)) return known;
-    const problems = this.check.problems(site, this.publicDir);
-    this.diskProblems = { site, problems, publicState: this.check.publicState(site, this.publicDir) };
+    if (known?.site === site && known.publicState === this.publicState(site)) return known;
+    const problems = this.problemsOf(site);
+    this.diskProblems = { site, problems, publicState: this.publicState(site) };
     return this.diskProblems;
+  }
+
+  /** The problems `npm run validate` would find in `site`, from what the pipeline remembers of earlier versions. */
+  private problemsOf(site: LoadedSite): Problem[] {
+    return this.pipeline.check(site, { publicDir: this.publicDir });
+  }
+
+  /** Whether each file of public/ that the pages show exists, as one text: it changes when one comes or goes. */
+  private publicState({ pages }: LoadedSite): string {
+    let paths = this.publicFiles.get(pages);
+    if (!paths) {
+      paths = [...this.pipeline.publicFiles(pages)];
+      this.publicFiles.set(pages, paths);
+    }
+    return paths.map((path) => `${path}:${existsSync(join(this.publicDir, path)) ? 1 : 0}`).join("\n");
   }
 
   private edited(
@@ -129,7 +158,7 @@ export class SiteChecks {
   ): ValidationResult {
     const disk = this.onDisk();
     const edited = parseJsonFile(file, `${JSON.stringify(data, null, 2)}\n`) as JsonFile;
-    const after = this.check.problems(insert(without(disk.site, file), edited), this.publicDir);
+    const after = this.problemsOf(insert(without(disk.site, file), edited));
     return {
       problems: after.filter((problem) => problem.file === file),
       others: newProblems(disk.problems, after, file),

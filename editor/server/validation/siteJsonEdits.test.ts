@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_DIR, ROOT, SITE_FILE } from "../../../model/paths.ts";
 import { parseJsonFile, type JsonFile } from "../../../validator/jsonFile.ts";
 import { loadSite, validateLoaded, type LoadedSite } from "../../../validator/validateSite.ts";
-import { SiteCheck } from "./siteCheck.ts";
+import { SitePipeline } from "../../../validator/sitePipeline.ts";
 
 type Json = Record<string, unknown>;
 
@@ -107,16 +107,16 @@ describe("a site.json edit re-checks only the pages whose problems it can change
           { minLength: 1, maxLength: 8 },
         ),
         (steps) => {
-          const check = new SiteCheck();
+          const check = new SitePipeline({ remember: true });
           // Versions are kept as parsed files and asked about again, as the disk's and the edited one alternate.
           const versions = [disk.site!];
-          expect(check.problems(withSite(disk.site!), PUBLIC_DIR)).toEqual(full(disk.site!));
+          expect(check.check(withSite(disk.site!), { publicDir: PUBLIC_DIR })).toEqual(full(disk.site!));
           for (const { from, path, value } of steps) {
             const base = versions[from % versions.length]!;
             const next = parsed(edited(base.data as Json, path, value));
             versions.push(next);
-            expect(check.problems(withSite(next), PUBLIC_DIR)).toEqual(full(next));
-            expect(check.problems(withSite(base), PUBLIC_DIR)).toEqual(full(base));
+            expect(check.check(withSite(next), { publicDir: PUBLIC_DIR })).toEqual(full(next));
+            expect(check.check(withSite(base), { publicDir: PUBLIC_DIR })).toEqual(full(base));
           }
         },
       ),
@@ -125,13 +125,13 @@ describe("a site.json edit re-checks only the pages whose problems it can change
   }, 120_000);
 
   it("re-checks no page after an edit of a value no page names, or one the pages only show", () => {
-    const check = new SiteCheck();
+    const check = new SitePipeline({ remember: true });
     const site = disk.site!.data as Json;
-    check.problems(withSite(disk.site!), PUBLIC_DIR);
+    check.check(withSite(disk.site!), { publicDir: PUBLIC_DIR });
     // Each edit is of site.json as on disk, checked just before it (the editor's disk and edited versions alternate).
     const rechecked = (data: Json) => {
-      check.problems(withSite(disk.site!), PUBLIC_DIR);
-      check.problems(withSite(parsed(data)), PUBLIC_DIR);
+      check.check(withSite(disk.site!), { publicDir: PUBLIC_DIR });
+      check.check(withSite(parsed(data)), { publicDir: PUBLIC_DIR });
       return check.rechecked();
     };
     expect(rechecked(edited(site, ["footer", "about"], "Outro texto do rodapé."))).toEqual([]);

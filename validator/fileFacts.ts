@@ -1,8 +1,8 @@
-import { tokensIn } from "../../../model/content/interpolate.ts";
-import { walk } from "../../../model/content/walk.ts";
-import type { FindReferences } from "../../../model/references/referenceIndex.ts";
-import type { JsonFile } from "../../../validator/jsonFile.ts";
-import { richTexts } from "../../../validator/textLinkChecks.ts";
+import { tokensIn } from "../model/content/interpolate.ts";
+import { walk } from "../model/content/walk.ts";
+import type { FindReferences } from "../model/references/referenceIndex.ts";
+import type { JsonFile } from "./jsonFile.ts";
+import { richTexts } from "./textLinkChecks.ts";
 
 /** The destination of each `[rótulo](destino)` link of a text (inlineMarkup.ts's LINK, with any label). */
 const LINK_DESTINATION = /\]\(([^()\s]+)\)/g;

@@ -1,14 +1,14 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { placeholdersFrom } from "../../../model/content/currentYear.ts";
-import { interpolate, lookup } from "../../../model/content/interpolate.ts";
-import { declaredRoutes } from "../../../model/routing/pageRoutes.ts";
-import type { CollectionUse, RouteClaim } from "../../../validator/collectionChecks.ts";
-import { crossChecks } from "../../../validator/crossChecks.ts";
-import { references } from "../../../validator/schemas.ts";
-import type { JsonFile } from "../../../validator/jsonFile.ts";
-import type { Problem } from "../../../validator/problem.ts";
-import { problemText } from "../../../validator/problemCodes.ts";
+import { placeholdersFrom } from "../model/content/currentYear.ts";
+import { interpolate, lookup } from "../model/content/interpolate.ts";
+import { declaredRoutes } from "../model/routing/pageRoutes.ts";
+import type { CollectionUse, RouteClaim } from "./collectionChecks.ts";
+import { crossChecks } from "./crossChecks.ts";
+import { references } from "./schemas.ts";
+import type { JsonFile } from "./jsonFile.ts";
+import type { Problem } from "./problem.ts";
+import { problemText } from "./problemCodes.ts";
 import { factsOf, routesIn, type FileFacts } from "./fileFacts.ts";
 
 /** What every file's cross-file problems were found against: the site's linkable routes and site.json's values. */
@@ -18,6 +18,8 @@ interface Context {
   source: unknown;
   /** The routes of an earlier context that this one lacks, worked out once per pair. */
   removedSince: WeakMap<Context, string[]>;
+  /** Each text filled with `source`, once: pages made from one model share most of their texts. */
+  filled: Map<string, string>;
 }
 
 /** A page's cross-file problems (route clashes aside: they are the whole site's), and what they depended on. */
@@ -27,6 +29,8 @@ interface Found {
   facts: FileFacts;
   /** Whether each of `facts.publicFiles` existed. */
   present: boolean[];
+  /** The state of public/ it was found in: while no image the pages show came or went, the same number. */
+  publicEpoch: number;
   /** `facts.filledTexts` filled with the context's site.json values, and the routes they name. */
   filled: string[];
   filledRoutes: Set<string>;
@@ -47,6 +51,15 @@ export interface CrossInput {
 const DUPLICATE_ROUTE = problemText("duplicateRoute", { route: "", owner: "" }).code;
 /** Contexts kept for reuse: the disk's and the edited document's alternate at each check. */
 const RECENT_CONTEXTS = 4;
+/** A page's results kept, one per context: the disk's and the edited document's, which alternate. */
+const RESULTS_KEPT = 2;
+
+/** `text` filled with the context's site.json values. */
+function filledIn(context: Context, text: string): string {
+  let filled = context.filled.get(text);
+  if (filled === undefined) context.filled.set(text, (filled = interpolate(text, context.source)));
+  return filled;
+}
 
 function sameSet(a: Set<string>, b: Set<string>): boolean {
   if (a.size !== b.size) return false;
@@ -66,10 +79,16 @@ type SameExistence = (before: Context, token: string) => boolean;
  * (a few milliseconds at 10,000 pages).
  */
 export class CrossCache {
-  private readonly found = new WeakMap<JsonFile, Found>();
+  /** Each page's results, the latest first, in at most {@link RESULTS_KEPT} contexts. */
+  private readonly found = new WeakMap<JsonFile, Found[]>();
   private readonly facts = new WeakMap<JsonFile, FileFacts>();
   private readonly claims = new WeakMap<JsonFile, RouteClaim[]>();
   private contexts: Context[] = [];
+  /** Whether each file of public/ a page showed existed at the last check, and where public/ was. */
+  private presence = new Map<string, boolean>();
+  private publicDir = "";
+  /** Changes when one of {@link presence}'s files comes or goes (or public/ moves): then each page's images are asked. */
+  private publicEpoch = 0;
   /** The pages (templates aside: they are always checked) whose problems the last check found again. */
   lastRechecked: string[] = [];
 
@@ -80,9 +99,7 @@ export class CrossCache {
     for (const page of pages) if (!templates.has(page)) claims.push(...this.claimsOf(page));
     claims.push(...rowRoutes);
     const context = this.contextFor(site, claims);
-    const present = new Map<string, boolean>();
-    const exists = (path: string) =>
-      present.get(path) ?? present.set(path, existsSync(join(publicDir, path))).get(path)!;
+    const exists = this.publicFilesIn(publicDir);
     // A template's references are checked with its rows and reported on them: templates are few, so always checked.
     const existence = new Map<Context, Map<string, boolean>>();
     const sameExistence: SameExistence = (before, token) => {
@@ -95,11 +112,13 @@ export class CrossCache {
       }
       return same;
     };
-    const stale = pages.filter(
-      (page) => templates.has(page) || !this.stillValid(page, context, false, exists, sameExistence),
-    );
+    const stale: JsonFile[] = [];
+    for (const page of pages) {
+      const template = templates.has(page);
+      if (template || !this.carriedOver(page, context, exists, sameExistence)) stale.push(page);
+    }
     this.lastRechecked = stale.filter((page) => !templates.has(page)).map((page) => page.file);
-    const fresh = crossChecks({ ...input, pages: stale, claims });
+    const fresh = crossChecks({ ...input, pages: stale, claims, linkable: context.routes });
     const byFile = new Map<string, Problem[]>();
     const duplicates: Problem[] = [];
     for (const problem of fresh) {
@@ -112,21 +131,26 @@ export class CrossCache {
     }
     for (const page of stale) {
       const facts = this.factsOf(page);
-      const filled = facts.filledTexts.map((text) => interpolate(text, context.source));
+      const filled = facts.filledTexts.map((text) => filledIn(context, text));
       const filledRoutes = new Set<string>();
       for (const text of filled) routesIn(text, filledRoutes);
-      this.found.set(page, {
+      const found: Found = {
         context,
         template: templates.has(page),
         facts,
         present: facts.publicFiles.map(exists),
+        publicEpoch: this.publicEpoch,
         filled,
         filledRoutes,
         problems: byFile.get(page.file) ?? [],
-      });
+      };
+      this.remember(page, found);
     }
     const problems = [...duplicates, ...(byFile.get(site.file) ?? [])];
-    for (const page of pages) problems.push(...this.found.get(page)!.problems);
+    for (const page of pages) {
+      const found = this.found.get(page)![0]!.problems;
+      if (found.length > 0) problems.push(...found);
+    }
     for (const { file } of input.uses) problems.push(...(byFile.get(file.file) ?? []));
     return problems;
   }
@@ -134,7 +158,7 @@ export class CrossCache {
   /** The files of public/ the pages show (as found by their last check). */
   publicFiles(pages: JsonFile[]): Set<string> {
     const paths = new Set<string>();
-    for (const page of pages) for (const path of this.found.get(page)?.facts.publicFiles ?? []) paths.add(path);
+    for (const page of pages) for (const path of this.found.get(page)?.[0]?.facts.publicFiles ?? []) paths.add(path);
     return paths;
   }
 
@@ -171,37 +195,92 @@ export class CrossCache {
       site,
       source: placeholdersFrom(site.data as object),
       removedSince: new WeakMap(),
+      filled: new Map(),
     };
     this.contexts = [context, ...this.contexts].slice(0, RECENT_CONTEXTS);
     return context;
   }
 
-  /** Whether a page's problems found earlier hold in `context` too (then they are carried over to it). */
-  private stillValid(
+  /**
+   * Whether a file of public/ exists, asked once per check: the files the pages showed are asked first (a few dozen
+   * distinct images), and when none came or went, a page's own images need no look.
+   */
+  private publicFilesIn(publicDir: string): (path: string) => boolean {
+    let changed = publicDir !== this.publicDir;
+    for (const [path, existed] of this.presence)
+      if (existsSync(join(publicDir, path)) !== existed) {
+        this.presence.set(path, !existed);
+        changed = true;
+      }
+    if (changed) {
+      this.publicDir = publicDir;
+      this.presence.clear();
+      this.publicEpoch++;
+    }
+    return (path) => {
+      let present = this.presence.get(path);
+      if (present === undefined) this.presence.set(path, (present = existsSync(join(publicDir, path))));
+      return present;
+    };
+  }
+
+  /** Keeps a page's results as its latest, beside its results in another context. */
+  private remember(page: JsonFile, found: Found): void {
+    const kept = this.found.get(page) ?? [];
+    const others = kept.filter((known) => known.context !== found.context);
+    this.found.set(page, [found, ...others].slice(0, RESULTS_KEPT));
+  }
+
+  /**
+   * Whether a page's problems found in an earlier check hold in `context` too: then they are kept as its latest. A
+   * page's results in the same context are found again at once (the disk's and an edit's alternate); otherwise its
+   * latest results are compared with what the change can reach.
+   */
+  private carriedOver(
     page: JsonFile,
     context: Context,
-    template: boolean,
     exists: (path: string) => boolean,
     sameExistence: SameExistence,
   ): boolean {
-    const found = this.found.get(page);
-    if (!found || found.template !== template) return false;
-    if (found.facts.publicFiles.some((path, index) => exists(path) !== found.present[index])) return false;
-    if (found.context === context) return true;
+    const kept = this.found.get(page);
+    if (!kept) return false;
+    for (const found of kept) {
+      if (found.context !== context || found.template) continue;
+      if (!this.samePublicFiles(found, exists)) return false;
+      if (found !== kept[0]) this.found.set(page, [found, kept[0]!]);
+      return true;
+    }
+    const latest = kept[0]!;
+    if (latest.template || !this.samePublicFiles(latest, exists)) return false;
+    if (!this.holdsIn(latest, context, sameExistence)) return false;
+    this.remember(page, { ...latest, context });
+    return true;
+  }
+
+  /** Whether each image the page shows is still there, or still missing. */
+  private samePublicFiles({ facts, present, publicEpoch }: Found, exists: (path: string) => boolean): boolean {
+    if (publicEpoch === this.publicEpoch) return true;
+    const { publicFiles } = facts;
+    for (let index = 0; index < publicFiles.length; index++)
+      if (exists(publicFiles[index]!) !== present[index]) return false;
+    return true;
+  }
+
+  /** Whether problems found in one context hold in another: what the page reads of site.json and the routes is the same. */
+  private holdsIn(found: Found, context: Context, sameExistence: SameExistence): boolean {
     const before = found.context;
     if (before.site !== context.site) {
-      if (!found.facts.tokens.every((token) => sameExistence(before, token))) return false;
+      for (const token of found.facts.tokens) if (!sameExistence(before, token)) return false;
       const { filledTexts } = found.facts;
       for (let index = 0; index < filledTexts.length; index++)
-        if (interpolate(filledTexts[index]!, context.source) !== found.filled[index]) return false;
+        if (filledIn(context, filledTexts[index]!) !== found.filled[index]) return false;
     }
     if (before.routes !== context.routes) {
       // A problem may name the routes (an unknown one, with the nearest as a suggestion): found again.
       if (found.problems.length > 0) return false;
-      const named = (route: string) => found.facts.routes.has(route) || found.filledRoutes.has(route);
-      if (this.removed(before, context).some(named)) return false;
+      for (const route of this.removed(before, context))
+        if (found.facts.routes.has(route) || found.filledRoutes.has(route)) return false;
     }
-    found.context = context;
     return true;
   }
 
