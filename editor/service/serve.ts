@@ -11,7 +11,7 @@ import { openDatabase } from "./database.ts";
 import { firstAccessLine } from "./firstAccess.ts";
 import { serviceSecret } from "./secret.ts";
 import { keyTokens } from "./tokens.ts";
-import { sendPending } from "../server/publishing.ts";
+import { reconcilePublication, sendPending } from "../server/publishing.ts";
 import { stopRecheck } from "../server/validation/recheck.ts";
 import { listenOrExplain } from "../../server/listenOrExplain.ts";
 
@@ -23,6 +23,8 @@ if ("problems" in config) {
 const db = openDatabase(config.dataDir);
 keyTokens(serviceSecret(config.secret, config.dataDir));
 const service = createEditorService({ root: ROOT, config, db, editorDist: join(ROOT, ".editor-dist") });
+// A publication the last process left half done (it was killed) is finished or undone before anyone works.
+await reconcilePublication(service.context);
 try {
   await service.app.ready();
 } catch (error) {
