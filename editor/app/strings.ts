@@ -161,6 +161,7 @@ export const t = {
   columnAuthor: "Autor",
   columnMessage: "Mensagem",
   historyFirst: "Primeira versão publicada.",
+  historyOutside: "Alteração feita fora do editor",
   historyNoChanges: "Nenhum campo mudou nesta versão.",
   historyChangeCount: (count: number) => `${count} alterações · ver alterações`,
   viewVersion: "Ver na prévia",

@@ -269,9 +269,10 @@ describe("a page's history", () => {
 
     const history = await pageHistory(context, "privacidade");
     const commits = history.body as PageCommit[];
-    expect(commits.map(({ message, author }) => [message, author])).toEqual([
-      ["Segunda versão", "Ana Marketing"],
-      ["Começo", "Ana Marketing"],
+    expect(commits.map(({ message, author, outside }) => [message, author, outside])).toEqual([
+      ["Segunda versão", "Ana Marketing", undefined],
+      // The repository's first commit was made with git, outside the editor.
+      ["Começo", "Ana Marketing", true],
     ]);
     // Each version says what it changed, by field in Portuguese; the first one made the page.
     expect(commits[0]!.changes?.map(changeText)).toEqual(["Título: “Privacidade de teste” → “Segunda”"]);

@@ -211,7 +211,13 @@ export async function documentHistory(kind: DocumentKind, context: EditorContext
   const repository = await repositoryOf(context);
   if (!(repository instanceof GitRepository)) return repository;
   const log = await repository.log(path);
-  const commits: PageCommit[] = log.map(({ commit, author, date, message }) => ({ commit, author, date, message }));
+  const commits: PageCommit[] = log.map(({ commit, author, date, message, byEditor }) => ({
+    commit,
+    author,
+    date,
+    message,
+    ...(!byEditor && { outside: true }),
+  }));
   if (log.length === 0) return { status: 200, body: commits };
   const schema = kind.described(await context.schemas());
   // Read one by one, newest first: each version is the "after" of its commit and the "before" of the next one down.
