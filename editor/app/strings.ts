@@ -137,11 +137,6 @@ export const t = {
   sitePublishDefault: () => "Atualiza a configuração do site",
   sitePublishRefused: "A configuração do site não foi publicada:",
   sitePublishUnchanged: "Nada novo a publicar: esta versão da configuração do site já está no histórico.",
-  pushed: "Enviada ao site.",
-  noRemote: "Este editor não está ligado a um repositório do site: a publicação ficou só neste computador.",
-  sending: "Enviando ao site…",
-  notSent: "Não enviada ao site.",
-  deployCalled: "O serviço que atualiza o site foi avisado: a nova versão aparece em instantes.",
   pendingSending: (next: string) =>
     `Publicações anteriores ainda estão a caminho do site (próxima tentativa às ${next}).`,
   pendingFailed: "Uma publicação anterior não chegou ao site.",

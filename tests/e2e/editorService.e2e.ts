@@ -316,7 +316,7 @@ describe("two people on the editor service", () => {
     const [done] = running.current.stores.schedules.list(running.clock.now());
     expect(done).toMatchObject({
       ok: true,
-      outcome: expect.stringMatching(/^Publicada às \d\d:\d\d\. Versão \w{7}\.$/),
+      outcome: expect.stringMatching(/^Publicada às \d\d:\d\d\. Versão \w{7}\. Enviada ao site\. No ar: .+$/),
     });
 
     const { page: agenda, errors: agendaErrors } = await paula.tab();
