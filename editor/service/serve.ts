@@ -9,6 +9,7 @@ import { createEditorService } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./database.ts";
 import { firstAccessLine } from "./firstAccess.ts";
+import { notConnectedLine } from "./notConnected.ts";
 import { serviceSecret } from "./secret.ts";
 import { keyTokens } from "./tokens.ts";
 import { reconcilePublication, sendPending } from "../server/publishing.ts";
@@ -37,6 +38,8 @@ listenOrExplain(service.app.server, config.port, config.host, () => {
   console.log(`Editor de páginas: ${config.publicUrl}/_editor (ouvindo em ${config.host}:${config.port})`);
   const first = firstAccessLine(service);
   if (first) console.log(first);
+  const notConnected = notConnectedLine(config);
+  if (notConnected) console.log(notConnected);
   // Publications a stopped service left on their way to the site's repository go now.
   void sendPending(service.context);
   // Scheduled publications: those missed while the service was down go now, each saying it was late.
