@@ -115,7 +115,7 @@ describe("committing a page", () => {
     );
   });
 
-  it("reports a branch it cannot move with git's reason and keeps the file as saved", async () => {
+  it("reports a branch it cannot move, in Portuguese, and keeps the file as saved", async () => {
     const repo = await initRepository();
     const branch = (await git("symbolic-ref", "HEAD")).trim();
     writeFileSync(join(dir, ".git", `${branch}.lock`), "");

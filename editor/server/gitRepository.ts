@@ -194,7 +194,8 @@ export class GitRepository {
     const fallbackIdentity = !author && !(await this.hasIdentity());
     const signer = author ? cleanPerson(author) : fallbackIdentity ? FALLBACK_IDENTITY : undefined;
     const paths = entries.map((entry) => entry.path);
-    writeJournal(folder, { ref, from: parent, to: null, paths });
+    const overwrite = files.filter((file) => file.overwrites).map((file) => this.fromTop(file.path));
+    writeJournal(folder, { ref, from: parent, to: null, paths, overwrite });
     faultPoint("before-commit");
     const made = await this.run(
       ["commit-tree", tree.stdout.trim(), ...(parent ? ["-p", parent] : []), "-F", "-"],
@@ -204,7 +205,7 @@ export class GitRepository {
     if (!made.ok) return abandon(failed(made.detail));
     const commit = made.stdout.trim();
     try {
-      const notMoved = await moveBranch(this, folder, { ref, from: parent, to: commit, paths });
+      const notMoved = await moveBranch(this, folder, { ref, from: parent, to: commit, paths, overwrite });
       if (notMoved !== undefined) return failed(notMoved);
     } catch (error) {
       // The branch may have moved: the journal stays, and the next publication or start finishes the job.

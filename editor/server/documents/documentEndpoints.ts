@@ -183,7 +183,7 @@ export function publishDocument(
     const companions = (kind.companions?.(context, data, name) ?? []).map((path) => ({ path }));
     const target = folder.pathFor(name, { creating: !folder.has(name) });
     if ("error" in target) return refused(400, target.error);
-    return [{ path: target.path, text }, ...companions];
+    return [{ path: target.path, text, ...(draft && { overwrites: true }) }, ...companions];
   };
   return publishFiles(context, prepare, message, kind.words.published, author);
 }

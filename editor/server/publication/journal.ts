@@ -14,6 +14,8 @@ export interface Journal {
   to: string | null;
   /** The files that change, from the repository's top. */
   paths: string[];
+  /** Those of `paths` whose file on disk the new commit replaces whatever it holds (FileToCommit.overwrites). */
+  overwrite?: string[];
 }
 
 const file = (folder: string) => join(folder, "journal.json");

@@ -22,14 +22,14 @@ export async function moveBranch(
 ): Promise<string | undefined> {
   writeJournal(folder, journal);
   faultPoint("after-commit-tree");
-  const { ref, from, to, paths } = journal;
+  const { ref, from, to } = journal;
   const moved = await repository.run(["update-ref", "-m", "editor: publish", ref, to, from ?? NO_COMMIT]);
   if (!moved.ok) {
     removeScratch(folder);
     return BRANCH_BUSY;
   }
   faultPoint("after-update-ref");
-  await bringWorkTree(repository, folder, paths, from, to);
+  await bringWorkTree(repository, folder, journal);
   removeScratch(folder);
   return undefined;
 }

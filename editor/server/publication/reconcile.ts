@@ -19,7 +19,7 @@ export async function reconcile(repository: GitRepository): Promise<Reconciled> 
   if (journal) {
     const at = await repository.run(["rev-parse", "--verify", "--quiet", `${journal.ref}^{commit}`]);
     const landed = journal.to !== null && at.ok && at.stdout.trim() === journal.to;
-    if (landed) await bringWorkTree(repository, folder, journal.paths, journal.from, journal.to!);
+    if (landed) await bringWorkTree(repository, folder, { ...journal, to: journal.to! });
     outcome = landed ? "completed" : "rolled-back";
   }
   removeScratch(folder);

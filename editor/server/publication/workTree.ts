@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import type { GitRepository } from "../gitRepository.ts";
 import { indexInfo, type IndexEntry } from "../indexEntries.ts";
 import { faultPoint } from "./faultPoint.ts";
+import type { Journal } from "./journal.ts";
 
 const NO_BLOB = "0".repeat(40);
 
@@ -72,6 +73,7 @@ export async function planWorkTree(
   paths: string[],
   from: string | null,
   to: string,
+  overwrite: string[] = [],
 ): Promise<WorkTreePlan> {
   const [before, after, disk] = await Promise.all([
     treeEntries(repository, from, paths),
@@ -84,14 +86,15 @@ export async function planWorkTree(
     plan.target.push(wanted);
     const now = disk.get(path);
     if (now === after.get(path)?.blob) continue;
-    if (now === before.get(path)?.blob) plan.bring.push(wanted);
+    if (now === before.get(path)?.blob || overwrite.includes(path)) plan.bring.push(wanted);
     else plan.kept.push(path);
   }
   return plan;
 }
 
 /**
- * Brings the work tree's `paths` from commit `from` to commit `to` without ever overwriting a person's edit: each
+ * Brings the work tree's `paths` from commit `from` to commit `to` without ever overwriting a person's edit (but the
+ * files of `overwrite`, which the publication superseded): each
  * file is written whole in `folder` (by git, with its filters and mode) and renamed into place, so a process killed
  * meanwhile leaves every file either as it was or as it is now, and doing it again finishes the job. The shared
  * index then agrees with `to` for these paths.
@@ -99,11 +102,9 @@ export async function planWorkTree(
 export async function bringWorkTree(
   repository: GitRepository,
   folder: string,
-  paths: string[],
-  from: string | null,
-  to: string,
+  { paths, from, to, overwrite }: Journal & { to: string },
 ): Promise<void> {
-  const plan = await planWorkTree(repository, paths, from, to);
+  const plan = await planWorkTree(repository, paths, from, to, overwrite);
   const written = plan.bring.filter((entry) => entry.mode !== "0");
   if (written.length) {
     const index = { GIT_INDEX_FILE: join(folder, "checkout-index") };
