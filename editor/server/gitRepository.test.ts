@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runGit } from "./gitCommand.ts";
 import { FALLBACK_IDENTITY, GIT_MISSING, GitRepository, NOT_A_REPOSITORY } from "./gitRepository.ts";
+import { BRANCH_BUSY } from "./publication/moveBranch.ts";
 
 /** Only the repository's own configuration counts: not this machine's (its identity would hide a missing one). */
 const ISOLATED = { GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
@@ -114,16 +115,16 @@ describe("committing a page", () => {
     );
   });
 
-  it("reports a refused commit with git's reason and keeps the file as saved", async () => {
+  it("reports a branch it cannot move, in Portuguese, and keeps the file as saved", async () => {
     const repo = await initRepository();
-    const hook = join(dir, ".git/hooks/pre-commit");
-    writeFileSync(hook, "#!/bin/sh\necho 'recusado pelo gancho do teste' >&2\nexit 1\n");
-    chmodSync(hook, 0o755);
+    const branch = (await git("symbolic-ref", "HEAD")).trim();
+    writeFileSync(join(dir, ".git", `${branch}.lock`), "");
     write("site.config/pages/promo.json", '{ "title": "Recusada" }\n');
     expect(await repo.commit([{ path: file("site.config/pages/promo.json") }], "Não vai")).toEqual({
       kind: "failed",
-      detail: "recusado pelo gancho do teste",
+      detail: BRANCH_BUSY,
     });
+    expect(readdirSync(join(dir, ".git")).filter((name) => name.startsWith("editor-"))).toEqual([]);
     expect((await git("rev-list", "--count", "HEAD")).trim()).toBe("1");
     expect(await repo.changed([file("site.config/pages/promo.json")])).toEqual(
       new Set([file("site.config/pages/promo.json")]),
@@ -153,10 +154,10 @@ describe("a page's history", () => {
     await git("commit", "--quiet", "-m", "Renomeia");
 
     const log = await repo.log(file("site.config/pages/promocao.json"));
-    expect(log.map(({ message, author, path }) => [message, author, path])).toEqual([
-      ["Renomeia", "Ana Marketing", "site.config/pages/promocao.json"],
-      ["Segunda versão", "Ana Marketing", "site.config/pages/promo.json"],
-      ["Começo do site", "Quem Começou", "site.config/pages/promo.json"],
+    expect(log.map(({ message, author, path, byEditor }) => [message, author, path, byEditor])).toEqual([
+      ["Renomeia", "Ana Marketing", "site.config/pages/promocao.json", false],
+      ["Segunda versão", "Ana Marketing", "site.config/pages/promo.json", true],
+      ["Começo do site", "Quem Começou", "site.config/pages/promo.json", false],
     ]);
     expect(log[0]!.date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d([+-]\d\d:\d\d|Z)$/);
     const first = log[2]!;
@@ -196,6 +197,24 @@ describe("committing what was validated, as the person who published", () => {
     expect((await git("log", "-1", "--format=%an <%ae>|%cn <%ce>")).trim()).toBe(
       "Beatriz Souza <bia@empresa.com.br>|Beatriz Souza <bia@empresa.com.br>",
     );
+  });
+
+  it("writes the work tree only after the commit is the branch's, runs no hook, and leaves nothing behind", async () => {
+    const repo = await initRepository();
+    writeFileSync(join(dir, ".git/hooks/pre-commit"), "#!/bin/sh\nexit 1\n", { mode: 0o755 });
+    const outcome = await repo.commit(
+      [
+        { path: file("site.config/pages/promo.json"), text: '{ "title": "Só no rascunho" }\n' },
+        { path: file("site.config/pages/nova.json"), text: '{ "title": "Nova" }\n' },
+      ],
+      "Publica o rascunho",
+    );
+    expect(outcome).toMatchObject({ kind: "committed" });
+    expect(readFileSync(file("site.config/pages/promo.json"), "utf8")).toBe('{ "title": "Só no rascunho" }\n');
+    expect(readFileSync(file("site.config/pages/nova.json"), "utf8")).toBe('{ "title": "Nova" }\n');
+    expect((await git("status", "--porcelain")).trim()).toBe("");
+    expect((await git("log", "-1", "--format=%B")).trim()).toBe("Publica o rascunho\n\nPublicado-pelo-editor: sim");
+    expect(readdirSync(join(dir, ".git")).filter((name) => name.startsWith("editor-"))).toEqual([]);
   });
 
   it("makes the first commit of a repository that has none", async () => {

@@ -1,10 +1,14 @@
-import { mkdtempSync, realpathSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { realpathSync } from "node:fs";
 import { isAbsolute, join, relative, sep } from "node:path";
 import type { Person } from "../shared/api.ts";
 import { runGit, type GitOutput } from "./gitCommand.ts";
 import { cleanPerson, identityEnv } from "./gitIdentity.ts";
 import { indexEntries, indexInfo, type FileToCommit, type IndexEntry } from "./indexEntries.ts";
+import { EDITOR_TRAILER_FORMAT, withEditorTrailer } from "./publication/editorTrailer.ts";
+import { faultPoint } from "./publication/faultPoint.ts";
+import { writeJournal } from "./publication/journal.ts";
+import { moveBranch } from "./publication/moveBranch.ts";
+import { removeScratch, scratchFolder } from "./publication/scratchFolder.ts";
 
 /** The identity of commits made where git has none configured (decision 037). */
 export const FALLBACK_IDENTITY = { name: "Editor do site", email: "editor@localhost" } as const;
@@ -26,6 +30,8 @@ export interface FileCommit {
   message: string;
   /** Where the file was at that commit (relative to the repository's top): `git log --follow` crosses renames. */
   path: string;
+  /** True when the editor made it (a publication); false for a change made outside it. */
+  byEditor: boolean;
 }
 
 /** What recording changes produced. */
@@ -52,15 +58,16 @@ function changedPaths(porcelain: string): string[] {
   return paths;
 }
 
-/** The records of `git log --format=<RECORD>%H<FIELD>%an<FIELD>%aI<FIELD>%s --name-only`. */
+/** The records of `git log --format=<RECORD>%H<FIELD>%an<FIELD>%aI<FIELD>%s<FIELD><trailer> --name-only`. */
 function parseLog(output: string): FileCommit[] {
   return output
     .split(RECORD)
     .filter((record) => record.trim())
     .map((record) => {
       const [header = "", ...names] = record.split("\n");
-      const [commit = "", author = "", date = "", message = ""] = header.split(FIELD);
-      return { commit, author, date, message, path: names.find((name) => name.trim()) ?? "" };
+      const [commit = "", author = "", date = "", message = "", trailer = ""] = header.split(FIELD);
+      const path = names.find((name) => name.trim()) ?? "";
+      return { commit, author, date, message, path, byEditor: trailer.trim() !== "" };
     });
 }
 
@@ -69,6 +76,8 @@ function parseLog(output: string): FileCommit[] {
  * them into paths from the repository's top, where every command runs.
  */
 export class GitRepository {
+  private gitFolder: string | undefined;
+
   private constructor(
     readonly top: string,
     private readonly env: NodeJS.ProcessEnv,
@@ -134,12 +143,22 @@ export class GitRepository {
     return name.ok && !!name.stdout.trim() && email.ok && !!email.stdout.trim();
   }
 
+  /** The repository's git folder, absolute (a linked work tree has its own). */
+  async gitDir(): Promise<string> {
+    if (this.gitFolder) return this.gitFolder;
+    const dir = await this.git(["rev-parse", "--absolute-git-dir"]);
+    if (!dir.ok) throw new Error(dir.detail);
+    return (this.gitFolder = dir.stdout.trim());
+  }
+
   /**
    * Commits `files` (absolute paths) and nothing else: what other people staged stays staged and out of this commit.
-   * A file given with its `text` is committed with that text (the version that was validated), whatever is on disk by
-   * now; the others as they are on disk. The commit is built in an index of its own, so the shared index is only
-   * brought up to date for these files afterwards. Signed by `author` when given (author and committer), else by git's
-   * configured identity, else by {@link FALLBACK_IDENTITY}.
+   * A file given with its `text` is committed with that text (the version that was validated), whatever is on disk;
+   * the others as they are on disk. The commit is built without touching the work tree (a private index in the git
+   * folder, `commit-tree`), the branch moves to it only if nobody moved it meanwhile, and then the work tree's files
+   * follow (a person's unpublished edit is never overwritten). A journal lets {@link reconcile} finish or undo this
+   * after a crash. Signed by `author` when given (author and committer), else by git's configured identity, else by
+   * {@link FALLBACK_IDENTITY}; the message carries {@link EDITOR_TRAILER}. Hooks do not run (decision 094).
    */
   async commit(files: FileToCommit[], message: string, author?: Person): Promise<CommitOutcome> {
     const failed = (detail: string): CommitOutcome => ({ kind: "failed", detail });
@@ -149,33 +168,50 @@ export class GitRepository {
     } catch (error) {
       return failed(error instanceof Error ? error.message : String(error));
     }
-    const head = await this.git(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
-    const parent = head.ok ? head.stdout.trim() : undefined;
-    const scratch = mkdtempSync(join(tmpdir(), "editor-index-"));
-    const index = { GIT_INDEX_FILE: join(scratch, "index") };
+    const symbolic = await this.git(["symbolic-ref", "--quiet", "HEAD"]);
+    const ref = symbolic.ok ? symbolic.stdout.trim() : "HEAD";
+    const head = await this.git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+    const parent = head.ok ? head.stdout.trim() : null;
+    const folder = await scratchFolder(this);
+    const index = { GIT_INDEX_FILE: join(folder, "index") };
+    // Until the journal is written nothing needs undoing; after, a failure leaves it for reconcile.
+    const abandon = (outcome: CommitOutcome) => {
+      removeScratch(folder);
+      return outcome;
+    };
+    const read = await this.git(parent ? ["read-tree", parent] : ["read-tree", "--empty"], index);
+    if (!read.ok) return abandon(failed(read.detail));
+    const staged = await this.run(["update-index", "--add", "--index-info"], index, indexInfo(entries));
+    if (!staged.ok) return abandon(failed(staged.detail));
+    const changed = parent
+      ? await this.git(["diff-index", "--cached", "--name-only", "-z", parent], index)
+      : { ok: true as const, stdout: entries.map((entry) => `${entry.path}\0`).join("") };
+    if (!changed.ok) return abandon(failed(changed.detail));
+    const names = changed.stdout.split("\0").filter(Boolean);
+    if (!names.length) return abandon({ kind: "unchanged" });
+    const tree = await this.git(["write-tree"], index);
+    if (!tree.ok) return abandon(failed(tree.detail));
+    const fallbackIdentity = !author && !(await this.hasIdentity());
+    const signer = author ? cleanPerson(author) : fallbackIdentity ? FALLBACK_IDENTITY : undefined;
+    const paths = entries.map((entry) => entry.path);
+    const overwrite = files.filter((file) => file.overwrites).map((file) => this.fromTop(file.path));
+    writeJournal(folder, { ref, from: parent, to: null, paths, overwrite });
+    faultPoint("before-commit");
+    const made = await this.run(
+      ["commit-tree", tree.stdout.trim(), ...(parent ? ["-p", parent] : []), "-F", "-"],
+      identityEnv(signer),
+      withEditorTrailer(message),
+    );
+    if (!made.ok) return abandon(failed(made.detail));
+    const commit = made.stdout.trim();
     try {
-      const read = await this.git(parent ? ["read-tree", parent] : ["read-tree", "--empty"], index);
-      if (!read.ok) return failed(read.detail);
-      const staged = await this.run(["update-index", "--add", "--index-info"], index, indexInfo(entries));
-      if (!staged.ok) return failed(staged.detail);
-      const changed = parent
-        ? await this.git(["diff-index", "--cached", "--name-only", "-z", parent], index)
-        : { ok: true as const, stdout: entries.map((entry) => `${entry.path}\0`).join("") };
-      if (!changed.ok) return failed(changed.detail);
-      const names = changed.stdout.split("\0").filter(Boolean);
-      if (!names.length) return { kind: "unchanged" };
-      const fallbackIdentity = !author && !(await this.hasIdentity());
-      const signer = author ? cleanPerson(author) : fallbackIdentity ? FALLBACK_IDENTITY : undefined;
-      const committed = await this.git(["commit", "--quiet", "-m", message], { ...index, ...identityEnv(signer) });
-      if (!committed.ok) return failed(committed.detail);
-      const made = await this.git(["rev-parse", "HEAD"]);
-      // The shared index now agrees with the commit for these files; a failure here (a lock held by someone's git)
-      // leaves them shown as changed, never loses anything.
-      await this.run(["update-index", "--add", "--index-info"], {}, indexInfo(entries));
-      return { kind: "committed", commit: made.ok ? made.stdout.trim() : "", files: names, fallbackIdentity };
-    } finally {
-      rmSync(scratch, { recursive: true, force: true });
+      const notMoved = await moveBranch(this, folder, { ref, from: parent, to: commit, paths, overwrite });
+      if (notMoved !== undefined) return failed(notMoved);
+    } catch (error) {
+      // The branch may have moved: the journal stays, and the next publication or start finishes the job.
+      return failed(error instanceof Error ? error.message : String(error));
     }
+    return { kind: "committed", commit, files: names, fallbackIdentity };
   }
 
   /** The commits that changed the file at `path` (absolute), newest first, following it across renames. */
@@ -183,7 +219,7 @@ export class GitRepository {
     const log = await this.git([
       "log",
       "--follow",
-      `--format=${RECORD}%H${FIELD}%an${FIELD}%aI${FIELD}%s`,
+      `--format=${RECORD}%H${FIELD}%an${FIELD}%aI${FIELD}%s${FIELD}${EDITOR_TRAILER_FORMAT}`,
       "--name-only",
       "--",
       this.fromTop(path),

@@ -6,6 +6,13 @@ export interface FileToCommit {
   path: string;
   /** The version to commit; without it, the file as it is on disk (an image). */
   text?: string;
+  /** True to commit the file's removal (it goes from the work tree once the commit is the branch's). */
+  removed?: boolean;
+  /**
+   * True when the file on disk may be replaced by `text` once committed even if it differs from the last commit (the
+   * draft published was made from it); otherwise such a file is someone's unpublished edit, and stays.
+   */
+  overwrites?: boolean;
 }
 
 /** One line of `git update-index --index-info`: a path (from the top) with its mode and blob, or its removal. */
@@ -36,8 +43,9 @@ async function blob(repository: Repository, args: string[], input?: string): Pro
  */
 export async function indexEntries(repository: Repository, files: FileToCommit[]): Promise<IndexEntry[]> {
   return Promise.all(
-    files.map(async ({ path: absolute, text }): Promise<IndexEntry> => {
+    files.map(async ({ path: absolute, text, removed }): Promise<IndexEntry> => {
       const path = repository.fromTop(absolute);
+      if (removed) return { path, mode: "0", blob: NO_BLOB };
       if (text !== undefined)
         return { path, mode: "100644", blob: await blob(repository, ["--stdin", `--path=${path}`], text) };
       const stat = (() => {

@@ -16,6 +16,7 @@ import type { DocumentKind } from "./documents/documentKind.ts";
 import { publishDocument } from "./documents/documentEndpoints.ts";
 import { PAGE } from "./pageApi.ts";
 import { draftNames, type PublishingContext } from "./publishing.ts";
+import { BRANCH_BUSY } from "./publication/moveBranch.ts";
 
 const ISOLATED = { GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
 /** The video block's example: it shows /img/video-poster.svg. */
@@ -178,15 +179,13 @@ describe("publishing a saved page", () => {
 
   it("says the saved page stays when the commit fails", async () => {
     await initRepository();
-    const hook = join(project, ".git/hooks/pre-commit");
-    writeFileSync(hook, "#!/bin/sh\necho 'commit bloqueado' >&2\nexit 1\n", { mode: 0o755 });
+    writeFileSync(join(project, ".git/refs/heads/main.lock"), "");
     editPage({ title: "Não registrada" });
     expect(await publishPage(context, "privacidade", { message: "Publica" })).toEqual({
       status: 500,
       body: {
         reason: "refused",
-        message:
-          "A página continua salva, mas o git não registrou a publicação: commit bloqueado. Nada foi perdido; tente publicar de novo ou peça ajuda a quem cuida do site.",
+        message: `A página continua salva, mas o git não registrou a publicação: ${BRANCH_BUSY}. Nada foi perdido; tente publicar de novo ou peça ajuda a quem cuida do site.`,
       },
     });
     expect(JSON.parse(readFileSync(pageFile(), "utf8")).title).toBe("Não registrada");
@@ -270,9 +269,10 @@ describe("a page's history", () => {
 
     const history = await pageHistory(context, "privacidade");
     const commits = history.body as PageCommit[];
-    expect(commits.map(({ message, author }) => [message, author])).toEqual([
-      ["Segunda versão", "Ana Marketing"],
-      ["Começo", "Ana Marketing"],
+    expect(commits.map(({ message, author, outside }) => [message, author, outside])).toEqual([
+      ["Segunda versão", "Ana Marketing", undefined],
+      // The repository's first commit was made with git, outside the editor.
+      ["Começo", "Ana Marketing", true],
     ]);
     // Each version says what it changed, by field in Portuguese; the first one made the page.
     expect(commits[0]!.changes?.map(changeText)).toEqual(["Título: “Privacidade de teste” → “Segunda”"]);

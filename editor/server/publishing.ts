@@ -10,6 +10,7 @@ import { refused, type Answer } from "./http.ts";
 import type { FileToCommit } from "./indexEntries.ts";
 import type { PagesFolder } from "./pageFiles.ts";
 import type { SiteDirs } from "./pageValidation.ts";
+import { reconcile, type Reconciled } from "./publication/reconcile.ts";
 
 /** What publishing and history work on: the pages, the site's folders and the project (inside its git repository). */
 export interface PublishingContext extends SiteDirs {
@@ -20,7 +21,7 @@ export interface PublishingContext extends SiteDirs {
   gitEnv?: NodeJS.ProcessEnv;
   /**
    * The site's repository and branch publications are sent to (the service reads EDITOR_GIT_REMOTE and
-   * EDITOR_GIT_BRANCH); without it, the remote branch the current branch tracks, if any (a developer's clone).
+   * EDITOR_GIT_BRANCH); without it nothing is sent anywhere: commits stay in the checkout (the dev server's case).
    */
   remote?: RemoteConfig;
   /** The address POSTed once after each publication that reached the site's repository (EDITOR_DEPLOY_HOOK). */
@@ -64,6 +65,16 @@ interface Recorded {
 export type Published =
   "página" | "coleção" | "configuração do site" | "configuração do teste A/B" | "imagem" | "seção";
 
+/**
+ * Finishes or undoes a publication the process left half done when it died (reconcile.ts); the service runs it at
+ * start, before anything else. Nothing to do without a repository.
+ */
+export async function reconcilePublication(context: PublishingContext): Promise<Reconciled> {
+  const repository = await repositoryOf(context);
+  if (!(repository instanceof GitRepository)) return "nothing";
+  return serialize(repository.top, () => reconcile(repository));
+}
+
 /** Where publications from the context's repository stand on their way to the site (an endpoint shows it). */
 export async function publishingStatus(context: PublishingContext): Promise<PublishingStatus> {
   const found = await GitRepository.find(context.projectDir, context.gitEnv);
@@ -80,7 +91,7 @@ export async function sendPending(context: PublishingContext): Promise<Publishin
   if (!(repository instanceof GitRepository)) return statusAt("");
   const outbox = outboxOf(repository);
   const sent = await serialize(repository.top, async () => {
-    outbox.aim(await destination(repository, context));
+    outbox.aim(destination(context));
     return outbox.send();
   });
   await outbox.callDeploy(sent);
@@ -88,8 +99,8 @@ export async function sendPending(context: PublishingContext): Promise<Publishin
 }
 
 /** Where the context's publications go. */
-const destination = async (repository: GitRepository, context: PublishingContext) => ({
-  target: await pushTarget(repository, context.remote),
+const destination = (context: PublishingContext) => ({
+  target: pushTarget(context.remote),
   deployHook: context.deployHook,
   scheduler: context.scheduler,
 });
@@ -115,11 +126,13 @@ export async function publishFiles(
   }
   const outbox = outboxOf(repository);
   const done = await serialize(repository.top, async (): Promise<Recorded | { refusal: Answer }> => {
+    // A publication an earlier process left half done is finished (or undone) before this one starts.
+    await reconcile(repository);
     const files = await prepare();
     if (!Array.isArray(files)) return { refusal: files };
     const outcome = await repository.commit(files, message, author);
     if (outcome.kind === "failed") return { refusal: refused(500, notRecorded(published, outcome.detail)) };
-    outbox.aim(await destination(repository, context));
+    outbox.aim(destination(context));
     return { outcome, sent: await outbox.send() };
   });
   if ("refusal" in done) return done.refusal;

@@ -6,8 +6,8 @@ import { publishFiles } from "./publishing.ts";
 
 /**
  * Takes a page off the site: inside the publications' queue, checks that the site stays valid without it (no link
- * or collection left pointing at it; never the not-found page), removes its file and commits the removal as the
- * context's author, then sends it to the site like any publication.
+ * or collection left pointing at it; never the not-found page), commits the file's removal as the context's author
+ * (the file goes once the commit is the branch's), then sends it to the site like any publication.
  */
 export function unpublishPage(context: EditorContext, name: string, message: string): Promise<Answer> {
   return publishFiles(
@@ -15,8 +15,7 @@ export function unpublishPage(context: EditorContext, name: string, message: str
     async () => {
       const refusal = await refusedRemoval(context, name);
       if (refusal) return refusal;
-      context.pages.remove(name);
-      return [{ path: join(context.pages.dir, `${name}.json`) }];
+      return [{ path: join(context.pages.dir, `${name}.json`), removed: true }];
     },
     message,
   );

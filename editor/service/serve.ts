@@ -9,9 +9,10 @@ import { createEditorService } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { openDatabaseOrExit } from "./openDatabaseOrExit.ts";
 import { firstAccessLine } from "./firstAccess.ts";
+import { notConnectedLine } from "./notConnected.ts";
 import { serviceSecret } from "./secret.ts";
 import { keyTokens } from "./tokens.ts";
-import { sendPending } from "../server/publishing.ts";
+import { reconcilePublication, sendPending } from "../server/publishing.ts";
 import { stopRecheck } from "../server/validation/recheck.ts";
 import { listenOrExplain } from "../../server/listenOrExplain.ts";
 
@@ -23,6 +24,8 @@ if ("problems" in config) {
 const db = openDatabaseOrExit(config.dataDir);
 keyTokens(serviceSecret(config.secret, config.dataDir));
 const service = createEditorService({ root: ROOT, config, db, editorDist: join(ROOT, ".editor-dist") });
+// A publication the last process left half done (it was killed) is finished or undone before anyone works.
+await reconcilePublication(service.context);
 try {
   await service.app.ready();
 } catch (error) {
@@ -35,6 +38,8 @@ listenOrExplain(service.app.server, config.port, config.host, () => {
   console.log(`Editor de páginas: ${config.publicUrl}/_editor (ouvindo em ${config.host}:${config.port})`);
   const first = firstAccessLine(service);
   if (first) console.log(first);
+  const notConnected = notConnectedLine(config);
+  if (notConnected) console.log(notConnected);
   // Publications a stopped service left on their way to the site's repository go now.
   void sendPending(service.context);
   // Scheduled publications: those missed while the service was down go now, each saying it was late.

@@ -185,6 +185,8 @@ export interface PageCommit {
   changes?: FieldChange[];
   /** The version that made the file: it has no version before it to compare with. */
   first?: boolean;
+  /** Made outside the editor (a developer's commit): its author and message are not the team's, and not shown. */
+  outside?: boolean;
 }
 
 /** A page's data as a commit of its history had it. */

@@ -90,7 +90,7 @@ describe("an A/B test from the editor", () => {
       await page.getByRole("heading", { name: "Publicar" }).waitFor({ timeout: 30_000 });
       expect(await page.getByText("Soma: 100%").count()).toBe(1);
       await page.getByRole("button", { name: "Iniciar" }).click();
-      await page.getByText("Publicado.").waitFor({ timeout: 30_000 });
+      await page.getByText("Publicado: registrado no histórico do site.").waitFor({ timeout: 30_000 });
       await page.getByText("Em andamento").first().waitFor();
     } finally {
       await context.close();
@@ -168,7 +168,7 @@ describe("an A/B test from the editor", () => {
       await openTest(page);
       await page.getByRole("button", { name: "Encerrar e usar a variante B" }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Encerrar e usar a variante B" }).click();
-      await page.getByText("Publicado.").waitFor({ timeout: 30_000 });
+      await page.getByText("Publicado: registrado no histórico do site.").waitFor({ timeout: 30_000 });
     } finally {
       await context.close();
     }

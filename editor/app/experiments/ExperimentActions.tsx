@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Answer } from "../api.ts";
 import type { PublishResult } from "../../shared/api.ts";
 import type { ExperimentStatus, ExperimentSummary } from "../../shared/experiments.ts";
+import { publicationStatus, publicationWords } from "../../shared/publicationStatus.ts";
 import { useMay } from "../accounts/AccountContext.tsx";
 import type { Confirm } from "../useConfirm.tsx";
 import { experimentApi } from "./experimentApi.ts";
@@ -32,7 +33,7 @@ export function ExperimentActions({
     const answer = await send();
     setBusy(false);
     if (answer.ok) {
-      setOutcome({ ok: true, lines: [x.published] });
+      setOutcome({ ok: true, lines: [x.published, ...publicationWords(publicationStatus(answer.value))] });
       onPublished();
       return;
     }

@@ -120,7 +120,7 @@ describe("a test's screen", () => {
         message: "Inicia o teste Teste da página Preços",
       }),
     );
-    expect(await screen.findByText(/^Publicado\./)).toBeTruthy();
+    expect(await screen.findByText("Publicado: registrado no histórico do site.")).toBeTruthy();
   });
 });
 

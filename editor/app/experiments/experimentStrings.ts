@@ -70,7 +70,7 @@ export const x = {
     `Encerra o teste ${title} e põe a variante ${variant.toUpperCase()} na página`,
   confirmWinner: (variant: string, page: string) =>
     `Os blocos da variante ${variant.toUpperCase()} vão substituir os da página “${page}”, e o teste será encerrado. Continuar?`,
-  published: "Publicado. O site muda quando a publicação chegar a ele.",
+  published: "Publicado: registrado no histórico do site.",
   problems: "O teste não foi publicado. Corrija antes:",
   resultLink: "Ver o resultado do teste",
   back: "Voltar aos testes",

@@ -64,4 +64,17 @@ describe("the history dialog", () => {
     expect(folded.closest("details")?.open).toBe(true);
     expect(within(newest!).getAllByRole("listitem")).toHaveLength(5);
   });
+
+  it("shows a change made outside the editor as such, with its date, never its author and message", async () => {
+    const commits = [
+      version("b", "Preço de dezembro", { changes: [price] }),
+      version("a", "chore: bump deps and fix lint", { author: "dev-bot", outside: true, first: true }),
+    ];
+    render(<HistoryDialog name="planos" source={source(commits)} onRestore={() => {}} onClose={() => {}} />);
+    const [, team, outside] = await screen.findAllByRole("row");
+    expect(within(team!).getByText("Ana")).toBeTruthy();
+    expect(outside!.textContent).toContain("Alteração feita fora do editor");
+    expect(within(outside!).getByRole("time").getAttribute("dateTime")).toBe("2026-11-25T14:03:00-03:00");
+    expect(outside!.textContent).not.toMatch(/dev-bot|chore/);
+  });
 });

@@ -4,6 +4,7 @@ import { useMay } from "../accounts/AccountContext.tsx";
 import { t } from "../strings.ts";
 import { ModalDialog } from "../ui/ModalDialog.tsx";
 import { commitDate } from "./commitDate.ts";
+import { historyEntry } from "./historyEntry.ts";
 import { HistoryChanges } from "./HistoryChanges.tsx";
 import type { HistorySource } from "./historySource.ts";
 
@@ -58,7 +59,11 @@ export function HistoryDialog({ name, source, onPreview, onRestore, onClose }: H
       setFailure(answer.refusal.reason === "invalid" ? t.publishRefused : answer.refusal.message);
       return;
     }
-    then({ commit, data: answer.value.data, label: t.versionLabel(commitDate(commit.date), commit.message) });
+    then({
+      commit,
+      data: answer.value.data,
+      label: t.versionLabel(commitDate(commit.date), historyEntry(commit).message),
+    });
   };
 
   return (
@@ -85,14 +90,15 @@ export function HistoryDialog({ name, source, onPreview, onRestore, onClose }: H
           <tbody>
             {commits.map((commit) => {
               const date = commitDate(commit.date);
+              const { author, message } = historyEntry(commit);
               return (
                 <tr key={commit.commit}>
                   <td className="history__date">
                     <time dateTime={commit.date}>{date}</time>
                   </td>
-                  <td>{commit.author}</td>
+                  <td>{author}</td>
                   <td>
-                    {commit.message}
+                    {message}
                     <HistoryChanges commit={commit} />
                   </td>
                   <td className="table__actions">
@@ -101,7 +107,7 @@ export function HistoryDialog({ name, source, onPreview, onRestore, onClose }: H
                         type="button"
                         className="button button--small"
                         onClick={() => void withVersion(commit, onPreview)}
-                        aria-label={`${t.viewVersion}: ${date}, ${commit.message}`}
+                        aria-label={`${t.viewVersion}: ${date}, ${message}`}
                       >
                         {t.viewVersion}
                       </button>
@@ -111,7 +117,7 @@ export function HistoryDialog({ name, source, onPreview, onRestore, onClose }: H
                         type="button"
                         className="button button--small"
                         onClick={() => void withVersion(commit, onRestore)}
-                        aria-label={`${t.restore}: ${date}, ${commit.message}`}
+                        aria-label={`${t.restore}: ${date}, ${message}`}
                       >
                         {t.restore}
                       </button>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NOT_CONNECTED } from "../../shared/publicationStatus.ts";
 import { COLLECTION_WORDING, pendingDeliveries, publishOutcome } from "./publishOutcome.ts";
 
 const COMMIT = "0123456789abcdef0123456789abcdef01234567";
@@ -16,7 +17,7 @@ describe("publishOutcome", () => {
     ).toEqual([
       "Publicada: registrada no histórico (versão 0123456).",
       "Enviada ao site.",
-      "O serviço que atualiza o site foi avisado: a nova versão aparece em instantes.",
+      "No ar: o serviço que atualiza o site foi avisado e respondeu; a nova versão aparece em instantes.",
     ]);
   });
 
@@ -27,10 +28,9 @@ describe("publishOutcome", () => {
       push: { kind: "no-remote" },
       fallbackIdentity: true,
     });
-    expect(sentences[1]).toBe(
-      "Este editor não está ligado a um repositório do site: a publicação ficou só neste computador.",
-    );
-    expect(sentences[2]).toContain("“Editor do site”");
+    expect(sentences.slice(1, 3)).toEqual(["Não enviada ao site.", NOT_CONNECTED]);
+    expect(NOT_CONNECTED).toContain("até que um administrador configure o endereço do repositório do site");
+    expect(sentences[3]).toContain("“Editor do site”");
   });
 
   it("says a publication is on its way to the site, or was not sent, with the server's explanation", () => {
@@ -52,6 +52,17 @@ describe("publishOutcome", () => {
       "Não enviada ao site.",
       "Alguém mudou os mesmos arquivos.",
     ]);
+  });
+
+  it("says a publication reached the site but the site was not updated yet, with the reason", () => {
+    const waiting = publishOutcome({
+      commit: COMMIT,
+      files: [],
+      push: { kind: "pushed" },
+      deploy: { kind: "retrying", message: "O serviço que atualiza o site não respondeu." },
+      fallbackIdentity: false,
+    });
+    expect(waiting.slice(1)).toEqual(["Enviada ao site.", "O serviço que atualiza o site não respondeu."]);
   });
 
   it("says nothing about earlier publications when all reached the site, and when each is tried again otherwise", () => {

@@ -1,4 +1,5 @@
-import type { DeliveryState, PublishingStatus, PublishResult, PushResult } from "../../shared/api.ts";
+import type { DeliveryState, PublishingStatus, PublishResult } from "../../shared/api.ts";
+import { publicationStatus, publicationWords } from "../../shared/publicationStatus.ts";
 import { t } from "../strings.ts";
 
 /** What the publishing dialog and its outcome call the thing published: a page, a collection or site.json. */
@@ -30,20 +31,12 @@ export const SITE_WORDING: PublishWording = {
   unchanged: t.sitePublishUnchanged,
 };
 
-/** What sending to the site gave, in sentences: sent, on its way (and why it is late), not sent (and why). */
-function pushSentences(push: PushResult): string[] {
-  if (push.kind === "pushed") return [t.pushed];
-  if (push.kind === "no-remote") return [t.noRemote];
-  return [push.kind === "retrying" ? t.sending : t.notSent, push.message];
-}
-
-/** What a publication did, in sentences for the marketer: recorded or not, sent or not (and why), signed how. */
+/** What a publication did, in sentences for the marketer: recorded or not, how far it went (and why), signed how. */
 export function publishOutcome(result: PublishResult, wording: PublishWording = PAGE_WORDING): string[] {
-  const { commit, push, deploy, fallbackIdentity } = result;
+  const { commit, fallbackIdentity } = result;
   return [
     commit ? t.published(commit.slice(0, 7)) : wording.unchanged,
-    ...pushSentences(push),
-    ...(deploy ? [deploy.kind === "called" ? t.deployCalled : deploy.message] : []),
+    ...publicationWords(publicationStatus(result)),
     ...(fallbackIdentity ? [t.fallbackIdentity] : []),
   ];
 }

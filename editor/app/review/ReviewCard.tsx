@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { ReviewItem } from "../../shared/review.ts";
 import { documentTitle } from "../../shared/documentName.ts";
+import { publicationStatus, publicationWords } from "../../shared/publicationStatus.ts";
 import { FieldChangeList } from "../changes/FieldChangeList.tsx";
 import { LabelledField } from "../ui/LabelledField.tsx";
 import { r } from "./reviewStrings.ts";
@@ -27,7 +28,7 @@ export function ReviewCard({ item, mayPublish, onDone }: ReviewCardProps) {
   const [failure, setFailure] = useState<string>();
   const publish = async () => {
     const answer = await serviceApi.publishDraft(item.kind, item.name, message);
-    if (answer.ok) onDone(r.publishDone(item.file));
+    if (answer.ok) onDone([r.publishDone(item.file), ...publicationWords(publicationStatus(answer.value))].join(" "));
     else setFailure(refusalText(answer.refusal));
   };
   const giveBack = async () => {

@@ -1,3 +1,4 @@
+import type { PublishResult } from "../../shared/api.ts";
 import type { DraftKind } from "../../shared/drafts.ts";
 import type { NewPreviewLink, PreviewLinkView, ReviewItem, ReviewView } from "../../shared/review.ts";
 import type { ScheduledItem, ScheduleRequest } from "../../shared/schedule.ts";
@@ -15,7 +16,7 @@ export const serviceApi = {
     call<ReviewView>("POST", `revisoes/${document(kind, name)}/devolver`, { comment }),
   /** Publishes a document's draft (the drafts' own route). */
   publishDraft: (kind: DraftKind, name: string, message: string) =>
-    call<{ version: string }>("POST", `rascunhos/${document(kind, name)}/publicar`, { message }),
+    call<PublishResult & { version: string }>("POST", `rascunhos/${document(kind, name)}/publicar`, { message }),
   previewLinks: (kind: DraftKind, name: string) => call<PreviewLinkView[]>("GET", `previas/${document(kind, name)}`),
   makePreviewLink: (kind: DraftKind, name: string) => call<NewPreviewLink>("POST", `previas/${document(kind, name)}`),
   revokePreviewLink: (kind: DraftKind, name: string, id: number) =>

@@ -194,6 +194,20 @@ describe("sending a publication to the site", () => {
   });
 });
 
+describe("without a site's repository configured", () => {
+  it("sends nothing, not even to the branch's upstream, and says the site does not receive it", async () => {
+    await git(project, "remote", "add", "origin", remote);
+    await git(project, "fetch", "--quiet", "origin");
+    await git(project, "branch", "--quiet", "--set-upstream-to=origin/main");
+    const before = await remoteHead();
+    const result = await publish("privacidade", "Fica aqui", { ...context, remote: undefined });
+    expect(result.push).toEqual({ kind: "no-remote" });
+    expect(result.deploy).toBeUndefined();
+    expect(await remoteHead()).toBe(before);
+    expect(hook.calls).toEqual([]);
+  });
+});
+
 describe("after a restart", () => {
   it("sends what an earlier process left unsent, and calls the deploy address only when something was sent", async () => {
     retitle(project, "privacidade", "Ficou para trás");

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { isAbsolute } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { GitRepository } from "../gitRepository.ts";
+import { faultPoint } from "../publication/faultPoint.ts";
 import type { PushTarget } from "./pushTarget.ts";
 
 /**
@@ -37,6 +38,7 @@ function transportFailure(remote: string, stderr: string): PushAttempt {
  * is told from a failure to connect without reading git's English.
  */
 export async function pushOnce(repository: GitRepository, { remote, ref }: PushTarget): Promise<PushAttempt> {
+  faultPoint("push");
   // --end-of-options: a configured address starting with "-" is never read as one of git's options.
   const pushed = await repository.run(["push", "--porcelain", "--end-of-options", remote, `HEAD:${ref}`]);
   if (pushed.ok)

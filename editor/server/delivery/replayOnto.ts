@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { GitRepository } from "../gitRepository.ts";
 import { indexInfo, type IndexEntry } from "../indexEntries.ts";
+import { moveBranch } from "../publication/moveBranch.ts";
+import { removeScratch, scratchFolder } from "../publication/scratchFolder.ts";
+import { planWorkTree } from "../publication/workTree.ts";
 import type { PushTarget } from "./pushTarget.ts";
 
 /**
@@ -51,7 +53,7 @@ const same = (a: { mode: string; blob: string }, b: { mode: string; blob: string
  * commit found it takes the commit's version; a file it changed otherwise is a conflict (JSON is never merged line by
  * line). Undefined when the commit has nothing left to add; "conflict" when it cannot be applied.
  */
-async function replayCommit(repository: GitRepository, commit: string, parent: string, tip: string) {
+async function replayCommit(repository: GitRepository, folder: string, commit: string, parent: string, tip: string) {
   const changes = parseRaw(
     await output(repository, ["diff-tree", "-r", "-z", "--raw", "--no-renames", parent, commit]),
   );
@@ -74,9 +76,8 @@ async function replayCommit(repository: GitRepository, commit: string, parent: s
     updates.push({ path, mode: after.blob === ABSENT.blob ? "0" : after.mode, blob: after.blob });
   }
   if (!updates.length) return undefined;
-  const scratch = mkdtempSync(join(tmpdir(), "editor-replay-"));
+  const index = { GIT_INDEX_FILE: join(folder, "replay-index") };
   try {
-    const index = { GIT_INDEX_FILE: join(scratch, "index") };
     await output(repository, ["read-tree", tip], index);
     await output(repository, ["update-index", "--add", "--index-info"], index, indexInfo(updates));
     const tree = (await output(repository, ["write-tree"], index)).trim();
@@ -95,14 +96,15 @@ async function replayCommit(repository: GitRepository, commit: string, parent: s
     };
     return (await output(repository, ["commit-tree", tree, "-p", tip, "-F", "-"], env, message)).trim();
   } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    rmSync(index.GIT_INDEX_FILE, { force: true });
   }
 }
 
 /**
  * Fetches the target's branch and puts this branch's commits that it lacks on top of it (a rebase done file by file,
- * without touching the working folder until it is known to succeed). The working folder and the index then move to
- * the new commit as `git checkout` would: files with saved, unpublished edits are never overwritten (`drafts`).
+ * without touching the working folder until it is known to succeed). The branch then moves as a publication's does
+ * (moveBranch.ts: journaled, all or nothing, the files following), unless the site's repository changed a file with
+ * saved, unpublished edits here (`drafts`): those are never overwritten.
  */
 export async function replayOnto(repository: GitRepository, target: PushTarget): Promise<Replay> {
   const fetched = await repository.run([
@@ -124,21 +126,29 @@ export async function replayOnto(repository: GitRepository, target: PushTarget):
     // A merge, or a first commit (no history shared with the site's), cannot be lined up file by file.
     if (ours.some((parents) => parents.length !== 2)) return { kind: "conflict" };
     const rewritten = new Map<string, string>();
+    const folder = await scratchFolder(repository);
     let tip = onto;
     for (const [commit, parent] of ours) {
-      const made = await replayCommit(repository, commit!, parent!, tip);
-      if (made === "conflict") return { kind: "conflict" };
+      const made = await replayCommit(repository, folder, commit!, parent!, tip);
+      if (made === "conflict") {
+        removeScratch(folder);
+        return { kind: "conflict" };
+      }
       if (made) tip = made;
       rewritten.set(commit!, tip);
     }
-    await repository.run(["update-index", "-q", "--refresh"]);
-    const moved = await repository.run(["read-tree", "-m", "-u", head, tip]);
-    if (!moved.ok) return { kind: "drafts" };
-    const updated = await repository.run(["update-ref", "-m", "editor: publish on top of the site", "HEAD", tip, head]);
-    if (!updated.ok) {
-      await repository.run(["read-tree", "-m", "-u", tip, head]);
-      return { kind: "conflict" };
+    const paths = (await output(repository, ["diff-tree", "-r", "-z", "--name-only", "--no-renames", head, tip]))
+      .split("\0")
+      .filter(Boolean);
+    // The site's repository changed a file that holds saved, unpublished edits here: nothing moves.
+    if ((await planWorkTree(repository, paths, head, tip)).kept.length) {
+      removeScratch(folder);
+      return { kind: "drafts" };
     }
+    const symbolic = await repository.run(["symbolic-ref", "--quiet", "HEAD"]);
+    const ref = symbolic.ok ? symbolic.stdout.trim() : "HEAD";
+    const notMoved = await moveBranch(repository, folder, { ref, from: head, to: tip, paths });
+    if (notMoved !== undefined) return { kind: "conflict" };
     return { kind: "replayed", rewritten };
   } catch {
     return { kind: "conflict" };

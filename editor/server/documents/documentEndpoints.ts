@@ -113,8 +113,20 @@ export async function saveDocument(
   kind: DocumentKind,
   context: EditorContext,
   name: string,
-  { data, version, force }: SaveRequest,
+  request: SaveRequest,
 ): Promise<Answer> {
+  const text = await textToSave(kind, context, name, request);
+  if (typeof text !== "string") return text;
+  return { status: 200, body: { version: kind.folder(context).write(name, text) } };
+}
+
+/** The text saving `request` would write (see {@link saveDocument}), or the refusal; nothing is written. */
+async function textToSave(
+  kind: DocumentKind,
+  context: EditorContext,
+  name: string,
+  { data, version, force }: SaveRequest,
+): Promise<string | Answer> {
   const refusal = refusedName(kind, context, name, true);
   if (refusal) return refusal;
   const validation = await kind.validate(context, name, data);
@@ -127,8 +139,7 @@ export async function saveDocument(
     const message = `${kind.fileOf(name)} foi ${happened} fora do editor depois que você o abriu.`;
     return { status: 409, body: { reason: "conflict", message } satisfies Refusal };
   }
-  const text = await textToWrite(kind, context, current?.text, data);
-  return { status: 200, body: { version: folder.write(name, text) } };
+  return textToWrite(kind, context, current?.text, data);
 }
 
 /** The open document as saving it would write it, beside the file on disk: what "Comparar" shows. */
@@ -149,27 +160,30 @@ export async function compareDocument(
  * Publishes a saved document, as `author` when given (the signed-in person): inside the repository's queue
  * (publishing.ts), reads it, validates it, and commits the text it validated (a save that lands meanwhile stays a
  * draft) with its companions (a page's images), nothing else whatever else is staged, with the marketer's message;
- * then sends it to the site.
+ * then sends it to the site. With `draft`, the text is the one saving the draft would write (same checks), and the
+ * file is written only by the publication itself, once committed.
  */
 export function publishDocument(
   kind: DocumentKind,
-  context: PublishingContext,
+  context: EditorContext,
   name: string,
   message: string,
   author: Person | undefined = context.author,
+  draft?: SaveRequest,
 ): Promise<Answer> {
   const prepare = async (): Promise<FileToCommit[] | Answer> => {
     const folder = kind.folder(context);
-    const file = readDocument(kind, folder, name);
-    if (isAnswer(file)) return file;
-    const data = parseObject(file.text);
+    const file = draft ? await textToSave(kind, context, name, draft) : readDocument(kind, folder, name);
+    if (typeof file !== "string" && isAnswer(file)) return file;
+    const text = typeof file === "string" ? file : file.text;
+    const data = parseObject(text);
     if (!data) return notJson(kind.fileOf(name), "antes de publicar");
     const validation = await kind.validate(context, name, data);
     if (validation.problems.length) return invalid(validation);
     const companions = (kind.companions?.(context, data, name) ?? []).map((path) => ({ path }));
-    const target = folder.pathFor(name, { creating: false });
+    const target = folder.pathFor(name, { creating: !folder.has(name) });
     if ("error" in target) return refused(400, target.error);
-    return [{ path: target.path, text: file.text }, ...companions];
+    return [{ path: target.path, text, ...(draft && { overwrites: true }) }, ...companions];
   };
   return publishFiles(context, prepare, message, kind.words.published, author);
 }
@@ -197,7 +211,13 @@ export async function documentHistory(kind: DocumentKind, context: EditorContext
   const repository = await repositoryOf(context);
   if (!(repository instanceof GitRepository)) return repository;
   const log = await repository.log(path);
-  const commits: PageCommit[] = log.map(({ commit, author, date, message }) => ({ commit, author, date, message }));
+  const commits: PageCommit[] = log.map(({ commit, author, date, message, byEditor }) => ({
+    commit,
+    author,
+    date,
+    message,
+    ...(!byEditor && { outside: true }),
+  }));
   if (log.length === 0) return { status: 200, body: commits };
   const schema = kind.described(await context.schemas());
   // Read one by one, newest first: each version is the "after" of its commit and the "before" of the next one down.

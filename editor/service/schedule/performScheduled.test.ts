@@ -58,6 +58,10 @@ describe("a scheduled page", { timeout: 90_000 }, () => {
       [true, "Publicada às 00:00"],
       [true, "Tirada do ar às 00:00"],
     ]);
+    // How far the publication went, in the words every screen uses: without a site's repository, not sent.
+    expect(agenda[0]!.outcome).toMatch(
+      /^Publicada às 00:00\. Versão \w{7}\. Não enviada ao site\. Este editor não está ligado/,
+    );
   });
 
   it("is not published when its draft has problems at the time, and the agenda says why", async () => {

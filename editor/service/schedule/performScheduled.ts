@@ -1,4 +1,5 @@
 import type { PublishResult, Refusal } from "../../shared/api.ts";
+import { publicationStatus, publicationWords } from "../../shared/publicationStatus.ts";
 import type { Answer } from "../../server/http.ts";
 import { unpublishPage } from "../../server/unpublishing.ts";
 import { publishDraft } from "../drafts/publishDraft.ts";
@@ -32,7 +33,8 @@ export function performScheduled(base: Omit<ServiceContext, "person" | "sessionT
         ? await publishDraft(context, item.kind, item.name, { message: item.message })
         : await unpublishPage(context, item.name, item.message || `Tirar do ar: ${item.name}`);
     if (answer.status !== 200) return { ok: false, problem: problemOf(answer) };
-    const commit = (answer.body as PublishResult).commit;
-    return { ok: true, detail: commit ? `Versão ${commit.slice(0, 7)}.` : "" };
+    const result = answer.body as PublishResult;
+    const version = result.commit ? [`Versão ${result.commit.slice(0, 7)}.`] : [];
+    return { ok: true, detail: [...version, ...publicationWords(publicationStatus(result))].join(" ") };
   };
 }

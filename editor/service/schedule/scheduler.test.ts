@@ -106,6 +106,29 @@ describe("scheduled publishing", () => {
     after.db.close();
   });
 
+  it("is not late because publishing took long: only the time it was found due counts", async () => {
+    service = testService();
+    const person = service.stores.people.add({ name: "Bia", email: "b@e.com", role: "publisher" }, null, 0)!;
+    for (const name of ["primeira", "segunda"])
+      service.stores.schedules.add(
+        { kind: "page", name, action: "publish", dueAt: service.clock.now(), message: "x" },
+        person,
+        0,
+      );
+    // A busy machine: each publication takes five minutes.
+    const clock = service.clock;
+    const scheduler = new Scheduler(service.stores, clock, async () => {
+      clock.move(5 * MINUTE);
+      return { ok: true, detail: "Versão abc1234." };
+    });
+    expect(await scheduler.tick()).toBe(2);
+    const outcomes = service.stores.schedules.list(clock.now()).map((item) => item.outcome);
+    expect(outcomes).toEqual([
+      expect.stringMatching(/^Publicada às \d\d:\d\d\. Versão abc1234\.$/),
+      expect.stringMatching(/^Publicada às \d\d:\d\d\. Versão abc1234\.$/),
+    ]);
+  });
+
   it("records a failure in Portuguese and does not retry it silently", async () => {
     service = testService();
     const person = service.stores.people.add({ name: "Bia", email: "b@e.com", role: "publisher" }, null, 0)!;

@@ -38,12 +38,17 @@ export class Scheduler {
   }
 
   private async carryOut(): Promise<number> {
-    const due = this.stores.schedules.due(this.clock.now());
-    for (const item of due) await this.carry(item);
+    const foundAt = this.clock.now();
+    const due = this.stores.schedules.due(foundAt);
+    for (const item of due) await this.carry(item, foundAt);
     return due.length;
   }
 
-  private async carry(item: DueItem): Promise<void> {
+  /**
+   * Carries out `item`, found due at `foundAt`: it was late when the service found it more than a moment after its
+   * time (it was down), never because a publication before it, or this one, took long.
+   */
+  private async carry(item: DueItem, foundAt: number): Promise<void> {
     const person = this.stores.people.byId(item.personId);
     const result: Performed = person
       ? await this.perform(item, person).catch(() => ({
@@ -53,7 +58,7 @@ export class Scheduler {
       : { ok: false, problem: `a conta de ${item.by}, que agendou, não existe mais.` };
     const now = this.clock.now();
     const late =
-      now - item.dueAt > LATE_AFTER
+      foundAt - item.dueAt > LATE_AFTER
         ? `, com atraso: o serviço estava parado em ${brasiliaDateTime(item.dueAt)}, a hora marcada`
         : "";
     const outcome = result.ok
