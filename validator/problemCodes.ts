@@ -538,6 +538,14 @@ const PROBLEMS = {
       payment: "pagamento",
     },
   },
+  publicLinkOutside: {
+    code: "SITE-063",
+    message: "“<path>” é um link para <target>, fora de public/.",
+    hint: "Troque o link por uma cópia do próprio arquivo em public/, ou apague-o.",
+    advice:
+      "A build publica só o que está dentro de `public/`: um link simbólico que leva para fora dela (outra pasta do projeto, `/etc/passwd`, os segredos da máquina de build) para a build, para que nada de fora chegue ao site. Um link quebrado também. Copie o arquivo para `public/` em vez de apontar para ele.",
+    example: { path: "public/img/logo.png", target: "/etc/passwd" },
+  },
 } as const satisfies Record<string, ProblemKind>;
 
 /** One kind of problem: its code, its templates, and how the editors' guide explains it. */

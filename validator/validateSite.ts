@@ -20,6 +20,7 @@ import { crossChecks } from "./crossChecks.ts";
 import { experimentProblems } from "./experimentChecks.ts";
 import { launchProblems } from "./launchProblems.ts";
 import { planPriceProblems } from "./planPriceChecks.ts";
+import { publicLinkProblems } from "./publicLinks.ts";
 import type { JsonFile } from "./jsonFile.ts";
 import { problemOf } from "./loadProblems.ts";
 import type { Problem } from "./problem.ts";
@@ -152,7 +153,11 @@ export function validateLoaded(
   return problems.sort(byPosition);
 }
 
-/** Validates a site config folder (`site.json`, `pages/*.json`, `collections/*.json`): schema first, then cross-file checks. */
+/**
+ * Validates a site config folder (`site.json`, `pages/*.json`, `collections/*.json`): schema first, then cross-file
+ * checks; and the public folder the build copies, for links that lead out of it.
+ */
 export function validateSite(dir: string, options: ValidateOptions = {}): Problem[] {
-  return validateLoaded(loadSite(dir), options);
+  const linksOut = publicLinkProblems(options.publicDir ?? PUBLIC_DIR, dir);
+  return [...validateLoaded(loadSite(dir), options), ...linksOut].sort(byPosition);
 }
