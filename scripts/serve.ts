@@ -18,7 +18,7 @@ import { followedBuild } from "../server/followedBuild.ts";
 import { listenOrExplain } from "../server/listenOrExplain.ts";
 import { readServeManifest, type ServeManifest } from "../server/serveManifest.ts";
 import { serveSettings } from "../server/serveSettings.ts";
-import { visitorSecret } from "../server/visitorSecret.ts";
+import { visitorSecret } from "../model/experimentData/visitorSecret.ts";
 
 function fail(line: string): never {
   console.error(line);

@@ -5,7 +5,7 @@ import { conversionOf, experimentRecorder, visitorOf, type RecorderOptions } fro
 import { CONVERSION_PATH } from "../model/experiments/records.ts";
 import { VARIANTS_DIR, type ExperimentSplit } from "../model/experiments/splits.ts";
 import { visitorSigner } from "../model/experiments/visitorSignature.ts";
-import { visitorSecret } from "./visitorSecret.ts";
+import { visitorSecret } from "../model/experimentData/visitorSecret.ts";
 import { routeResolver } from "../model/routing/routeResolver.ts";
 import { sendNotFound } from "./notFoundPage.ts";
 import { pageFiles } from "./pageFiles.ts";

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { MIN_SECRET_LENGTH, newVisitorSecret, VISITOR_SECRET_ENV } from "../model/experiments/visitorSignature.ts";
+import { MIN_SECRET_LENGTH, newVisitorSecret, VISITOR_SECRET_ENV } from "../experiments/visitorSignature.ts";
 
 /** The file in the A/B data folder that keeps the secret a server generated, when SITE_AB_SECRET is not set. */
 export const SECRET_FILE = ".segredo-visitantes";
