@@ -18,6 +18,7 @@ import {
 } from "./collectionChecks.ts";
 import { crossChecks } from "./crossChecks.ts";
 import { experimentProblems } from "./experimentChecks.ts";
+import { runningTestProblems } from "./launchExperimentChecks.ts";
 import { launchProblems } from "./launchProblems.ts";
 import { planPriceProblems } from "./planPriceChecks.ts";
 import { publicLinkProblems } from "./publicLinks.ts";
@@ -149,7 +150,7 @@ export function validateLoaded(
   }
   // A model of a section is checked as its block would be in a page: its mistakes show before anyone copies it.
   for (const section of sections) problems.push(...schemaProblems(section, validateSection));
-  if (options.launch) problems.push(...launchProblems({ site, pages }));
+  if (options.launch) problems.push(...launchProblems({ site, pages }), ...runningTestProblems(site, experiments));
   return problems.sort(byPosition);
 }
 
