@@ -38,7 +38,14 @@ const useStandIns = !apiBaseUrl && !contactUrl;
 // Consenting visitors' A/B impressions and conversions (npm run experiments:report reads them).
 const experimentData = join(process.env.SITE_DATA_DIR || join(ROOT, ".data"), "experiments");
 // Read (or made) at the start, so that a build with a test that replaces this one signs with it too.
-const kept = visitorSecret(process.env, experimentData, { create: true });
+let kept: ReturnType<typeof visitorSecret>;
+try {
+  kept = visitorSecret(process.env, experimentData, { create: true });
+} catch (error) {
+  fail(
+    `Não foi possível guardar o segredo dos testes A/B em ${experimentData} (${(error as Error).message}): defina SITE_AB_SECRET ou SITE_DATA_DIR.`,
+  );
+}
 const secret = typeof kept === "object" ? fail(kept.problem) : kept;
 /** The site as one build's manifest describes it. */
 function siteOf(manifest: ServeManifest) {
