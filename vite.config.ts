@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type UserConfig } from "vite";
 import { iconSpritePlugin } from "./build/vite/iconSpritePlugin.ts";
 import { siteConfigPlugin } from "./build/vite/siteConfigPlugin.ts";
 import { outDirAsidePlugin } from "./build/vite/outDirAside.ts";
+import { publicLinksPlugin } from "./build/vite/publicLinksPlugin.ts";
 import { requestedRecorder } from "./build/cache/viteRecorder.ts";
 import { isAppModule, REACT_MODULE } from "./build/vite/appChunk.ts";
 import { buildDefines } from "./build/vite/buildDefines.ts";
@@ -16,6 +17,8 @@ const config: UserConfig = {
   // The last records what `npm run build`'s Vite builds read, for the next build (decision 049).
   plugins: [
     react(),
+    // First: a link out of public/ stops the build before anything is copied.
+    publicLinksPlugin(),
     siteConfigPlugin(),
     iconSpritePlugin(),
     pageEditorPlugin(),

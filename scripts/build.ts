@@ -22,7 +22,9 @@ import {
 } from "../build/cache/viteInputs.ts";
 import { RECORD_ENV, type RecorderOptions } from "../build/cache/viteRecorder.ts";
 import { readKeptRecord, restoreBuild } from "../build/cache/viteStore.ts";
-import { ROOT } from "../model/paths.ts";
+import { DEFAULT_CONFIG_DIR, PUBLIC_DIR, ROOT } from "../model/paths.ts";
+import { publicLinkProblems } from "../validator/publicLinks.ts";
+import { invalidSiteReport } from "../validator/siteReport.ts";
 import { BUILDS_DIR, DIST, NEXT_DIST, OUT_DIR_ENV } from "../build/outDir.ts";
 import { replaceDist } from "../build/replaceDist.ts";
 
@@ -69,6 +71,13 @@ function viteBuild(kind: ViteBuildKind, settings: Record<string, string>): Promi
       code === 0 ? resolve() : reject(new Error(`vite (${VITE_BUILDS[kind].name}): falhou (código ${code}).`)),
     );
   });
+}
+
+// A link out of public/ stops the build before anything is built or put back (Vite's copy would follow it).
+const linksOut = invalidSiteReport(publicLinkProblems(PUBLIC_DIR, DEFAULT_CONFIG_DIR));
+if (linksOut) {
+  console.error(linksOut);
+  process.exit(1);
 }
 
 const toBuild = (["client", "server"] as const).flatMap((kind) => {

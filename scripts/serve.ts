@@ -3,7 +3,8 @@
  * Without SITE_API_BASE_URL / SITE_CONTACT_URL it also serves local stand-ins for the link and
  * contact services under /api (STANDIN_MODE chooses how they answer; contacts go to .data/contacts.jsonl).
  * Running A/B tests' impressions and conversions of consenting visitors go to <SITE_DATA_DIR>/experiments/<teste>.jsonl
- * (SITE_DATA_DIR defaults to .data).
+ * (SITE_DATA_DIR defaults to .data), under visitor ids signed with SITE_AB_SECRET, or with a secret generated once into
+ * that folder (decision 098).
  * It reads only the build: what it needs about the site is in dist/_serve.json, never in site.config/. When
  * `npm run build` replaces dist/ with a new build, it answers from that one and reads its _serve.json again.
  * Anything that keeps it from starting is one pt-BR line on stderr and exit code 1.
@@ -17,6 +18,7 @@ import { followedBuild } from "../server/followedBuild.ts";
 import { listenOrExplain } from "../server/listenOrExplain.ts";
 import { readServeManifest, type ServeManifest } from "../server/serveManifest.ts";
 import { serveSettings } from "../server/serveSettings.ts";
+import { visitorSecret } from "../model/experimentData/visitorSecret.ts";
 
 function fail(line: string): never {
   console.error(line);
@@ -35,6 +37,16 @@ const { port, host, mode, apiBaseUrl, contactUrl } = settings;
 const useStandIns = !apiBaseUrl && !contactUrl;
 // Consenting visitors' A/B impressions and conversions (npm run experiments:report reads them).
 const experimentData = join(process.env.SITE_DATA_DIR || join(ROOT, ".data"), "experiments");
+// Read (or made) at the start, so that a build with a test that replaces this one signs with it too.
+let kept: ReturnType<typeof visitorSecret>;
+try {
+  kept = visitorSecret(process.env, experimentData, { create: true });
+} catch (error) {
+  fail(
+    `Não foi possível guardar o segredo dos testes A/B em ${experimentData} (${(error as Error).message}): defina SITE_AB_SECRET ou SITE_DATA_DIR.`,
+  );
+}
+const secret = typeof kept === "object" ? fail(kept.problem) : kept;
 /** The site as one build's manifest describes it. */
 function siteOf(manifest: ServeManifest) {
   const standInLinks = new Map(Object.entries(manifest.standInLinks));
@@ -46,6 +58,7 @@ function siteOf(manifest: ServeManifest) {
     inlineScriptHashes: manifest.inlineScriptHashes,
     experiments: manifest.experiments,
     experimentData,
+    visitorSecret: secret,
     standIns: useStandIns
       ? { mode, linkFor: (grupo) => standInLinks.get(grupo), contactsFile: join(ROOT, ".data", "contacts.jsonl") }
       : undefined,

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { answerFailure } from "./answerFailure.ts";
 import { cookiesOf, experimentSplitter } from "./experimentSplit.ts";
-import { conversionOf, experimentRecorder, visitorOf } from "./experimentRecorder.ts";
+import { conversionOf, experimentRecorder, visitorOf, type RecorderOptions } from "./experimentRecorder.ts";
 import { CONVERSION_PATH } from "../model/experiments/records.ts";
-import type { ExperimentSplit } from "../model/experiments/splits.ts";
+import { VARIANTS_DIR, type ExperimentSplit } from "../model/experiments/splits.ts";
+import { visitorSigner } from "../model/experiments/visitorSignature.ts";
+import { visitorSecret } from "../model/experimentData/visitorSecret.ts";
 import { routeResolver } from "../model/routing/routeResolver.ts";
 import { sendNotFound } from "./notFoundPage.ts";
 import { pageFiles } from "./pageFiles.ts";
@@ -35,12 +37,30 @@ export interface SiteServerOptions {
    * (<test>.jsonl); undefined: nothing is recorded, and no visitor cookie is set.
    */
   experimentData?: string;
+  /** The secret that signs visitor ids (SITE_AB_SECRET); undefined: the one kept in the data folder, made once. */
+  visitorSecret?: string;
+  /** The recorder's clocks, limit and file size (tests give their own). */
+  recorder?: Omit<RecorderOptions, "dataDir">;
+}
+
+/** A variant's own build files: reached only at its page's address, never at theirs (decision 099). */
+const isVariantAddress = (pathname: string) =>
+  pathname === `/${VARIANTS_DIR}` || pathname.startsWith(`/${VARIANTS_DIR}/`);
+
+/** The secret the server signs visitor ids with: the option, or the data folder's (made the first time). */
+function secretFor(options: SiteServerOptions, dataDir: string): string {
+  const secret = options.visitorSecret ?? visitorSecret({}, dataDir, { create: true });
+  if (typeof secret !== "string") throw new Error(secret?.problem ?? "sem segredo para os visitantes");
+  return secret;
 }
 
 /**
  * The production server: security headers on every answer; the stand-ins under /api; page routes → their
  * prerendered HTML (routes with a parameter → the app shell); other paths → the build's files (staticFiles.ts); anything
- * else → the 404 page with status 404. A running A/B test's page answers a consenting visitor with their variant. Same answers as the nginx config the build writes (build/nginx/; tests/e2e/nginx.e2e.ts compares them).
+ * else → the 404 page with status 404, every address under /_variantes/ too. A running A/B test's page answers a
+ * consenting visitor with their variant, and records their view and conversions under the signed id it gives them
+ * (experimentRecorder.ts). Same answers as the nginx config the build writes (build/nginx/; tests/e2e/nginx.e2e.ts
+ * compares them).
  */
 export function createSiteServer(options: SiteServerOptions): Server {
   return createServer(siteRequestListener(options));
@@ -55,12 +75,15 @@ export function siteRequestListener(options: SiteServerOptions): RequestListener
   const pageFileFor = pageFiles(options.routes);
   const experiments = options.experiments ?? [];
   const split = experiments.length > 0 ? experimentSplitter(experiments, options.random) : undefined;
-  const record = options.experimentData !== undefined ? experimentRecorder(options.experimentData) : undefined;
+  const dataDir = options.experimentData;
+  const record = dataDir !== undefined ? experimentRecorder({ ...options.recorder, dataDir }) : undefined;
+  const signer =
+    dataDir !== undefined && experiments.length > 0 ? visitorSigner(secretFor(options, dataDir)) : undefined;
   const routeOf = routeResolver(options.routes);
   const files = staticFiles(options.distDir);
   const { standIns } = options;
   const gate = standIns && contactGate(standIns);
-  const answer = (request: IncomingMessage, response: ServerResponse) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const target = originForm(request.url ?? "");
     const pathname = target === undefined ? undefined : decodedPath(target);
@@ -78,18 +101,24 @@ export function siteRequestListener(options: SiteServerOptions): RequestListener
       handleLinkRequest(new URL(target, "http://localhost"), response, standIns).catch(failWith(response));
       return;
     }
+    const address = request.socket.remoteAddress ?? "";
     if (pathname === CONVERSION_PATH && request.method === "POST") {
-      // A beacon is answered at once, with nothing to read; what it reports is counted only when it may be.
-      const conversion =
-        record &&
-        conversionOf(new URL(target, "http://localhost").searchParams, cookiesOf(request.headers.cookie), experiments);
-      if (conversion) record!(conversion);
+      // A beacon is answered with nothing to read; what it reports is counted only when it may be.
+      if (record && signer) {
+        const query = new URL(target, "http://localhost").searchParams;
+        const conversion = await conversionOf(query, cookiesOf(request.headers.cookie), experiments, signer);
+        if (conversion) record(conversion, address);
+      }
       request.resume();
       response.writeHead(204).end();
       return;
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    if (isVariantAddress(pathname)) {
+      sendNotFound(options.distDir, request, response).catch(failWith(response));
       return;
     }
     const page = pageFileFor(pathname);
@@ -100,17 +129,15 @@ export function siteRequestListener(options: SiteServerOptions): RequestListener
     if (variant) {
       response.setHeader("Vary", "Cookie");
       const setCookies = variant.setCookie ? [variant.setCookie] : [];
-      if (record && variant.shown) {
-        const visitor = visitorOf(cookiesOf(request.headers.cookie));
+      if (record && signer && variant.shown) {
+        const visitor = await visitorOf(cookiesOf(request.headers.cookie), signer);
         if (visitor.setCookie) setCookies.push(visitor.setCookie);
         // Counted as the page is sent: the server knows the variant now, and the page adds no request for it.
         if (request.method === "GET")
-          record({
-            teste: variant.shown.test,
-            variante: variant.shown.variant,
-            tipo: "impressao",
-            visitante: visitor.id,
-          });
+          record(
+            { teste: variant.shown.test, variante: variant.shown.variant, tipo: "impressao", visitante: visitor.id },
+            address,
+          );
       }
       if (setCookies.length > 0) response.setHeader("Set-Cookie", setCookies);
       if (variant.file) request.url = variant.file;
@@ -118,11 +145,7 @@ export function siteRequestListener(options: SiteServerOptions): RequestListener
     files(request, response, () => sendNotFound(options.distDir, request, response).catch(failWith(response)));
   };
   return (request, response) => {
-    try {
-      answer(request, response);
-    } catch (error) {
-      failWith(response)(error);
-    }
+    answer(request, response).catch(failWith(response));
   };
 }
 

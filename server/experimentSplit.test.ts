@@ -77,6 +77,20 @@ describe("the A/B split of npm run serve", () => {
     }
   });
 
+  it("answers 404 at every address of a variant's own files, with or without consent, and the variant at the page's", async () => {
+    const base = await serve();
+    const addresses = ["/_variantes/preco-ab/b/index.html", "/_variantes/preco-ab/b/", "/_variantes/preco-ab/b"];
+    addresses.push("/_variantes/preco-ab/", "/_variantes/", "/_variantes", "/%5Fvariantes/preco-ab/b/index.html");
+    for (const address of addresses)
+      for (const cookie of ["", CONSENT, `${CONSENT}; ab_preco_ab=b`]) {
+        const answer = await fetch(`${base}${address}`, { headers: { cookie } });
+        expect([address, cookie, answer.status]).toEqual([address, cookie, 404]);
+        expect(headingOf(await answer.text())).toBe("Página não encontrada");
+      }
+    const tested = await fetch(`${base}/preco`, { headers: { cookie: `${CONSENT}; ab_preco_ab=b` } });
+    expect(headingOf(await tested.text())).toBe("Variante b");
+  });
+
   it("gives a visitor who did not accept measurement the original page and no experiment cookie", async () => {
     const base = await serve();
     for (const cookie of [undefined, "consentimento=recusado", "ab_preco_ab=b"]) {

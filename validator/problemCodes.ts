@@ -538,6 +538,22 @@ const PROBLEMS = {
       payment: "pagamento",
     },
   },
+  publicLinkOutside: {
+    code: "SITE-063",
+    message: "“<path>” é um link para <target>, fora de public/.",
+    hint: "Troque o link por uma cópia do próprio arquivo em public/, ou apague-o.",
+    advice:
+      "A build publica só o que está dentro de `public/`: um link simbólico que leva para fora dela (outra pasta do projeto, `/etc/passwd`, os segredos da máquina de build) para a build, para que nada de fora chegue ao site. Um link quebrado também. Copie o arquivo para `public/` em vez de apontar para ele.",
+    example: { path: "public/img/logo.png", target: "/etc/passwd" },
+  },
+  runningTestWithoutConsentText: {
+    code: "SITE-064",
+    message: "O teste A/B “<test>” está em andamento, e o aviso de cookies não tem o “Texto sem Tag Manager”.",
+    hint: "Escreva em “Texto sem Tag Manager” (consent.firstPartyText) o que o site mede para o teste e por quê.",
+    advice:
+      "Um teste A/B só separa e conta quem aceita a medição no aviso de cookies. Sem Tag Manager, o aviso aparece na página testada enquanto o teste está em andamento e usa o “Texto sem Tag Manager”: diga ali que o próprio site guarda um código anônimo para comparar versões da página, e que nada vai para outras empresas. Sem esse texto, o aviso mostraria o texto de medição de anúncios. No servidor, o teste precisa ainda do segredo `SITE_AB_SECRET` (o mesmo em todos os servidores; veja deploy/README.md).",
+    example: { test: "home-ab" },
+  },
 } as const satisfies Record<string, ProblemKind>;
 
 /** One kind of problem: its code, its templates, and how the editors' guide explains it. */

@@ -13,6 +13,7 @@ import { CrossCache, type CrossInput } from "./crossCache.ts";
 import { crossChecks } from "./crossChecks.ts";
 import { experimentProblems } from "./experimentChecks.ts";
 import type { JsonFile } from "./jsonFile.ts";
+import { runningTestProblems } from "./launchExperimentChecks.ts";
 import { launchProblems } from "./launchProblems.ts";
 import { planPriceProblems } from "./planPriceChecks.ts";
 import type { Problem } from "./problem.ts";
@@ -126,7 +127,7 @@ export class SitePipeline {
     }
     // A model of a section is checked as its block would be in a page: its mistakes show before anyone copies it.
     for (const section of sections) problems.push(...schemaOf(section, validate.section));
-    if (options.launch) problems.push(...launchProblems({ site, pages }));
+    if (options.launch) problems.push(...launchProblems({ site, pages }), ...runningTestProblems(site, experiments));
     return problems.sort(byPosition);
   }
 

@@ -8,10 +8,12 @@ import {
 import type { LoadProblem } from "../model/load/loadProblem.ts";
 import { ConfigFolder } from "../model/load/readConfigFile.ts";
 import type { MisfitPageEntry } from "../model/pageFileRule.ts";
+import { PUBLIC_DIR } from "../model/paths.ts";
 import type { JsonFile } from "./jsonFile.ts";
 import { problemOf } from "./loadProblems.ts";
 import type { Problem } from "./problem.ts";
-import { SitePipeline, type LoadedSite, type ValidateOptions } from "./sitePipeline.ts";
+import { publicLinkProblems } from "./publicLinks.ts";
+import { byPosition, SitePipeline, type LoadedSite, type ValidateOptions } from "./sitePipeline.ts";
 
 export type { LoadedSite, ValidateOptions } from "./sitePipeline.ts";
 
@@ -49,7 +51,11 @@ export function validateLoaded(loaded: LoadedSite, options: ValidateOptions = {}
   return new SitePipeline().check(loaded, options);
 }
 
-/** Validates a site config folder (`site.json`, pages/, collections/, experiments/, sections/): schema first, then cross-file checks. */
+/**
+ * Validates a site config folder (`site.json`, pages/, collections/, experiments/, sections/): schema first, then
+ * cross-file checks; and the public folder the build copies, for links that lead out of it.
+ */
 export function validateSite(dir: string, options: ValidateOptions = {}): Problem[] {
-  return validateLoaded(loadSite(dir), options);
+  const linksOut = publicLinkProblems(options.publicDir ?? PUBLIC_DIR, dir);
+  return [...validateLoaded(loadSite(dir), options), ...linksOut].sort(byPosition);
 }

@@ -39,12 +39,15 @@ describe("the A/B records in deploy/nginx.conf", () => {
   it("log a consenting visitor's view of a tested page and each conversion beacon, beside the usual access log", () => {
     const conf = confOn("2026-12-01", [split]);
     expect(conf).toContain(
-      `log_format ab_registro escape=json '{"em":"$time_iso8601","teste":"$ab_teste_1","variante":"$ab_variante_1","tipo":"$ab_tipo_1","visitante":"$ab_visitante"}';`,
+      `log_format ab_registro escape=json '{"em":"$time_iso8601","teste":"$ab_teste_1","variante":"$ab_variante_1","tipo":"$ab_tipo_1","visitante":"$ab_visitante","novo":"$ab_novo"}';`,
     );
+    // Each address within the same limit as npm run serve's: past it, the page is answered and the line left out.
+    expect(conf).toContain("limit_req_zone $ab_limite zone=ab_registros:1m rate=1r/s;");
+    expect(conf).toContain("limit_req zone=ab_registros burst=59 nodelay;\n    limit_req_dry_run on;");
     expect(conf).toContain("access_log /var/log/nginx/ab.log ab_registro if=$ab_logged;");
     // At http level, so that the server's own access log still has every request.
     expect(conf.indexOf("access_log /var/log/nginx/ab.log")).toBeLessThan(conf.indexOf("server {"));
-    expect(conf).toContain("location = /_ab/conversao {\n        return 204;\n    }");
+    expect(conf).toContain("location = /_ab/conversao {\n        try_files /_ab_sem_arquivo =204;\n    }");
     expect(conf).toContain('"/_ab/conversao:aceito:POST" 1;');
   });
 

@@ -3,6 +3,7 @@ import { cacheControl } from "./cacheControl.ts";
 import { compression, TEXT_TYPES } from "./compression.ts";
 import { experimentRecords } from "./experimentRecords.ts";
 import { experimentSplits } from "./experimentSplits.ts";
+import { hiddenVariants } from "./hiddenVariants.ts";
 import { splitsOn } from "../../model/experiments/splits.ts";
 import { block, comment, type ConfPart } from "./nginxText.ts";
 import { routeLocations } from "./routeLocations.ts";
@@ -41,6 +42,7 @@ export function siteParts(site: NginxSite, today = new Date().toISOString().slic
     cacheControl(),
     experimentSplits(splits),
     experimentRecords(splits),
+    hiddenVariants(),
     routeLocations(site.routes),
   ];
 }

@@ -5,11 +5,13 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { EditorContext } from "./api.ts";
 import { callApi, projectContext } from "./testApiCall.ts";
+import { visitorSecret } from "../../model/experimentData/visitorSecret.ts";
+import { visitorSigner } from "../../model/experiments/visitorSignature.ts";
 
 let parent: string;
 let context: EditorContext;
 
-beforeEach(() => {
+beforeEach(async () => {
   parent = mkdtempSync(join(tmpdir(), "editor-resultado-"));
   const config = join(parent, "site.config");
   mkdirSync(join(config, "experiments"), { recursive: true });
@@ -19,16 +21,15 @@ beforeEach(() => {
     { name: "b", weight: 50 },
   ];
   writeFileSync(join(config, "experiments", "home-ab.json"), JSON.stringify(test));
-  mkdirSync(join(parent, ".data", "experiments"), { recursive: true });
+  const data = join(parent, ".data", "experiments");
+  // The ids as the site's server signs them, with the secret it keeps in its data folder.
+  const signer = visitorSigner(visitorSecret({}, data, { create: true }) as string);
+  const [visitor1, visitor2] = [await signer.issue(), await signer.issue()];
   const line = (variante: string, tipo: string, visitante: string) =>
     JSON.stringify({ teste: "home-ab", variante, tipo, visitante });
   writeFileSync(
     join(parent, ".data", "experiments", "home-ab.jsonl"),
-    [
-      line("b", "impressao", "visitante-1"),
-      line("b", "lead", "visitante-1"),
-      line("original", "impressao", "visitante-2"),
-    ].join("\n"),
+    [line("b", "impressao", visitor1), line("b", "lead", visitor1), line("original", "impressao", visitor2)].join("\n"),
   );
   context = projectContext(parent);
 });

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { experimentResult } from "../../model/experimentData/experimentResult.ts";
+import { visitorSecret } from "../../model/experimentData/visitorSecret.ts";
 import type { EditorContext } from "./documents/documentKind.ts";
 import { refused } from "./http.ts";
 import { NAME_PARAMS, route } from "./routing/route.ts";
@@ -18,11 +19,14 @@ export const EXPERIMENT_RESULT_ROUTES = [
     path: EXPERIMENT_RESULT_PATH,
     params: NAME_PARAMS,
     permission: "read",
-    handle: (context: EditorContext, { params }) => {
+    handle: async (context: EditorContext, { params }) => {
       const sources = context.experimentData;
-      const result = experimentResult(context.configDir, params.name, {
-        dataDir: sources?.dataDir ?? join(context.projectDir, ".data", "experiments"),
+      const dataDir = sources?.dataDir ?? join(context.projectDir, ".data", "experiments");
+      const secret = visitorSecret(process.env, dataDir);
+      const result = await experimentResult(context.configDir, params.name, {
+        dataDir,
         nginxLog: sources?.nginxLog,
+        secret: typeof secret === "string" ? secret : undefined,
       });
       return "problem" in result ? refused(404, result.problem) : { status: 200, body: result };
     },

@@ -2,35 +2,17 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { join, sep } from "node:path";
 import type { ExperimentConfig } from "../../schema/generated/experiment.ts";
 import type { ExperimentResult } from "../experiments/result.ts";
-import { countRecords, parseRecord, type ExperimentRecord } from "../experiments/records.ts";
+import { tallyRecords } from "../experiments/records.ts";
 import { EXPERIMENTS_FOLDER } from "../experiments/variantFiles.ts";
 import { verdictOf } from "../experiments/verdict.ts";
 import { verdictSentence } from "../experiments/verdictText.ts";
+import { readRecords, type RecordSources } from "./recordFiles.ts";
+import { trustedVisitors } from "./trustedVisitors.ts";
 
-/** Where the recorded impressions and conversions are: npm run serve's data folder, nginx's log, or both. */
-export interface RecordSources {
-  /** The folder of <teste>.jsonl files npm run serve writes (SITE_DATA_DIR/experiments). */
-  dataDir?: string;
-  /** The file nginx logs the A/B lines to (the generated config's `log_format`). */
-  nginxLog?: string;
-}
+export type { RecordSources };
 
 /** A test's name as experiments/<name>.json is written: nothing that could leave the folder. */
 const TEST_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,79}$/;
-
-/** The lines of a file that exists, else none. */
-function linesOf(file: string | undefined): string[] {
-  return file && existsSync(file) ? readFileSync(file, "utf8").split("\n") : [];
-}
-
-/** Every record of a test in the sources (npm run serve's file of the test, and nginx's log of every test). */
-export function readRecords(sources: RecordSources, test: string): ExperimentRecord[] {
-  const lines = [...linesOf(sources.dataDir && join(sources.dataDir, `${test}.jsonl`)), ...linesOf(sources.nginxLog)];
-  return lines.flatMap((line) => {
-    const record = line.trim() === "" ? undefined : parseRecord(line);
-    return record && record.teste === test ? [record] : [];
-  });
-}
 
 /** The names of the tests in a config folder (experiments/<name>.json), sorted. */
 export function testNames(configDir: string): string[] {
@@ -42,12 +24,16 @@ export function testNames(configDir: string): string[] {
     .sort();
 }
 
-/** A test's result from its file in the config folder and the recorded data, or a pt-BR line saying why there is none. */
-export function experimentResult(
+/**
+ * A test's result from its file in the config folder and the records of every server (recordFiles.ts), each visitor
+ * counted once across them and only when a server of the site issued their id (trustedVisitors.ts); or a pt-BR line
+ * saying why there is none.
+ */
+export async function experimentResult(
   configDir: string,
   name: string,
   sources: RecordSources,
-): ExperimentResult | { problem: string } {
+): Promise<ExperimentResult | { problem: string }> {
   const missing = { problem: `Não há teste A/B chamado "${name}".` };
   if (!TEST_NAME.test(name)) return missing;
   const file = join(configDir, EXPERIMENTS_FOLDER, `${name}.json`);
@@ -61,7 +47,13 @@ export function experimentResult(
   }
   if (!Array.isArray(config.variants)) return { problem: `O teste A/B "${name}" não tem variantes.` };
   const variants = config.variants.map((variant) => variant.name);
-  const verdict = verdictOf(countRecords(readRecords(sources, name), name, config.goal, variants));
+  const { records, unreadable } = readRecords(sources, name);
+  if (!sources.secret && records.some((record) => !record.novo && record.visitante.includes(".")))
+    return {
+      problem: `Sem o segredo dos visitantes não dá para conferir os registros do teste "${name}": defina SITE_AB_SECRET com o mesmo valor dos servidores, ou indique com --dados a pasta de dados do site, onde ele fica.`,
+    };
+  const tally = tallyRecords(records, name, config.goal, variants, await trustedVisitors(records, sources.secret));
+  const verdict = verdictOf(tally.counts);
   return {
     name,
     title: config.name,
@@ -70,5 +62,6 @@ export function experimentResult(
     status: config.status,
     verdict,
     sentence: verdictSentence(verdict),
+    ignored: { ...tally.ignored, unreadable },
   };
 }

@@ -1,5 +1,9 @@
 import type { ExperimentConfig } from "../../schema/generated/experiment.ts";
+import type { IgnoredReason } from "./records.ts";
 import type { Verdict } from "./verdict.ts";
+
+/** The lines a result left out, by reason: the tally's, and those that were no record at all. */
+export type IgnoredLines = Record<IgnoredReason | "unreadable", number>;
 
 /** A test's result: what it is, each variant's counts, the statistics and the verdict in one sentence. */
 export interface ExperimentResult {
@@ -10,4 +14,5 @@ export interface ExperimentResult {
   status: ExperimentConfig["status"];
   verdict: Verdict;
   sentence: string;
+  ignored: IgnoredLines;
 }

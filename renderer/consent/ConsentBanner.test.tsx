@@ -5,6 +5,8 @@ import type { SiteConfig } from "../../schema/generated/site.ts";
 import { renderWithSite, testSite } from "../../tests/helpers/renderWithSite.tsx";
 import { Layout } from "../layout/Layout.tsx";
 import { SiteProvider } from "../site/SiteContext.tsx";
+import type { PageExperiment } from "../../model/experiments/attribution.ts";
+import { PageExperimentProvider } from "../events/PageExperiment.tsx";
 import { readChoice } from "./consentChoice.ts";
 import { loadConsent } from "./consentStore.ts";
 import { stylesheetsReady } from "./stylesheetsReady.ts";
@@ -19,12 +21,16 @@ beforeEach(() => {
   loadConsent(storage);
 });
 
-function renderPage(site: SiteConfig) {
+const RUNNING_TEST: PageExperiment = { name: "home-ab", variants: ["original", "b"] };
+
+function renderPage(site: SiteConfig, experiment?: PageExperiment) {
   return renderWithSite(
     <SiteProvider value={site}>
-      <Layout layout={{}}>
-        <p>conteúdo</p>
-      </Layout>
+      <PageExperimentProvider value={experiment}>
+        <Layout layout={{}}>
+          <p>conteúdo</p>
+        </Layout>
+      </PageExperimentProvider>
     </SiteProvider>,
   );
 }
@@ -38,12 +44,25 @@ const bannerWouldHaveShown = () =>
   });
 
 describe("consent banner", () => {
-  it("never shows, and the footer offers no cookie preferences, without a Tag Manager container", async () => {
+  it("never shows, and the footer offers no cookie preferences, without a Tag Manager container or a running test", async () => {
     renderPage(testSite);
     await bannerWouldHaveShown();
     expect(screen.queryByRole("region", { name: consent.title })).toBeNull();
     expect(screen.queryByRole("button", { name: consent.preferences })).toBeNull();
     expect(screen.getByRole("link", { name: privacy.linkLabel }).getAttribute("href")).toBe(privacy.route);
+  });
+
+  it("asks for the site's own measurement, in its own words, on a page in a running A/B test without Tag Manager", async () => {
+    const user = userEvent.setup();
+    renderPage(testSite, RUNNING_TEST);
+    const region = await banner();
+    expect(consent.firstPartyText).toBeTruthy();
+    expect(within(region).getByText(consent.firstPartyText!, { exact: false })).toBeTruthy();
+    expect(within(region).queryByText(consent.text, { exact: false })).toBeNull();
+    await user.click(within(region).getByRole("button", { name: consent.accept }));
+    // The choice reaches the servers, which split and count only visitors who accepted.
+    expect(document.cookie).toContain("consentimento=aceito");
+    expect(screen.getByRole("button", { name: consent.preferences })).toBeTruthy();
   });
 
   it("asks with its texts, a privacy link and two buttons, first in the document", async () => {

@@ -2,11 +2,16 @@ import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router-dom";
 import { useSite } from "../site/SiteContext.tsx";
 import { chooseConsent, takeFocusRequest } from "./consentStore.ts";
+import type { Measurement } from "./measurement.ts";
 import styles from "./consentBanner.module.css";
 
-/** The banner's content: what is measured and why, the privacy policy, and two equally easy answers. */
-export function ConsentPanel() {
+/**
+ * The banner's content: what is measured and why (in the site's own words when only the site measures), the privacy
+ * policy, and two equally easy answers.
+ */
+export function ConsentPanel({ measurement }: { measurement: Measurement }) {
   const { consent, privacy } = useSite();
+  const text = measurement === "firstParty" ? (consent.firstPartyText ?? consent.text) : consent.text;
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   // Reopened from the footer: the focus moves here (no trap: Tab leaves the banner like any other part of the page).
@@ -19,7 +24,7 @@ export function ConsentPanel() {
         {consent.title}
       </p>
       <p className={styles.text}>
-        {consent.text} <Link to={privacy.route}>{privacy.linkLabel}</Link>
+        {text} <Link to={privacy.route}>{privacy.linkLabel}</Link>
       </p>
       <div className={styles.actions}>
         <button type="button" className="btn btn--primary" onClick={() => chooseConsent("recusado")}>

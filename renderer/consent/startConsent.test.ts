@@ -47,9 +47,14 @@ afterEach(() => {
 });
 
 describe("startConsent", () => {
-  it("does nothing at all without a container id", async () => {
+  it("without a container id, only reads the stored choice (an A/B test's banner needs it): no Consent Mode, no request", async () => {
+    const storage = memoryStorage();
+    storage.setItem("consentimento-cookies", JSON.stringify({ escolha: "aceito", em: Date.now() - 1000 }));
     const { startConsent } = await modules();
-    startConsent(undefined, memoryStorage());
+    startConsent(undefined, storage);
+    const { consentState } = await import("./consentStore.ts");
+    expect(consentState().choice).toBe("aceito");
+    expect(document.cookie).toContain("consentimento=aceito");
     expect(window.dataLayer).toBeUndefined();
     expect(tagManagerScripts()).toEqual([]);
   });

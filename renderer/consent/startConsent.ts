@@ -3,12 +3,15 @@ import { consentState, loadConsent, subscribeConsent } from "./consentStore.ts";
 import { loadTagManager, setConsentDefaults, updateConsent } from "./tagManager.ts";
 
 /**
- * With a Tag Manager container: sets Consent Mode's defaults (all denied), reads the stored choice, and from then
- * on loads Tag Manager as soon as (and only if) the visitor has accepted. Without one, nothing happens: no banner,
- * no third-party request.
+ * Reads the stored choice (an A/B test's banner needs it too); with a Tag Manager container, first sets Consent Mode's
+ * defaults (all denied), and from then on loads Tag Manager as soon as (and only if) the visitor has accepted. Without
+ * one, no third-party request is ever made.
  */
 export function startConsent(containerId: string | undefined, storage: Storage | null = localStore()): void {
-  if (!containerId) return;
+  if (!containerId) {
+    loadConsent(storage);
+    return;
+  }
   setConsentDefaults();
   let applied: ConsentChoice | undefined;
   const apply = () => {

@@ -64,7 +64,7 @@ export interface SiteConfig {
    */
   tagManager?: TagManager;
   /**
-   * Textos do aviso de cookies, mostrado só quando há um tagManager.
+   * Textos do aviso de cookies, mostrado quando há um tagManager ou, numa página com teste A/B em andamento, para medir o teste.
    */
   consent: ConsentTexts;
   /**
@@ -361,7 +361,7 @@ export interface TagManager {
 }
 
 /**
- * Textos do aviso de cookies, mostrado só quando há um tagManager.
+ * Textos do aviso de cookies, mostrado quando há um tagManager ou, numa página com teste A/B em andamento, para medir o teste.
  */
 export interface ConsentTexts {
   /**
@@ -372,6 +372,10 @@ export interface ConsentTexts {
    * Explicação curta do que é medido e por quê.
    */
   text: string;
+  /**
+   * Explicação mostrada quando só o próprio site mede (um teste A/B sem tagManager): o que é medido e por quê; sem ela, vale o texto acima.
+   */
+  firstPartyText?: string;
   /**
    * Botão que aceita os cookies de medição.
    */

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { ContactFormBlock } from "../../schema/generated/page.ts";
 import { countRecords, parseRecord } from "../../model/experiments/records.ts";
 import { gotoReady } from "./support/browser.ts";
-import { pages } from "./support/siteConfig.ts";
+import { pages, site } from "./support/siteConfig.ts";
 import { builtCopyAndBrowser } from "./support/suite.ts";
 import { interceptThirdParties, siteEvents } from "./support/thirdParty.ts";
 
@@ -138,7 +138,8 @@ describe("A/B attribution and recording on npm run serve", () => {
           { name: "original", visitors: 0, conversions: 0 },
           { name: "b", visitors: 1, conversions: 1 },
         ]);
-      await expect.poll(() => recorded().map((record) => record.tipo)).toEqual(["impressao", "chat", "lead"]);
+      // One conversion per visitor and variant for the goal: the lead after the chat writes no line of its own.
+      await expect.poll(() => recorded().map((record) => record.tipo)).toEqual(["impressao", "chat"]);
     } finally {
       await context.close();
     }
@@ -156,4 +157,30 @@ describe("A/B attribution and recording on npm run serve", () => {
     expect(report).toMatch(/^b\s+1\s+1\s+100,0 %/m);
     expect(report).toContain("Ainda inconclusivo:");
   });
+
+  it("asks a visitor on the tested page for the site's own measurement (no Tag Manager), then splits and counts them", async () => {
+    const { context, page } = await visitor({});
+    try {
+      await gotoReady(page, `${shared.site.url}/`);
+      const banner = page.getByRole("region", { name: site.consent.title });
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain(site.consent.firstPartyText);
+      await banner.getByRole("button", { name: site.consent.accept }).click();
+      await gotoReady(page, `${shared.site.url}/`);
+      const cookies = new Map((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+      expect(cookies.get("ab_home_ab")).toMatch(/^(original|b)$/);
+      // The id the server issued, signed: what the report trusts.
+      const visitorId = cookies.get("ab_visitante")!;
+      expect(visitorId).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
+      await expect
+        .poll(() =>
+          recorded()
+            .filter((record) => record.visitante === visitorId)
+            .map((record) => record.variante),
+        )
+        .toEqual([cookies.get("ab_home_ab")]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

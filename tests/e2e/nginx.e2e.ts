@@ -12,7 +12,10 @@ import type { ExperimentSplit } from "../../model/experiments/splits.ts";
 import { NGINX_AB_LOG } from "../../build/nginx/experimentRecords.ts";
 import { nginxConf, siteParts } from "../../build/nginx/nginxConf.ts";
 import { countRecords, parseRecord } from "../../model/experiments/records.ts";
+import { RECORD_LIMIT } from "../../server/addressLimiter.ts";
+import { createSiteServer } from "../../server/createSiteServer.ts";
 import { securityHeaders } from "../../server/securityHeaders.ts";
+import { listenOnLoopback } from "../helpers/sampleBuild.ts";
 import { readServeManifest } from "../../server/serveManifest.ts";
 import { rawGet, type RawAnswer as Answer } from "../helpers/rawGet.ts";
 import { freePort, startSite, type RunningSite } from "./support/server.ts";
@@ -412,10 +415,13 @@ describe("an A/B test on real nginx, as deploy/nginx.conf splits it", () => {
     ],
   };
   let tested: RunningNginx | undefined;
+  let nodeTested: { url: string; close: () => void } | undefined;
   const page = (heading: string) => `<!doctype html><title>Oferta</title><h1>${heading}</h1>`;
   const headingOf = (answer: Answer) => /<h1>([^<]*)<\/h1>/.exec(answer.body.toString())?.[1];
   const cookieOf = (answer: Answer) => answer.headers["set-cookie"]?.[0];
   const consent = { cookie: "consentimento=aceito" };
+  const logLines = () =>
+    existsSync(tested!.abLog) ? readFileSync(tested!.abLog, "utf8").split("\n").filter(Boolean) : [];
 
   beforeAll(async () => {
     // A small build of its own: the tested page, its variant b and the 404 page.
@@ -432,8 +438,95 @@ describe("an A/B test on real nginx, as deploy/nginx.conf splits it", () => {
     const site = { routes: ["/", "/oferta"], tagManager: false, inlineScriptHashes: [], serviceUrls: [] };
     const conf = nginxConf(siteParts({ ...site, experiments: [split] }), deploymentFor("https://www.example.com"));
     tested = await startNginx(conf, root);
+    // npm run serve's server on the same build, to compare the answers with.
+    const server = createSiteServer({ distDir: root, routes: site.routes, experiments: [split] });
+    nodeTested = { url: await listenOnLoopback(server), close: () => server.close() };
   });
-  afterAll(async () => tested?.stop());
+  afterAll(async () => {
+    nodeTested?.close();
+    await tested?.stop();
+  });
+
+  // First: the tests below draw many consenting first visits, which use up this address's records (RECORD_LIMIT).
+  it("logs a consenting visitor's view and conversion beacon once each, and nothing of anyone else", async () => {
+    const visitor = "visitante-nginx-1";
+    const before = logLines().length;
+    const cookie = `${consent.cookie}; ab_oferta_ab=b; ab_visitante=${visitor}`;
+    const beacon = "/_ab/conversao?teste=oferta-ab&variante=b&tipo=chat";
+    for (const other of ["ab_oferta_ab=b; ab_visitante=visitante-nginx-2", "consentimento=recusado"]) {
+      await rawGet(tested!.url, "/oferta", { cookie: other });
+      expect((await rawGet(tested!.url, beacon, { cookie: other }, "POST")).status).toBe(204);
+    }
+    const first = await rawGet(tested!.url, "/oferta", { cookie: `${consent.cookie}; ab_oferta_ab=b` });
+    expect(first.headers["set-cookie"]).toContainEqual(expect.stringMatching(/^ab_visitante=[0-9a-f]{32}; Path=\//));
+    await rawGet(tested!.url, "/oferta", { cookie });
+    await rawGet(tested!.url, "/oferta", { cookie }, "HEAD");
+    expect((await rawGet(tested!.url, beacon, { cookie }, "POST")).status).toBe(204);
+    const counts = () => {
+      const records = logLines().flatMap((line) => parseRecord(line) ?? []);
+      return countRecords(
+        records.filter((record) => record.visitante === visitor),
+        "oferta-ab",
+        "chat",
+        ["original", "b"],
+      );
+    };
+    await expect.poll(counts).toEqual([
+      { name: "original", visitors: 0, conversions: 0 },
+      { name: "b", visitors: 1, conversions: 1 },
+    ]);
+    const written = logLines()
+      .slice(before)
+      .map((line) => parseRecord(line));
+    // The first visit, the returning view and the beacon: no HEAD, nothing of the two visitors who did not consent.
+    expect(written.map((record) => record?.tipo)).toEqual(["impressao", "impressao", "chat"]);
+    // The id nginx issued is marked on the view that set its cookie: what lets the report trust an unsigned id.
+    expect(written.map((record) => record?.novo === true)).toEqual([true, false, false]);
+  });
+
+  it("answers 404 at every address under /_variantes/, with or without consent, as npm run serve does", async () => {
+    const addresses = ["/_variantes/oferta-ab/b/index.html", "/_variantes/oferta-ab/b/", "/_variantes/oferta-ab/b"];
+    addresses.push("/_variantes/oferta-ab/", "/_variantes/", "/_variantes", "/%5Fvariantes/oferta-ab/b/index.html");
+    for (const address of addresses)
+      for (const cookie of ["", consent.cookie, `${consent.cookie}; ab_oferta_ab=b`]) {
+        const [fromNginx, fromNode] = await Promise.all([
+          rawGet(tested!.url, address, { cookie }),
+          rawGet(nodeTested!.url, address, { cookie }),
+        ]);
+        const answer = (got: Answer) => [address, cookie, got.status, headingOf(got)];
+        expect(answer(fromNginx)).toEqual([address, cookie, 404, "Não encontrada"]);
+        expect(answer(fromNode)).toEqual(answer(fromNginx));
+      }
+    // The variant itself is still answered at the page's address.
+    for (const server of [tested!.url, nodeTested!.url])
+      expect(headingOf(await rawGet(server, "/oferta", { cookie: `${consent.cookie}; ab_oferta_ab=b` }))).toBe(
+        "Variante b",
+      );
+  });
+
+  it("leaves out an address's records past the limit, while every visitor still gets the page", async () => {
+    const before = logLines().length;
+    const started = Date.now();
+    const answers: Answer[] = [];
+    // 40 at a time: below the test nginx's 64 connections.
+    for (let batch = 0; batch < 3; batch++)
+      answers.push(...(await Promise.all(Array.from({ length: 40 }, () => rawGet(tested!.url, "/oferta", consent)))));
+    const seconds = Math.ceil((Date.now() - started) / 1000);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    // A marker after them all, sent until the refilled limit lets one through: the log then holds the whole flood.
+    const marker = "/_ab/conversao?teste=oferta-ab&variante=b&tipo=chat";
+    const markerWritten = async () => {
+      await rawGet(tested!.url, marker, { cookie: `${consent.cookie}; ab_visitante=marcador-final` }, "POST");
+      return logLines().some((line) => line.includes("marcador-final"));
+    };
+    await expect.poll(markerWritten, { timeout: 30_000 }).toBe(true);
+    const written = logLines()
+      .slice(before)
+      .filter((line) => !line.includes("marcador-final")).length;
+    // The burst (60, a few already used above) and one more each second: never the 120.
+    expect(written).toBeLessThanOrEqual(RECORD_LIMIT.burst + seconds * RECORD_LIMIT.perSecond);
+    expect(written).toBeLessThan(120);
+  });
 
   it("splits 10,000 first visits of consenting visitors within 2 percentage points of the weights", async () => {
     const counts = new Map<string, number>();
@@ -481,41 +574,5 @@ describe("an A/B test on real nginx, as deploy/nginx.conf splits it", () => {
     const other = await rawGet(tested!.url, "/", consent);
     expect(cookieOf(other)).toBeUndefined();
     expect(headingOf(other)).toBe("Início");
-  });
-
-  it("logs a consenting visitor's view and conversion beacon once each, and nothing of anyone else", async () => {
-    const visitor = "visitante-nginx-1";
-    // The tests above logged their consenting visits too: this one reads the lines written after it starts.
-    const logLines = () => (existsSync(tested!.abLog) ? readFileSync(tested!.abLog, "utf8").trim().split("\n") : []);
-    const before = logLines().length;
-    const cookie = `${consent.cookie}; ab_oferta_ab=b; ab_visitante=${visitor}`;
-    const beacon = "/_ab/conversao?teste=oferta-ab&variante=b&tipo=chat";
-    for (const other of ["ab_oferta_ab=b; ab_visitante=visitante-nginx-2", "consentimento=recusado"]) {
-      await rawGet(tested!.url, "/oferta", { cookie: other });
-      expect((await rawGet(tested!.url, beacon, { cookie: other }, "POST")).status).toBe(204);
-    }
-    const first = await rawGet(tested!.url, "/oferta", { cookie: `${consent.cookie}; ab_oferta_ab=b` });
-    expect(first.headers["set-cookie"]).toContainEqual(expect.stringMatching(/^ab_visitante=[0-9a-f]{32}; Path=\//));
-    await rawGet(tested!.url, "/oferta", { cookie });
-    await rawGet(tested!.url, "/oferta", { cookie }, "HEAD");
-    expect((await rawGet(tested!.url, beacon, { cookie }, "POST")).status).toBe(204);
-    const counts = () => {
-      const records = logLines().flatMap((line) => parseRecord(line) ?? []);
-      return countRecords(
-        records.filter((record) => record.visitante === visitor),
-        "oferta-ab",
-        "chat",
-        ["original", "b"],
-      );
-    };
-    await expect.poll(counts).toEqual([
-      { name: "original", visitors: 0, conversions: 0 },
-      { name: "b", visitors: 1, conversions: 1 },
-    ]);
-    const written = logLines()
-      .slice(before)
-      .map((line) => parseRecord(line));
-    // The first visit, the returning view and the beacon: no HEAD, nothing of the two visitors who did not consent.
-    expect(written.map((record) => record?.tipo)).toEqual(["impressao", "impressao", "chat"]);
   });
 });

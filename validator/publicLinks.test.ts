@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ROOT } from "../model/paths.ts";
+import { formatProblem } from "./problem.ts";
+import { validateSite } from "./validateSite.ts";
+
+const VALID = join(ROOT, "tests/fixtures/valid");
+const root = mkdtempSync(join(tmpdir(), "links-validate-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("npm run validate and the links of public/", () => {
+  it("reports a link that leads out of public/ (through other links too) on the link, not one to a file of public/", () => {
+    cpSync(VALID, join(root, "repo"), { recursive: true });
+    const [config, publicDir] = [join(root, "repo"), join(root, "repo", "public")];
+    writeFileSync(join(root, "environ"), "SEGREDO=1");
+    symlinkSync(join(root, "environ"), join(publicDir, "img", "foto.png"));
+    symlinkSync("..", join(publicDir, "acima"));
+    symlinkSync("foto.png", join(publicDir, "img", "mesma-foto.png"));
+    symlinkSync("logo.svg", join(publicDir, "img", "marca.svg"));
+    expect(validateSite(config, { publicDir }).map(formatProblem)).toEqual([
+      "public/acima:1:1  “public/acima” é um link para .., fora de public/.  " +
+        "Troque o link por uma cópia do próprio arquivo em public/, ou apague-o.  SITE-063",
+      `public/img/foto.png:1:1  “public/img/foto.png” é um link para ${join(root, "environ")}, fora de public/.  ` +
+        "Troque o link por uma cópia do próprio arquivo em public/, ou apague-o.  SITE-063",
+      "public/img/mesma-foto.png:1:1  “public/img/mesma-foto.png” é um link para foto.png, fora de public/.  " +
+        "Troque o link por uma cópia do próprio arquivo em public/, ou apague-o.  SITE-063",
+    ]);
+  });
+});
