@@ -61,8 +61,10 @@ describe("saving a draft over someone else's save", () => {
       version: "v1",
       at: 20,
     });
-    // Once he saves on the draft as it is now (after choosing), his copy is set aside.
+    // It stays until he sets it aside (the editor does once he chose), his later saves notwithstanding.
     expect(save(CAIO, { ...OPENED, title: "Do Caio", description: "Longa" }, 2)).toMatchObject({ saved: {} });
+    expect(pending.get("page", "promo", CAIO.id)?.data.title).toBe("Do Caio");
+    expect(pending.drop("page", "promo", CAIO.id)).toBe(true);
     expect(pending.get("page", "promo", CAIO.id)).toBeUndefined();
   });
 

@@ -3,7 +3,8 @@
  * based on an older revision (someone saved meanwhile) is merged field by field with the draft as it is now, against
  * the version both started from (the revision it was based on), as the dev editor's "Manter as duas" merges files
  * (mergeFields.ts): when nobody changed the same field, the merge is saved and said so; otherwise nothing changes, the
- * person's copy is kept as their pending copy, and the answer carries both versions and the common one so that the
+ * person's copy is kept as their pending copy (until they compare it: the editor sets it aside once they chose, so that
+ * a save sent as they leave the page is never lost), and the answer carries both versions and the common one so that the
  * person can compare them and choose, field by field.
  */
 import type { DraftKind, DraftSaved, DraftSaveRequest, DraftView } from "../../shared/drafts.ts";
@@ -20,8 +21,7 @@ import { PendingDrafts } from "./pendingDrafts.ts";
  * (null: not known any more).
  */
 export type MergingSaveOutcome =
-  | { saved: DraftSaved }
-  | { conflict: DraftView | null; samePerson: boolean; base: Record<string, unknown> | null };
+  { saved: DraftSaved } | { conflict: DraftView | null; samePerson: boolean; base: Record<string, unknown> | null };
 
 /** Where a save is going: the database and drafts, the document, and what it was when nobody had a draft of it. */
 export interface DraftPlace {
@@ -45,16 +45,11 @@ export function saveDraftMerging(
   const pending = new PendingDrafts(db);
   return db.transaction((): MergingSaveOutcome => {
     const first = drafts.save(kind, name, request, person, now);
-    if ("saved" in first) {
-      pending.drop(kind, name, person.id);
-      return first;
-    }
+    if ("saved" in first) return first;
     const theirs = first.conflict;
     const base =
       (theirs &&
-        (request.revision === 0
-          ? place.published(request.version)
-          : revisions.data(kind, name, request.revision))) ??
+        (request.revision === 0 ? place.published(request.version) : revisions.data(kind, name, request.revision))) ??
       null;
     if (theirs) {
       const { merged, conflicts } = mergeFields(base ?? {}, request.data, theirs.data);
@@ -62,10 +57,7 @@ export function saveDraftMerging(
         const others = revisions.saversAfter(kind, name, request.revision);
         const again = { data: merged, version: theirs.version, revision: theirs.revision };
         const saved = drafts.save(kind, name, again, person, now);
-        if ("saved" in saved) {
-          pending.drop(kind, name, person.id);
-          return { saved: { ...saved.saved, merged: { data: merged, with: others } } };
-        }
+        if ("saved" in saved) return { saved: { ...saved.saved, merged: { data: merged, with: others } } };
       }
     }
     pending.keep(kind, name, person.id, { data: request.data, base, version: request.version, at: now });

@@ -11,7 +11,7 @@ interface PendingRow {
 /**
  * A person's copy of a draft that could not join it without their choice: a save (typically the one sent as they
  * left the page) based on a revision someone else changed the same fields of. One per person and document, kept until
- * that person saves the draft again or sets the copy aside, so that their next visit offers to compare it.
+ * that person sets it aside (once they chose between the versions), so that their next visit offers to compare it.
  */
 export class PendingDrafts {
   constructor(private readonly db: ServiceDatabase) {}
