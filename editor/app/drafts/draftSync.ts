@@ -79,9 +79,13 @@ export function pendingComparison(copy: DraftCopy, pending: PendingDraft, stamp:
   return { base: pending.base ?? {}, basedOn: copy.revision, theirs, pending };
 }
 
-/** The two versions a comparison sets side by side: the person's, and the other. */
+/**
+ * The two versions a comparison sets side by side: the person's, and the other. For a pending copy, the copy against
+ * the draft as the screen holds it now (changed perhaps since the comparison was offered).
+ */
 export function sidesOf(copy: DraftCopy, comparison: DraftComparison): { mine: Data; theirs: Data } {
-  return { mine: comparison.pending?.data ?? copy.data, theirs: comparison.theirs.data };
+  const { pending } = comparison;
+  return pending ? { mine: pending.data, theirs: copy.data } : { mine: copy.data, theirs: comparison.theirs.data };
 }
 
 /**

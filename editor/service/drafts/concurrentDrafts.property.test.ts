@@ -65,6 +65,16 @@ const KNOWN: Step[][] = [
     { who: 0, act: "send" },
     { who: 0, act: "insert", at: 0 },
   ],
+  // Caio leaves with a change that clashes with Ana's, comes back, types, then settles his pending copy.
+  [
+    { who: 0, act: "set", field: 0 },
+    { who: 0, act: "send" },
+    { who: 1, act: "set", field: 0 },
+    { who: 1, act: "leave" },
+    { who: 1, act: "return" },
+    { who: 1, act: "set", field: 1 },
+    { who: 1, act: "choose", picks: [true] },
+  ],
   // Ana types while her save is under way, and meanwhile Caio's save was merged into it.
   [
     { who: 1, act: "set", field: 1 },
