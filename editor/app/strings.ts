@@ -76,11 +76,16 @@ export const t = {
     `${who} também mudou este rascunho enquanto você editava, em outros campos. Ficaram as mudanças de ${who} (${theirs}) e as suas (${mine}).`,
   draftClash:
     "Vocês mudaram os mesmos campos. Nada foi salvo por cima de ninguém: compare as duas versões e escolha o que fica em cada campo.",
-  draftChosen: (who: string, mine: string, theirs: string) =>
-    `Pronto: ficou a sua versão em ${mine} e a de ${who} em ${theirs}; as outras mudanças dos dois também ficaram.`,
+  draftChosen: (kept: string[]) =>
+    `Pronto: ficou ${kept.join(" e ")}; as outras mudanças das duas versões também ficaram.`,
+  draftChosenMine: (places: string) => `a sua versão em ${places}`,
+  draftChosenTheirs: (other: string, places: string) => `${other} em ${places}`,
+  draftJoined: "Pronto: as mudanças das duas versões ficaram.",
+  versionOf: (who: string) => `a de ${who}`,
   draftTookTheirs: (who: string) =>
     `Ficou o rascunho de ${who}; as suas mudanças que não tinham sido salvas foram deixadas de lado.`,
   draftNothing: "nenhum campo",
+  draftCurrent: "a do rascunho",
   draftMore: (count: number) => `e mais ${count}`,
   pendingHeading: "Suas mudanças da última visita estão guardadas",
   pendingCopy: (when: string) =>

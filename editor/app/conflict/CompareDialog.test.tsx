@@ -76,7 +76,7 @@ describe("comparing the page with the version saved meanwhile", () => {
     const expected = preco();
     plansOf(expected)[1]!.price = 59.9;
     expected.title = "Planos e preços";
-    expect(onKeepBoth).toHaveBeenCalledWith(expected, disk);
+    expect(onKeepBoth).toHaveBeenCalledWith(expected, disk, { conflicts: [], choices: {} });
   });
 
   it("asks which version stays in a field both changed, and keeps the one chosen", async () => {

@@ -80,12 +80,12 @@ export function pendingComparison(copy: DraftCopy, pending: PendingDraft, stamp:
 }
 
 /**
- * The two versions a comparison sets side by side: the person's, and the other. For a pending copy, the copy against
- * the draft as the screen holds it now (changed perhaps since the comparison was offered).
+ * The two versions a comparison sets side by side: the person's, and the other. `screen`: what the screen holds now.
+ * For a pending copy, the copy against the draft as the screen holds it (changed perhaps since the comparison was offered).
  */
-export function sidesOf(copy: DraftCopy, comparison: DraftComparison): { mine: Data; theirs: Data } {
+export function sidesOf(screen: Data, comparison: DraftComparison): { mine: Data; theirs: Data } {
   const { pending } = comparison;
-  return pending ? { mine: pending.data, theirs: copy.data } : { mine: copy.data, theirs: comparison.theirs.data };
+  return pending ? { mine: pending.data, theirs: screen } : { mine: screen, theirs: comparison.theirs.data };
 }
 
 /**
@@ -97,7 +97,7 @@ export function afterChoosing(
   comparison: DraftComparison,
   choices: Record<string, Choice>,
 ): DraftCopy {
-  const { mine, theirs } = sidesOf(copy, comparison);
+  const { mine, theirs } = sidesOf(copy.data, comparison);
   const { merged } = mergeFields(comparison.base, mine, theirs, choices);
   if (comparison.pending) return { ...copy, data: merged };
   return { kept: theirs, revision: comparison.theirs.revision, data: merged };

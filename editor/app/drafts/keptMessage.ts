@@ -30,22 +30,33 @@ export function mergedMessage(
   who: string,
   merge: { before: Record<string, unknown>; sent: Record<string, unknown>; after: Record<string, unknown> },
 ): string {
-  return t.draftMerged(who, changedPlaces(schema, merge.sent, merge.after), changedPlaces(schema, merge.before, merge.sent));
+  return t.draftMerged(
+    who,
+    changedPlaces(schema, merge.sent, merge.after),
+    changedPlaces(schema, merge.before, merge.sent),
+  );
 }
 
-/** The message after the person chose, field by field: where their version stayed, and where the other's. */
+/**
+ * The message after the person chose, field by field: where their version stayed, and where the other's (`other`:
+ * "a de Ana", "a do rascunho").
+ */
 export function chosenMessage(
   schema: JsonSchema,
-  who: string,
+  other: string,
   base: Record<string, unknown>,
   conflicts: MergeConflict[],
   choices: Readonly<Record<string, Choice>>,
 ): string {
   const places = (side: Choice) =>
-    placesText(
-      conflicts
-        .filter((conflict) => (choices[conflict.key] ?? "mine") === side)
-        .map((conflict) => placeOf(schema, base, conflict.path)),
-    );
-  return t.draftChosen(who, places("mine"), places("theirs"));
+    conflicts
+      .filter((conflict) => (choices[conflict.key] ?? "mine") === side)
+      .map((conflict) => placeOf(schema, base, conflict.path));
+  const mine = places("mine");
+  const theirs = places("theirs");
+  const kept = [
+    ...(mine.length ? [t.draftChosenMine(placesText(mine))] : []),
+    ...(theirs.length ? [t.draftChosenTheirs(other, placesText(theirs))] : []),
+  ];
+  return kept.length ? t.draftChosen(kept) : t.draftJoined;
 }
