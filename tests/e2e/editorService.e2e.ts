@@ -425,8 +425,8 @@ describe("two people on the editor service", () => {
     await notice.getByRole("button", { name: "Comparar" }).click();
     const dialog = paulas.page.getByRole("dialog", { name: "Comparar as duas versões" });
     const title = dialog.getByRole("group", { name: "Título" });
-    await title.getByRole("radio", { name: `A sua: ${paulasTitle}` }).waitFor();
-    await title.getByRole("radio", { name: `A de Edu Editor: ${edusTitle}` }).check();
+    await title.getByRole("radio", { name: `A sua: “${paulasTitle}”` }).waitFor();
+    await title.getByRole("radio", { name: `A de Edu Editor: “${edusTitle}”` }).check();
     await dialog.getByRole("button", { name: "Manter as duas" }).click();
     await paulas.page
       .getByText("Pronto: ficou a de Edu Editor em Título; as outras mudanças das duas versões também ficaram.", {
