@@ -253,11 +253,11 @@ function play(steps: Step[]) {
   return { lost, final };
 }
 
-it("keeps every edit of two people, or shows it to the one who chose", { timeout: 300_000 }, () => {
+it("keeps every edit of two people, or shows it to the one who chose", { timeout: 60_000 }, () => {
   fc.assert(
     fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
       expect(play(steps).lost).toEqual([]);
     }),
-    { numRuns: 3000, examples: KNOWN.map((steps) => [steps]) },
+    { numRuns: 400, examples: KNOWN.map((steps) => [steps]) },
   );
 });
