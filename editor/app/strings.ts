@@ -72,7 +72,26 @@ export const t = {
   draftGone: "Recarregar o publicado",
   reloadTheirs: "Recarregar o rascunho deles",
   keepMine: "Manter o meu",
-  draftMerged: (who: string) => `${who} também mudou este rascunho; as alterações de vocês dois foram mantidas.`,
+  draftMerged: (who: string, theirs: string, mine: string) =>
+    `${who} também mudou este rascunho enquanto você editava, em outros campos. Ficaram as mudanças de ${who} (${theirs}) e as suas (${mine}).`,
+  draftClash:
+    "Vocês mudaram os mesmos campos. Nada foi salvo por cima de ninguém: compare as duas versões e escolha o que fica em cada campo.",
+  draftChosen: (kept: string[]) =>
+    `Pronto: ficou ${kept.join(" e ")}; as outras mudanças das duas versões também ficaram.`,
+  draftChosenMine: (places: string) => `a sua versão em ${places}`,
+  draftChosenTheirs: (other: string, places: string) => `${other} em ${places}`,
+  draftJoined: "Pronto: as mudanças das duas versões ficaram.",
+  versionOf: (who: string) => `a de ${who}`,
+  draftTookTheirs: (who: string) =>
+    `Ficou o rascunho de ${who}; as suas mudanças que não tinham sido salvas foram deixadas de lado.`,
+  draftNothing: "nenhum campo",
+  draftCurrent: "a do rascunho",
+  draftMore: (count: number) => `e mais ${count}`,
+  pendingHeading: "Suas mudanças da última visita estão guardadas",
+  pendingCopy: (when: string) =>
+    `As mudanças que você enviou ${when}, ao sair, não entraram no rascunho: outra pessoa tinha mudado os mesmos campos. Compare e escolha o que fica em cada campo.`,
+  dropPending: "Deixar minhas mudanças de lado",
+  droppedPending: "Suas mudanças guardadas foram deixadas de lado; o rascunho ficou como estava.",
   editingNow: (names: string[], what: string) =>
     names.length === 1
       ? `${names[0]} está editando ${what}.`
@@ -106,6 +125,7 @@ export const t = {
   compareBothChangedHelp: "Escolha qual versão fica em cada um deles.",
   compareKeepMine: (value: string) => `A sua: ${value}`,
   compareKeepTheirs: (value: string) => `A outra: ${value}`,
+  compareKeepTheirsOf: (who: string, value: string) => `A de ${who}: ${value}`,
   compareRemoved: "removido",
   compareKept: "mantido, com as mudanças",
   compareChooseEach: "Escolha qual versão fica em cada campo que os dois mudaram.",

@@ -46,6 +46,30 @@ export interface DraftConflict {
   reason: "conflict";
   message: string;
   theirs: (DraftStamp & { data: Record<string, unknown> }) | null;
+  /**
+   * The version both started from (the draft's data at the revision the save was based on), to compare by field;
+   * null when it is not known any more (every field that differs is then to be chosen).
+   */
+  base?: Record<string, unknown> | null;
+}
+
+/**
+ * A draft saved. `merged`: the save was based on an older revision and joined, field by field, what others saved
+ * meanwhile (none of them changed the same field): the draft's data as saved, and who those others were.
+ */
+export interface DraftSaved extends DraftStamp {
+  merged?: { data: Record<string, unknown>; with: string[] };
+}
+
+/**
+ * A person's copy of a draft that did not join it (someone else had changed the same fields, and the person had left
+ * the page): its data, the version it started from (null: unknown), the file version, and when it was sent.
+ */
+export interface PendingDraft {
+  data: Record<string, unknown>;
+  base: Record<string, unknown> | null;
+  version: string | null;
+  at: number;
 }
 
 /** A draft published: the publication's result, and the version of the file it wrote. */

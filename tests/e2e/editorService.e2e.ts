@@ -65,12 +65,16 @@ const remotePage = (name: string) =>
   JSON.parse(gitIn(running.bare, "show", `main:site.config/pages/${name}.json`)) as Record<string, unknown>;
 
 /**
- * Requests that failed and should not have. Opening a document asks for its file and its draft at once: a page that
- * exists only as its draft has no file yet, and a page with nothing unpublished has no draft (404 each).
+ * Requests that failed and should not have. Opening a document asks for its file, its draft and the person's pending
+ * copy of it: a page that exists only as its draft has no file yet, a page with nothing unpublished has no draft, and
+ * a person whose changes all joined the draft has no pending copy (404 each).
  */
 const unexpected = (failed: string[]) =>
   failed.filter(
-    (line) => line !== `404 GET /_editor/api/pages/${PAGE}` && line !== `404 GET /_editor/api/rascunhos/page/${PAGE}`,
+    (line) =>
+      line !== `404 GET /_editor/api/pages/${PAGE}` &&
+      line !== `404 GET /_editor/api/rascunhos/page/${PAGE}` &&
+      line !== `404 GET /_editor/api/rascunhos/page/${PAGE}/pendente`,
   );
 
 /** Publishes the open document with "Publicar" (with `message`, or the one suggested) and answers what it says. */
@@ -384,10 +388,12 @@ describe("two people on the editor service", () => {
     const faq = await edus.driver.expand(2);
     await edus.driver.field(faq, "_items_0_answer").fill("Sim, para todos os planos, até domingo à meia-noite.");
     await draftSaved(edus.page);
-    // Paula's page opened before Edu's save: hers is based on no draft, and the service refuses it as a conflict.
+    // Paula's page opened before Edu's save: hers is based on no draft, and the service merges it with his.
     await paulas.driver.field(paulas.page, "pagina_description").fill("Descontos em todos os planos até domingo.");
     await paulas.page
-      .getByText("Edu Editor também mudou este rascunho; as alterações de vocês dois foram mantidas.")
+      .getByText(
+        "Edu Editor também mudou este rascunho enquanto você editava, em outros campos. Ficaram as mudanças de Edu Editor (Bloco 3 (Perguntas frequentes) › Pergunta 1 › Resposta) e as suas (Descrição).",
+      )
       .waitFor();
     await draftSaved(paulas.page);
     const data = running.current.stores.drafts.get("page", PAGE)!.data as {
@@ -398,7 +404,47 @@ describe("two people on the editor service", () => {
     expect(data.blocks[2]!.items![0]!.answer).toBe("Sim, para todos os planos, até domingo à meia-noite.");
     for (const { page, errors, failed } of [edus, paulas]) {
       expect(errors).toEqual([]);
-      // The one refusal is the conflict the editor settled by itself.
+      expect(unexpected(failed)).toEqual([]);
+      await page.close();
+    }
+  }, 90_000);
+
+  it("Edu and Paula change the same field: Paula sees both titles side by side, keeps Edu's, and is told exactly that", async () => {
+    const edus = await edu.tab();
+    const paulas = await paula.tab();
+    for (const { page } of [edus, paulas]) {
+      await openEditor(page, `?pagina=${PAGE}`);
+      await page.getByRole("heading", { name: `Editando a página “${PAGE}”` }).waitFor();
+    }
+    const edusTitle = "Black Friday do Edu | {{brand.name}}";
+    const paulasTitle = "Black Friday da Paula | {{brand.name}}";
+    await edus.driver.field(edus.page, "pagina_title").fill(edusTitle);
+    await draftSaved(edus.page);
+    await paulas.driver.field(paulas.page, "pagina_title").fill(paulasTitle);
+    await paulas.driver.field(paulas.page, "pagina_description").fill("Descrição da Paula.");
+    // Nothing is saved over Edu's title: Paula is asked to compare.
+    const notice = paulas.page.getByRole("alert").filter({ hasText: "Outra pessoa mudou este rascunho" });
+    await notice.getByText(/Vocês mudaram os mesmos campos\. Nada foi salvo por cima de ninguém/).waitFor();
+    expect(running.current.stores.drafts.get("page", PAGE)!.data.title).toBe(edusTitle);
+    await notice.getByRole("button", { name: "Comparar" }).click();
+    const dialog = paulas.page.getByRole("dialog", { name: "Comparar as duas versões" });
+    const title = dialog.getByRole("group", { name: "Título" });
+    await title.getByRole("radio", { name: `A sua: “${paulasTitle}”` }).waitFor();
+    await title.getByRole("radio", { name: `A de Edu Editor: “${edusTitle}”` }).check();
+    await dialog.getByRole("button", { name: "Manter as duas" }).click();
+    await paulas.page
+      .getByText("Pronto: ficou a de Edu Editor em Título; as outras mudanças das duas versões também ficaram.", {
+        exact: true,
+      })
+      .waitFor();
+    await draftSaved(paulas.page);
+    const data = running.current.stores.drafts.get("page", PAGE)!.data;
+    expect(data.title).toBe(edusTitle);
+    expect(data.description).toBe("Descrição da Paula.");
+    expect(await paulas.driver.field(paulas.page, "pagina_title").inputValue()).toBe(edusTitle);
+    for (const { page, errors, failed } of [edus, paulas]) {
+      expect(errors).toEqual([]);
+      // The one refusal is Paula's save that met Edu's title, which she then settled.
       expect(unexpected(failed).filter((line) => !line.startsWith("409 PUT /_editor/api/rascunhos/"))).toEqual([]);
       await page.close();
     }

@@ -34,7 +34,7 @@ beforeAll(() => {
   };
 });
 
-function open(mine: Doc, theirs: Doc) {
+function open(mine: Doc, theirs: Doc, draft?: { theirsName: string }) {
   const onKeepBoth = vi.fn();
   const disk: OpenedPage = { name: "preco", data: theirs, version: "outra" };
   render(
@@ -44,9 +44,10 @@ function open(mine: Doc, theirs: Doc) {
       mine={mine}
       loadTheirs={() => Promise.resolve({ ok: true, value: disk })}
       onKeepBoth={onKeepBoth}
-      onSaveAnyway={vi.fn()}
+      onSaveAnyway={draft ? undefined : vi.fn()}
       onReload={vi.fn()}
       onClose={vi.fn()}
+      {...draft}
     />,
   );
   return { onKeepBoth, disk };
@@ -76,7 +77,7 @@ describe("comparing the page with the version saved meanwhile", () => {
     const expected = preco();
     plansOf(expected)[1]!.price = 59.9;
     expected.title = "Planos e preços";
-    expect(onKeepBoth).toHaveBeenCalledWith(expected, disk);
+    expect(onKeepBoth).toHaveBeenCalledWith(expected, disk, { conflicts: [], choices: {} });
   });
 
   it("asks which version stays in a field both changed, and keeps the one chosen", async () => {
@@ -97,5 +98,21 @@ describe("comparing the page with the version saved meanwhile", () => {
     const [merged] = onKeepBoth.mock.calls[0]! as [Doc];
     expect(plansOf(merged)[1]!.price).toBe(54.9);
     expect(merged.title).toBe("Planos e preços");
+  });
+
+  it("names who saved the other version in each choice, hands the choices over, and offers no blind overwrite", async () => {
+    const mine = preco();
+    const theirs = preco();
+    mine.title = "Meu título";
+    theirs.title = "Título da Ana";
+    const { onKeepBoth } = open(mine, theirs, { theirsName: "Ana" });
+    const group = await screen.findByRole("group", { name: "Título", hidden: true });
+    expect(within(group).getByRole("radio", { name: "A sua: “Meu título”", hidden: true })).toBeTruthy();
+    fireEvent.click(within(group).getByRole("radio", { name: "A de Ana: “Título da Ana”", hidden: true }));
+    expect(screen.queryByRole("button", { name: "Salvar mesmo assim", hidden: true })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Manter as duas", hidden: true }));
+    const [merged, , chosen] = onKeepBoth.mock.calls[0]! as [Doc, OpenedPage, { choices: Record<string, string> }];
+    expect(merged.title).toBe("Título da Ana");
+    expect(chosen.choices).toEqual({ title: "theirs" });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import type { JsonSchema, OpenedPage } from "../../shared/api.ts";
 import { fieldChanges } from "../../shared/fieldChanges.ts";
-import { mergeFields, type Choice } from "../../shared/mergeFields.ts";
+import { mergeFields, type Choice, type MergeConflict } from "../../shared/mergeFields.ts";
 import type { Answer } from "../api.ts";
 import { FieldChangeList } from "../changes/FieldChangeList.tsx";
 import { t } from "../strings.ts";
@@ -18,11 +18,23 @@ export interface CompareDialogProps {
   mine: Record<string, unknown>;
   /** Reads the version saved meanwhile. */
   loadTheirs: () => Promise<Answer<OpenedPage>>;
-  /** Both versions merged, to be saved over the other one (whose version it was based on is given). */
-  onKeepBoth: (merged: Record<string, unknown>, theirs: OpenedPage) => void;
-  onSaveAnyway: () => void;
+  /**
+   * Both versions merged, to be saved over the other one (whose version it was based on is given), and the fields both
+   * changed with the version chosen for each.
+   */
+  onKeepBoth: (
+    merged: Record<string, unknown>,
+    theirs: OpenedPage,
+    chosen: { conflicts: MergeConflict[]; choices: Record<string, Choice> },
+  ) => void;
+  /** Saves the person's version over the other whole ("Salvar mesmo assim"); absent: not offered. */
+  onSaveAnyway?: () => void;
   onReload: () => void;
   onClose: () => void;
+  /** Who saved the other version, to name it in each choice ("A de Ana"); "A outra" when absent. */
+  theirsName?: string;
+  /** The reload button's words ("Recarregar" by default). */
+  reloadLabel?: string;
 }
 
 /** The version saved meanwhile, or why it could not be read. */
@@ -34,7 +46,7 @@ type Loaded = { theirs: OpenedPage } | { failure: string };
  * stays), saves theirs over the other on purpose, or loads the other.
  */
 export function CompareDialog(props: CompareDialogProps) {
-  const { schema, base, mine, loadTheirs, onKeepBoth, onSaveAnyway, onReload, onClose } = props;
+  const { schema, base, mine, loadTheirs, onKeepBoth, onSaveAnyway, onReload, onClose, theirsName } = props;
   const id = useId();
   const [loaded, setLoaded] = useState<Loaded>();
   const [choices, setChoices] = useState<Record<string, Choice>>({});
@@ -73,7 +85,7 @@ export function CompareDialog(props: CompareDialogProps) {
       setUnchosen(true);
       return;
     }
-    onKeepBoth(compared.merge.merged, theirs);
+    onKeepBoth(compared.merge.merged, theirs, { conflicts: compared.merge.conflicts, choices });
   };
 
   return (
@@ -103,6 +115,7 @@ export function CompareDialog(props: CompareDialogProps) {
                 base={base}
                 conflicts={compared.merge.conflicts}
                 choices={choices}
+                theirsName={theirsName}
                 onChoose={(key, choice) => setChoices((previous) => ({ ...previous, [key]: choice }))}
               />
             )}
@@ -122,11 +135,13 @@ export function CompareDialog(props: CompareDialogProps) {
           </button>
         )}
         <button type="button" className="button" onClick={onReload}>
-          {t.reload}
+          {props.reloadLabel ?? t.reload}
         </button>
-        <button type="button" className="button button--danger" onClick={onSaveAnyway}>
-          {t.saveAnyway}
-        </button>
+        {onSaveAnyway && (
+          <button type="button" className="button button--danger" onClick={onSaveAnyway}>
+            {t.saveAnyway}
+          </button>
+        )}
         <button type="button" className="button" onClick={onClose}>
           {t.close}
         </button>

@@ -13,6 +13,8 @@ export interface ConflictChoicesProps {
   conflicts: MergeConflict[];
   choices: Record<string, Choice>;
   onChoose: (key: string, choice: Choice) => void;
+  /** Who saved the other version ("A de Ana: …"); "A outra" when absent. */
+  theirsName?: string;
 }
 
 /** One side of a conflict as its choice reads: the value, "removido", or a whole block kept with its changes. */
@@ -21,8 +23,11 @@ function sideText(schema: JsonSchema | undefined, value: unknown): string {
   return isObject(value) || Array.isArray(value) ? t.compareKept : shownValue(schema, value);
 }
 
-/** Each field both versions changed differently, with a choice of which version it keeps (none chosen at first). */
-export function ConflictChoices({ schema, base, conflicts, choices, onChoose }: ConflictChoicesProps) {
+/**
+ * Each field both versions changed differently, by its pt-BR name, with the two values side by side and a choice of
+ * which stays (none chosen at first).
+ */
+export function ConflictChoices({ schema, base, conflicts, choices, onChoose, theirsName }: ConflictChoicesProps) {
   return (
     <section aria-labelledby="ambos-mudaram">
       <h3 id="ambos-mudaram">{t.compareBothChanged}</h3>
@@ -43,7 +48,9 @@ export function ConflictChoices({ schema, base, conflicts, choices, onChoose }: 
                 />{" "}
                 {side === "mine"
                   ? t.compareKeepMine(sideText(fieldSchema, conflict.mine))
-                  : t.compareKeepTheirs(sideText(fieldSchema, conflict.theirs))}
+                  : theirsName
+                    ? t.compareKeepTheirsOf(theirsName, sideText(fieldSchema, conflict.theirs))
+                    : t.compareKeepTheirs(sideText(fieldSchema, conflict.theirs))}
               </label>
             ))}
           </fieldset>

@@ -1,31 +1,34 @@
-import type { DraftConflict } from "../../shared/drafts.ts";
-import { t } from "../strings.ts";
-
 /** Props of {@link DraftConflictNotice}. */
 export interface DraftConflictNoticeProps {
-  conflict: DraftConflict;
-  onTakeTheirs: () => void;
-  onKeepMine: () => void;
+  heading: string;
+  message: string;
+  /** The choices offered, the first one the main one. */
+  actions: Array<{ label: string; onClick: () => void }>;
 }
 
 /**
- * Someone saved the draft after it was opened here (or published or discarded it): take their version, or keep this
- * one over it. Nothing is saved meanwhile.
+ * Someone else changed the draft in a way that needs the person's choice (the same fields, or they published or
+ * discarded it), or the person's own changes from an earlier visit wait: what happened, and what can be done. Nothing
+ * is saved over anyone meanwhile.
  */
-export function DraftConflictNotice({ conflict, onTakeTheirs, onKeepMine }: DraftConflictNoticeProps) {
+export function DraftConflictNotice({ heading, message, actions }: DraftConflictNoticeProps) {
   return (
     <section className="refusal conflict" role="alert" aria-labelledby="rascunho-em-conflito">
       <h2 id="rascunho-em-conflito" className="conflict__title">
-        {t.draftConflictHeading}
+        {heading}
       </h2>
-      <p>{conflict.message}</p>
+      <p>{message}</p>
       <div className="button-row">
-        <button type="button" className="button button--small" onClick={onTakeTheirs}>
-          {conflict.theirs ? t.reloadTheirs : t.draftGone}
-        </button>
-        <button type="button" className="button button--small" onClick={onKeepMine}>
-          {t.keepMine}
-        </button>
+        {actions.map((action, index) => (
+          <button
+            key={action.label}
+            type="button"
+            className={`button button--small${index === 0 ? " button--primary" : ""}`}
+            onClick={action.onClick}
+          >
+            {action.label}
+          </button>
+        ))}
       </div>
     </section>
   );

@@ -5,17 +5,21 @@ import type {
   DraftConflict,
   DraftKind,
   DraftPublished,
+  DraftSaved,
   DraftSaveRequest,
-  DraftStamp,
   DraftSummary,
   DraftView,
+  PendingDraft,
   PresentPerson,
 } from "../../shared/drafts.ts";
 import type { Answer } from "../api.ts";
 
-/** A draft save's answer: its new stamp, or the conflict (someone saved it meanwhile), or another refusal. */
+/**
+ * A draft save's answer: its new stamp (with what others saved meanwhile, when it was merged with it), or the conflict
+ * (someone changed the same fields meanwhile), or another refusal.
+ */
 export type DraftSaveAnswer =
-  | { ok: true; value: DraftStamp }
+  | { ok: true; value: DraftSaved }
   | { ok: false; conflict: DraftConflict }
   | { ok: false; conflict?: undefined; message: string };
 
@@ -45,7 +49,7 @@ async function sendDraft(kind: DraftKind, name: string, body: string): Promise<D
     headers: { Accept: "application/json", "Content-Type": "application/json" },
     body,
   });
-  const value = (await response.json()) as DraftStamp & DraftConflict & { message: string };
+  const value = (await response.json()) as DraftSaved & DraftConflict & { message: string };
   if (response.ok) return { ok: true, value };
   return value.reason === "conflict" ? { ok: false, conflict: value } : { ok: false, message: value.message };
 }
@@ -59,6 +63,10 @@ export const draftApi = {
   /** Sends the draft (`body`, already encoded) as the page is left: the browser sends it even after the page is gone. */
   saveOnLeave: (kind: DraftKind, name: string, body: string) => sendDraft(kind, name, body),
   discard: (kind: DraftKind, name: string) => call<object>("DELETE", `rascunhos/${address(kind, name)}`),
+  /** The signed-in person's pending copy of the document (their changes that did not join the draft), if any. */
+  pending: (kind: DraftKind, name: string) => call<PendingDraft>("GET", `rascunhos/${address(kind, name)}/pendente`),
+  /** Sets the person's pending copy aside, once they chose between it and the draft. */
+  dropPending: (kind: DraftKind, name: string) => call<object>("DELETE", `rascunhos/${address(kind, name)}/pendente`),
   publish: (kind: DraftKind, name: string, message: string) =>
     call<PublishResult & DraftPublished>("POST", `rascunhos/${address(kind, name)}/publicar`, { message }),
   // An empty JSON body: the service refuses a POST that is not JSON (a form of another site could send it).

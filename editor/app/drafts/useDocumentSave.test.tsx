@@ -15,6 +15,7 @@ function target(change: Partial<DocumentSaveTarget> = {}): DocumentSaveTarget {
   return {
     kind: "page",
     name: "promo",
+    schema: { type: "object" },
     file: "pages/promo.json",
     data: { title: "Promo" },
     version: "v1",
@@ -83,6 +84,7 @@ describe("saving on the editor service", () => {
       "fetch",
       vi.fn(async (url: string, init: RequestInit) => {
         requests.push({ method: String(init.method), url });
+        if (url.endsWith("/pendente")) return { ok: false, status: 404, json: async () => ({}) } as Response;
         const body = url.includes("presenca")
           ? [
               { name: "Ana", at: 1 },

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { brasiliaMoment } from "../../shared/brasiliaTime.ts";
+import { CompareDialog } from "../conflict/CompareDialog.tsx";
 import { t } from "../strings.ts";
 import { Notice } from "../ui/Notice.tsx";
 import type { DocumentSave, DocumentSaveTarget } from "./documentSave.ts";
@@ -20,6 +21,14 @@ export function useServiceSave(target: DocumentSaveTarget): DocumentSave {
   const draft = useDraftSave(target);
   const others = usePresence(target.kind, target.name);
   const [discardFailure, setDiscardFailure] = useState<string>();
+  const [comparing, setComparing] = useState(false);
+  const { comparison, sides } = draft;
+  const theirsData = sides?.theirs;
+  // The other version, as the dialog reads it (the same function while the comparison is the same).
+  const loadTheirs = useCallback(
+    () => Promise.resolve({ ok: true as const, value: { name: target.name, data: theirsData ?? {}, version: null } }),
+    [target.name, theirsData],
+  );
   // "Today" for the times shown: a draft saved on another day says which.
   const [today] = useState(Date.now);
   const { stamp } = draft;
@@ -39,7 +48,7 @@ export function useServiceSave(target: DocumentSaveTarget): DocumentSave {
   const when = stamp && brasiliaMoment(stamp.at, today);
   const status = draft.saving
     ? t.draftSaving
-    : draft.conflict || draft.failure
+    : draft.conflict || draft.comparison || draft.failure
       ? t.draftNotSaved
       : draft.unsaved
         ? t.unsaved
@@ -59,12 +68,48 @@ export function useServiceSave(target: DocumentSaveTarget): DocumentSave {
           )}
         </p>
       )}
-      {draft.merged && <Notice onClose={draft.dismissMerged}>{t.draftMerged(draft.merged)}</Notice>}
+      {draft.merged && (
+        <Notice onClose={draft.dismissMerged}>
+          <p>{draft.merged}</p>
+        </Notice>
+      )}
+      {comparison && (
+        <DraftConflictNotice
+          heading={comparison.pending ? t.pendingHeading : t.draftConflictHeading}
+          message={comparison.message}
+          actions={[
+            { label: t.compare, onClick: () => setComparing(true) },
+            { label: comparison.pending ? t.dropPending : t.reloadTheirs, onClick: draft.takeTheirs },
+          ]}
+        />
+      )}
+      {comparison && comparing && (
+        <CompareDialog
+          schema={target.schema}
+          base={comparison.base}
+          mine={sides!.mine}
+          loadTheirs={loadTheirs}
+          theirsName={comparison.pending || comparison.theirs.by === settings.me ? undefined : comparison.theirs.by}
+          reloadLabel={comparison.pending ? t.dropPending : t.reloadTheirs}
+          onKeepBoth={(_merged, _theirs, chosen) => {
+            setComparing(false);
+            draft.keepBoth(chosen);
+          }}
+          onReload={() => {
+            setComparing(false);
+            draft.takeTheirs();
+          }}
+          onClose={() => setComparing(false)}
+        />
+      )}
       {draft.conflict && (
         <DraftConflictNotice
-          conflict={draft.conflict}
-          onTakeTheirs={() => void draft.takeTheirs()}
-          onKeepMine={() => void draft.save(true)}
+          heading={t.draftConflictHeading}
+          message={draft.conflict.message}
+          actions={[
+            { label: t.draftGone, onClick: () => void draft.takeFile() },
+            { label: t.keepMine, onClick: () => void draft.save(true) },
+          ]}
         />
       )}
       {draft.failure && (

@@ -68,6 +68,7 @@ export function FileEditorBar({
   const saver = useDocumentSave({
     ...target,
     kind,
+    schema,
     file,
     send,
     refusedText,

@@ -100,6 +100,7 @@ export function PageEditor(props: PageEditorProps) {
   const saver = useDocumentSave({
     ...target,
     kind: "page",
+    schema: schemas.page,
     file: pagePath(opened.name),
     dirty: doc.dirty,
     teamDraft: opened.teamDraft,

@@ -62,6 +62,35 @@ describe("saving drafts", () => {
     expect(mine.json().message).toBe("Você salvou este rascunho em outra janela às 11:03, depois de abri-lo nesta.");
   });
 
+  it("merges a stale save with what others saved when they changed other fields, and keeps a clashing one aside", async () => {
+    service = testService();
+    const ana = await service.signIn("editor", "ana@empresa.com.br");
+    const caio = await service.signIn("publisher", "caio@empresa.com.br");
+    const opened = { title: "Promo", description: "Curta" };
+    await call("PUT", "rascunhos/page/home", ana, { data: opened, version: "v1", revision: 0 });
+    await call("PUT", "rascunhos/page/home", ana, { data: { ...opened, title: "Da Ana" }, version: "v1", revision: 1 });
+    const merged = await call("PUT", "rascunhos/page/home", caio, {
+      data: { ...opened, description: "Longa" },
+      version: "v1",
+      revision: 1,
+    });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json()).toMatchObject({
+      revision: 3,
+      merged: { data: { title: "Da Ana", description: "Longa" }, with: ["Pessoa editor"] },
+    });
+
+    // Ana, still on revision 2, changes the description too: her copy waits for her, and nothing else changes.
+    const clash = { title: "Da Ana", description: "Média" };
+    const refused = await call("PUT", "rascunhos/page/home", ana, { data: clash, version: "v1", revision: 2 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ base: { title: "Da Ana", description: "Curta" }, theirs: { revision: 3 } });
+    expect((await call("GET", "rascunhos/page/home/pendente", ana)).json()).toMatchObject({ data: clash });
+    expect((await call("GET", "rascunhos/page/home/pendente", caio)).statusCode).toBe(404);
+    expect((await call("DELETE", "rascunhos/page/home/pendente", ana)).statusCode).toBe(200);
+    expect((await call("GET", "rascunhos/page/home/pendente", ana)).statusCode).toBe(404);
+  });
+
   it("lists the drafts with who saved them and when, and forgets a discarded one", async () => {
     service = testService();
     const ana = await service.signIn("editor");
