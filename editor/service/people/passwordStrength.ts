@@ -32,9 +32,12 @@ const strength = () =>
     translations: { ...ptBr.translations, warnings: WARNINGS },
   }));
 
-/** The words of a name and an e-mail, which a password must not be made of. */
-const personalWords = (inputs: readonly string[]) =>
-  inputs.flatMap((input) => input.toLowerCase().split(/[\s@._+-]+/)).filter((word) => word.length >= 3);
+/** The words of a name and an e-mail, alone and two by two ("anasouza"), which a password must not be made of. */
+function personalWords(inputs: readonly string[]): string[] {
+  const words = inputs.flatMap((input) => input.toLowerCase().split(/[\s@._+-]+/)).filter((word) => word.length >= 3);
+  const pairs = words.flatMap((first, index) => words.slice(index + 1).map((second) => first + second));
+  return [...new Set([...words, ...pairs])];
+}
 
 /** Why `password` is refused (pt-BR), or undefined; `person` gives the name and e-mail it must not be built from. */
 export function weakPassword(password: string, person: readonly string[] = []): string | undefined {
