@@ -47,7 +47,7 @@ export const SERVICE_ROUTES: readonly Route<ServiceContext>[] = [
 ];
 
 const TWO_STEP_DUE =
-  "Ative a verificação em duas etapas para continuar: o seu papel exige. Abra “Sua conta” e siga os passos.";
+  "Ative a verificação em duas etapas para continuar: o seu papel exige. Abra “Minha conta” e siga os passos.";
 
 /** Why `context.person` may not call `route`, or undefined. */
 function refusedPerson(route: Route<ServiceContext>, context: ServiceContext): Answer | undefined {
