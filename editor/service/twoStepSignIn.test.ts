@@ -1,28 +1,11 @@
 // @vitest-environment node
-import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { FAILURES_ALLOWED } from "./sessions/signInLimit.ts";
 import { TEST_PASSWORD, testService, type TestService } from "./testService.ts";
+import { base32Bytes, totp } from "./testTotp.ts";
 
 let service: TestService;
 afterEach(() => service?.app.close());
-
-/** RFC 4648 base32, as authenticator apps read the secret. */
-function base32Bytes(text: string): Buffer {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  const bits = [...text.replace(/=+$/, "")].map((char) => alphabet.indexOf(char).toString(2).padStart(5, "0")).join("");
-  return Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-}
-
-/** RFC 6238 TOTP (HMAC-SHA-1, 30-second steps, 6 digits), written here apart from the service's library. */
-function totp(secret: Buffer, at: number, digits = 6): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac("sha1", secret).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;
-  return String(value).padStart(digits, "0");
-}
 
 const BIA = "bia@empresa.com.br";
 const signIn = (payload: object) => service.call("POST", "entrar", undefined, { email: BIA, ...payload });
@@ -112,6 +95,13 @@ describe("two-step sign-in", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/^Ative a verificação em duas etapas para continuar/);
     expect((await service.call("GET", "pages", editor)).statusCode).toBe(200);
+    // Someone who signs in with the company's account has its provider's second step instead.
+    const company = service.stores.people.add(
+      { name: "Caio", email: "caio@empresa.com.br", role: "publisher" },
+      null,
+      0,
+    )!;
+    expect(service.stores.twoStep.due(company)).toBe(false);
 
     const { key } = await setUp(bia);
     expect((await service.call("GET", "pages", bia)).statusCode).toBe(200);

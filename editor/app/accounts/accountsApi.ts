@@ -34,8 +34,9 @@ async function request<T>(
   try {
     response = await send(`${EDITOR_ADDRESSES.api}/${path}`, {
       method,
+      // Every change says it is JSON, with a body or not: the service refuses other types (a form of another site).
       headers:
-        body === undefined
+        method === "GET"
           ? { Accept: "application/json" }
           : { Accept: "application/json", "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -72,9 +72,16 @@ export class TwoStep {
     return TWO_STEP_ROLES.includes(person.role) && this.requiredOfRoles();
   }
 
-  /** True when `person` must set up two-step sign-in before doing anything else. */
+  /**
+   * True when `person` must set up two-step sign-in before doing anything else: their role requires it and they sign
+   * in with a password (the company's sign-in has its provider's own second step).
+   */
   due(person: Person): boolean {
-    return this.requiredOf(person) && !this.isOn(person.id);
+    if (!this.requiredOf(person)) return false;
+    const row = this.db
+      .prepare("SELECT totp_secret AS secret, password_hash AS passwordHash FROM people WHERE id = ?")
+      .get(person.id) as { secret: string | null; passwordHash: string | null } | undefined;
+    return Boolean(row?.passwordHash) && !row?.secret;
   }
 
   /** `person`'s state, for their account screen. */
