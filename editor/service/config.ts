@@ -25,6 +25,8 @@ export interface ServiceConfig {
   experimentData?: string;
   /** The A/B log the generated nginx config writes, when the site is served by nginx. */
   experimentLog?: string;
+  /** A reverse proxy in front of the service names the client's address in X-Forwarded-For (the sign-in limits). */
+  trustProxy?: boolean;
 }
 
 const optional = z
@@ -55,6 +57,7 @@ const environment = z.object({
   EDITOR_OIDC_DOMAIN: optional,
   EDITOR_EXPERIMENT_DATA: optional,
   EDITOR_EXPERIMENT_LOG: optional,
+  EDITOR_TRUST_PROXY: optional.pipe(z.enum(["0", "1", "false", "true"]).optional()),
 });
 
 /** The port the service listens on by default. */
@@ -93,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServiceConfig 
     deployHook: vars.EDITOR_DEPLOY_HOOK,
     ...(vars.EDITOR_EXPERIMENT_DATA && { experimentData: resolve(root, vars.EDITOR_EXPERIMENT_DATA) }),
     ...(vars.EDITOR_EXPERIMENT_LOG && { experimentLog: resolve(root, vars.EDITOR_EXPERIMENT_LOG) }),
+    trustProxy: vars.EDITOR_TRUST_PROXY === "1" || vars.EDITOR_TRUST_PROXY === "true",
     oidc: vars.EDITOR_OIDC_ISSUER
       ? {
           issuer: vars.EDITOR_OIDC_ISSUER,

@@ -37,6 +37,12 @@ describe("the first administrator", () => {
     service = testService();
     const run = (args: string[], input = "") =>
       userCommand(args, service.stores, service.context.config, service.clock, async () => input);
+    const weak = await run(
+      ["add", "--email", "ana@empresa.com.br", "--role", "admin", "--password-stdin"],
+      "password1234\n",
+    );
+    expect(weak.code).toBe(1);
+    expect(weak.output).toMatch(/^Esta senha é fácil de adivinhar\./);
     const created = await run(
       ["add", "--email", "ana@empresa.com.br", "--role", "admin", "--password-stdin"],
       "senha-muito-boa\n",

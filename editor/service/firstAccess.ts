@@ -1,4 +1,4 @@
-import { invitationLink } from "./routes/accountRoutes.ts";
+import { invitationLink } from "./routes/accountAnswers.ts";
 import type { EditorService } from "./app.ts";
 
 /**

@@ -19,6 +19,7 @@ import { draftCopies } from "./drafts/draftCopies.ts";
 import { PREVIEW_LINK_ROUTES } from "./routes/previewLinkRoutes.ts";
 import { REVIEW_ROUTES } from "./routes/reviewRoutes.ts";
 import type { ServiceContext } from "./serviceContext.ts";
+import { clientAddress } from "./sessions/clientAddress.ts";
 import { SESSION_COOKIE } from "./sessions/sessionCookie.ts";
 
 /** What an unexpected error answers; the detail goes to the service's log only (it may hold the machine's paths). */
@@ -45,10 +46,15 @@ export const SERVICE_ROUTES: readonly Route<ServiceContext>[] = [
   ) as readonly Route<EditorContext>[] as readonly Route<ServiceContext>[]),
 ];
 
+const TWO_STEP_DUE =
+  "Ative a verificação em duas etapas para continuar: o seu papel exige. Abra “Minha conta” e siga os passos.";
+
 /** Why `context.person` may not call `route`, or undefined. */
 function refusedPerson(route: Route<ServiceContext>, context: ServiceContext): Answer | undefined {
   if (route.permission === "public") return undefined;
   if (!context.person) return refused(401, SIGNED_OUT);
+  // A person whose role must sign in in two steps may only set it up (their account's routes) until they have.
+  if (!route.path.startsWith("conta/") && context.stores.twoStep.due(context.person)) return refused(403, TWO_STEP_DUE);
   if (roleMay(context.person.role, route.permission)) return undefined;
   const role = ROLE_NAMES[context.person.role];
   return refused(
@@ -102,7 +108,20 @@ export function mountServiceApi(
         const admitUpload = person && ((bytes: number) => base.stores.uploadQuota.admit(String(person.id), bytes));
         // The image library reads and changes the team's drafts, as this person.
         const unpublished = person && draftCopies(base.stores.drafts, person, base.clock);
-        const context: ServiceContext = { ...base, person, sessionToken, author, admitUpload, unpublished };
+        const address = clientAddress(
+          request.socket.remoteAddress,
+          request.headers["x-forwarded-for"],
+          Boolean(base.config.trustProxy),
+        );
+        const context: ServiceContext = {
+          ...base,
+          person,
+          sessionToken,
+          author,
+          admitUpload,
+          unpublished,
+          clientAddress: address,
+        };
         const refusal = refusedPerson(match.route, context);
         if (refusal) return send(reply, refusal);
         try {

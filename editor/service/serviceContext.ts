@@ -12,6 +12,7 @@ import type { Reviews } from "./review/reviews.ts";
 import type { Schedules } from "./schedule/schedules.ts";
 import type { Sessions } from "./sessions/sessions.ts";
 import type { SignInLimit } from "./sessions/signInLimit.ts";
+import type { TwoStep } from "./sessions/twoStep.ts";
 
 /** The service's stores, made once at start over one database. */
 export interface ServiceStores {
@@ -20,6 +21,7 @@ export interface ServiceStores {
   invitations: Invitations;
   sessions: Sessions;
   signInLimit: SignInLimit;
+  twoStep: TwoStep;
   audit: AuditLog;
   schedules: Schedules;
   uploadQuota: UploadQuota;
@@ -39,6 +41,8 @@ export interface ServiceContext extends EditorContext {
   config: ServiceConfig;
   person: Person | undefined;
   sessionToken: string | undefined;
+  /** The address the request comes from (sessions/clientAddress.ts), which the sign-in limits count. */
+  clientAddress?: string;
 }
 
 /** The person a route that requires a permission was called by (the service checked the session before). */

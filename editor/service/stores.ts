@@ -11,6 +11,7 @@ import { Schedules } from "./schedule/schedules.ts";
 import type { ServiceStores } from "./serviceContext.ts";
 import { Sessions } from "./sessions/sessions.ts";
 import { SignInLimit } from "./sessions/signInLimit.ts";
+import { TwoStep } from "./sessions/twoStep.ts";
 
 /** The service's stores over one database (opened by `openDatabase`, which brings its tables up to date). */
 export function openStores(db: ServiceDatabase, clock: Clock = systemClock): ServiceStores {
@@ -21,6 +22,7 @@ export function openStores(db: ServiceDatabase, clock: Clock = systemClock): Ser
     invitations: new Invitations(db),
     sessions: new Sessions(db, people),
     signInLimit: new SignInLimit(db),
+    twoStep: new TwoStep(db),
     audit: new AuditLog(db),
     schedules: new Schedules(db),
     uploadQuota: new UploadQuota(db, { now: () => clock.now() }),

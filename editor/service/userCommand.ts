@@ -8,8 +8,9 @@ import { parseArgs } from "node:util";
 import { ROLE_NAMES, ROLES, type Role } from "../shared/permissions.ts";
 import type { ServiceConfig } from "./config.ts";
 import type { Clock } from "./database.ts";
-import { hashPassword, weakPassword } from "./people/passwords.ts";
-import { invitationLink } from "./routes/accountRoutes.ts";
+import { weakPassword } from "./people/passwordStrength.ts";
+import { hashPassword } from "./people/passwords.ts";
+import { invitationLink } from "./routes/accountAnswers.ts";
 import type { ServiceStores } from "./serviceContext.ts";
 
 const USAGE = [
@@ -67,7 +68,7 @@ export async function userCommand(
   const now = clock.now();
   if (parsed.values["password-stdin"]) {
     const password = (await stdin()).replace(/\r?\n$/, "");
-    const weak = weakPassword(password);
+    const weak = weakPassword(password, [name ?? "", email]);
     if (weak) return { output: weak, code: 1 };
     stores.people.add(
       { name: name ?? email.split("@")[0]!, email, role: role as Role },

@@ -3,7 +3,7 @@ import type { PersonView } from "../../shared/accounts.ts";
 import { permissionsOf, type Permission } from "../../shared/permissions.ts";
 
 /** The account screens the editor can show instead of its pages. */
-export type AccountScreen = "pessoas" | "registro";
+export type AccountScreen = "pessoas" | "registro" | "conta";
 
 /** Who is using the editor and what their account offers the rest of the app. */
 export interface Account {

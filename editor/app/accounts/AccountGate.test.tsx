@@ -5,7 +5,7 @@ import { permissionsOf, type Role } from "../../shared/permissions.ts";
 import { EditorToolbar } from "../page/EditorToolbar.tsx";
 import { AccountGate } from "./AccountGate.tsx";
 import { AccountMenu } from "./AccountMenu.tsx";
-import { axeViolations, fakeService, modalDialogs, refusal } from "./testService.ts";
+import { axeViolations, fakeService, modalDialogs, peopleListing, refusal } from "./testService.ts";
 
 beforeAll(modalDialogs);
 afterEach(() => {
@@ -141,7 +141,7 @@ describe("AccountGate and roles", () => {
   it("takes an administrator to Pessoas and Registro de atividades, and back to the pages", async () => {
     fakeService({
       "GET sessao": { status: 200, body: signedIn("admin") },
-      "GET pessoas": { status: 200, body: [ana] },
+      "GET pessoas": { status: 200, body: peopleListing([ana]) },
       "GET registro": { status: 200, body: [] },
     });
     gate();

@@ -9,13 +9,16 @@ import { AuditScreen } from "./AuditScreen.tsx";
 import { InvitationScreen } from "./InvitationScreen.tsx";
 import { PeopleScreen } from "./PeopleScreen.tsx";
 import { SignInDialog } from "./SignInDialog.tsx";
+import { OwnAccountScreen } from "./OwnAccountScreen.tsx";
 import { SignInScreen } from "./SignInScreen.tsx";
+import { TwoStepDueScreen } from "./TwoStepDueScreen.tsx";
 import { whenSignedOut } from "./signedInFetch.ts";
 
 /**
  * Who may use the editor, asked once at the start (`GET sessao`). On the dev server ("local") the editor is drawn as
  * it always was. On the service: an invitation link's screen, the sign-in, or the editor with the person's account
- * (their permissions, the administrators' screens); a session that ends while they work brings the sign-in over the
+ * (their permissions, "Minha conta", the administrators' screens) — or, while their role requires two-step sign-in they
+ * have not set up, only its set-up; a session that ends while they work brings the sign-in over the
  * editor, which stays drawn with everything typed.
  */
 export function AccountGate({ invitation, children }: { invitation: string | null; children: ReactNode }) {
@@ -84,6 +87,8 @@ export function AccountGate({ invitation, children }: { invitation: string | nul
       />
     );
   if (!account) return <SignInScreen companySignIn={session.companySignIn} onSignedIn={setSession} />;
+  if (session.twoStepDue)
+    return <TwoStepDueScreen onDone={() => setSession({ ...session, twoStepDue: false })} onSignOut={signOut} />;
   const manages = account.permissions.includes("manage");
   const back = () => show(null);
   return (
@@ -92,6 +97,8 @@ export function AccountGate({ invitation, children }: { invitation: string | nul
         <PeopleScreen onBack={back} />
       ) : manages && screen === "registro" ? (
         <AuditScreen onBack={back} />
+      ) : screen === "conta" ? (
+        <OwnAccountScreen onBack={back} onSession={setSession} />
       ) : (
         children
       )}

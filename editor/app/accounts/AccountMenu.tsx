@@ -5,8 +5,8 @@ import { screenHref } from "./accountAddress.ts";
 import { a } from "./strings.ts";
 
 /**
- * The signed-in person in the pages list's header: their name and role, "Sair", and for administrators the way to
- * "Pessoas" and "Registro de atividades". Nothing on the dev server, which has no accounts.
+ * The signed-in person in the pages list's header: their name and role, "Minha conta", "Sair", and for administrators
+ * the way to "Pessoas" and "Registro de atividades". Nothing on the dev server, which has no accounts.
  */
 export function AccountMenu() {
   const { person, permissions, show, signOut } = useAccount();
@@ -28,6 +28,9 @@ export function AccountMenu() {
         </>
       )}
       <span className="account-menu__person">{a.youAre(person.name, ROLE_NAMES[person.role])}</span>
+      <a className="toolbar__link" href={screenHref("conta")} onClick={open("conta")}>
+        {a.ownAccountLink}
+      </a>
       <button type="button" className="button button--small" onClick={signOut}>
         {a.signOut}
       </button>

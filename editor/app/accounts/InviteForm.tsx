@@ -11,9 +11,9 @@ import { a } from "./strings.ts";
 /**
  * "Convidar pessoa": an e-mail and a role (Editor unless chosen otherwise: the least a new person may need). The
  * service answers with a link for one use, which the administrator sends themself: shown with "Copiar link" and when
- * it stops working, in Brasília time.
+ * it stops working, in Brasília time; the invitation then joins the pending ones (`onInvited`).
  */
-export function InviteForm() {
+export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const id = useId();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("editor");
@@ -32,6 +32,7 @@ export function InviteForm() {
     setRefusal(undefined);
     setCreated({ email: email.trim(), link: answer.value });
     setEmail("");
+    onInvited();
   };
   return (
     <section className="account-section" aria-labelledby={`${id}-heading`}>

@@ -4,7 +4,7 @@ import type { PersonView } from "../../shared/accounts.ts";
 import { permissionsOf } from "../../shared/permissions.ts";
 import { AccountContext, LOCAL_ACCOUNT } from "./AccountContext.tsx";
 import { PeopleScreen } from "./PeopleScreen.tsx";
-import { axeViolations, fakeService, modalDialogs, refusal, type Replies } from "./testService.ts";
+import { axeViolations, fakeService, modalDialogs, peopleListing, refusal, type Replies } from "./testService.ts";
 
 beforeAll(modalDialogs);
 afterEach(() => vi.unstubAllGlobals());
@@ -14,7 +14,7 @@ const bia: PersonView = { id: 2, name: "Bia Lima", email: "bia@empresa.com.br", 
 const LAST_ADMIN = "É preciso haver pelo menos um administrador: dê esse papel a outra pessoa antes.";
 
 function people(replies: Replies) {
-  const service = fakeService({ "GET pessoas": { status: 200, body: [ana, bia] }, ...replies });
+  const service = fakeService({ "GET pessoas": { status: 200, body: peopleListing([ana, bia]) }, ...replies });
   const view = render(
     <AccountContext.Provider value={{ ...LOCAL_ACCOUNT, person: ana, permissions: permissionsOf("admin") }}>
       <PeopleScreen onBack={() => {}} />
@@ -42,7 +42,7 @@ describe("PeopleScreen", () => {
   it("changes a role with Mudar papel, and lists people again", async () => {
     const { calls, replies } = people({
       "PUT pessoas/2": () => {
-        replies["GET pessoas"] = { status: 200, body: [ana, { ...bia, role: "publisher" }] };
+        replies["GET pessoas"] = { status: 200, body: peopleListing([ana, { ...bia, role: "publisher" }]) };
         return { status: 200, body: { ...bia, role: "publisher" } };
       },
     });
@@ -107,7 +107,7 @@ describe("PeopleScreen", () => {
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(screen.getByText("Convite criado para caio@empresa.com.br. Envie este link à pessoa:")).toBeTruthy();
     expect(screen.getByText("Vale até 04/12/2026 às 14:03 (horário de Brasília), para um só uso.")).toBeTruthy();
-    expect(calls.at(-1)).toEqual({
+    expect(calls.find((call) => call.method === "POST")).toEqual({
       method: "POST",
       path: "pessoas",
       body: { email: "caio@empresa.com.br", role: "publisher" },
@@ -125,5 +125,69 @@ describe("PeopleScreen", () => {
     fireEvent.click(screen.getByRole("button", { name: "Convidar pessoa" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Essa pessoa já tem conta no editor.");
     expect(screen.queryByLabelText("Link do convite")).toBeNull();
+  });
+
+  it("shows a locked sign-in and unlocks it with Desbloquear entrada", async () => {
+    const { calls, container } = people({
+      "GET pessoas": { status: 200, body: peopleListing([ana, { ...bia, locked: true }]) },
+      "POST pessoas/2/desbloquear": { status: 200, body: peopleListing([ana, bia]) },
+    });
+    const hers = await row("Bia Lima");
+    expect(within(hers).getByText("Bloqueada por tentativas erradas")).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+    fireEvent.click(within(hers).getByRole("button", { name: "Desbloquear entrada de Bia Lima" }));
+    await waitFor(async () => expect(within(await row("Bia Lima")).getByText("Só com senha")).toBeTruthy());
+    expect(within(await row("Bia Lima")).queryByRole("button", { name: /Desbloquear/ })).toBeNull();
+    expect(calls.some((call) => call.method === "POST" && call.path === "pessoas/2/desbloquear")).toBe(true);
+  });
+
+  it("lists pending invitations with who sent them, and cancels one once confirmed", async () => {
+    const pending = {
+      id: 7,
+      email: "caio@empresa.com.br",
+      role: "admin" as const,
+      invitedBy: "Beto Alves",
+      expiresAt: Date.UTC(2026, 11, 4, 17, 3),
+    };
+    const fromMachine = { ...pending, id: 8, email: "duda@empresa.com.br", invitedBy: null };
+    const { calls, container } = people({
+      "GET pessoas": { status: 200, body: peopleListing([ana, bia], [pending, fromMachine]) },
+      "DELETE convites-pendentes/7": { status: 200, body: peopleListing([ana, bia], [fromMachine]) },
+    });
+    const invitation = (await screen.findByRole("cell", { name: "caio@empresa.com.br" })).closest("tr")!;
+    expect([...invitation.querySelectorAll("td")].slice(0, 4).map((cell) => cell.textContent)).toEqual([
+      "caio@empresa.com.br",
+      "Administrador",
+      "Beto Alves",
+      "04/12/2026 às 14:03",
+    ]);
+    expect(screen.getByRole("cell", { name: "Linha de comando do servidor" })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+    fireEvent.click(within(invitation).getByRole("button", { name: "Cancelar convite de caio@empresa.com.br" }));
+    const question = await screen.findByRole("dialog", { name: "Confirmar" });
+    expect(question.textContent).toContain(
+      "Cancelar o convite de caio@empresa.com.br? O link enviado deixará de funcionar.",
+    );
+    fireEvent.click(within(question).getByRole("button", { name: "Cancelar convite" }));
+    await waitFor(() => expect(screen.queryByRole("cell", { name: "caio@empresa.com.br" })).toBeNull());
+    expect(calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual(["convites-pendentes/7"]);
+  });
+
+  it("requires two-step sign-in of Publicadores and Administradores with its switch", async () => {
+    const { calls } = people({
+      "PUT duas-etapas-obrigatoria": { status: 200, body: peopleListing([ana, bia], [], true) },
+    });
+    await row("Bia Lima");
+    const box = screen.getByRole("checkbox", {
+      name: "Exigir verificação em duas etapas de Publicadores e Administradores",
+    }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(true));
+    expect(calls.find((call) => call.method === "PUT")).toEqual({
+      method: "PUT",
+      path: "duas-etapas-obrigatoria",
+      body: { required: true },
+    });
   });
 });

@@ -17,7 +17,9 @@ export interface SignInFormProps {
 
 /**
  * E-mail, password and "Entrar"; the service's refusal (wrong password, too many attempts) shown as it says it and
- * read out, with the cursor back in the password. Also "Entrar com a conta da empresa" when the service offers it.
+ * read out, with the cursor back in the password. When the person signs in in two steps, the service asks for the
+ * app's code after the right password: the code field appears, takes the cursor, and "Entrar" sends all three. Also
+ * "Entrar com a conta da empresa" when the service offers it.
  */
 export function SignInForm({ heading, email: startEmail = "", companySignIn, onSignedIn }: SignInFormProps) {
   const id = useId();
@@ -25,18 +27,28 @@ export function SignInForm({ heading, email: startEmail = "", companySignIn, onS
   const [password, setPassword] = useState("");
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string>();
+  const [code, setCode] = useState<string>();
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  const asksCode = code !== undefined;
+  useEffect(() => {
+    if (asksCode) codeField.current?.focus();
+  }, [asksCode]);
   // The cursor starts where there is something to type: the e-mail, or the password when the e-mail is known.
   useEffect(() => (startEmail ? passwordField : emailField).current?.focus(), [startEmail]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
-    const answer = await accountsApi.signIn({ email: email.trim(), password });
+    const answer = await accountsApi.signIn({ email: email.trim(), password, ...(code && { code: code.trim() }) });
     setSending(false);
-    if (answer.ok) return onSignedIn(answer.value);
+    if (answer.ok) {
+      if (!("secondStep" in answer.value)) return onSignedIn(answer.value);
+      setRefusal(undefined);
+      return setCode("");
+    }
     setRefusal(answer.message);
-    passwordField.current?.focus();
+    (asksCode ? codeField : passwordField).current?.focus();
   };
   const refusalId = refusal ? `${id}-refusal` : undefined;
   return (
@@ -61,6 +73,24 @@ export function SignInForm({ heading, email: startEmail = "", companySignIn, onS
         refusalId={refusalId}
         inputRef={passwordField}
       />
+      {asksCode && (
+        <>
+          <p role="status">{a.codeAsked}</p>
+          <AccountField
+            id={`${id}-code`}
+            label={a.code}
+            help={a.codeHelp}
+            autoComplete="one-time-code"
+            inputMode="text"
+            spellCheck={false}
+            maxLength={40}
+            value={code}
+            onValue={setCode}
+            refusalId={refusalId}
+            inputRef={codeField}
+          />
+        </>
+      )}
       <AccountFormEnd
         refusal={refusal}
         refusalId={`${id}-refusal`}

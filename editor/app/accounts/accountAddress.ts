@@ -1,8 +1,8 @@
 import type { AccountScreen } from "./AccountContext.tsx";
 
-/** The address parameter of an administrator's screen: `?tela=pessoas`, `?tela=registro`. */
+/** The address parameter of an account screen: `?tela=pessoas`, `?tela=registro`, `?tela=conta`. */
 const PARAM = "tela";
-const SCREENS: readonly AccountScreen[] = ["pessoas", "registro"];
+const SCREENS: readonly AccountScreen[] = ["pessoas", "registro", "conta"];
 
 /** The account screen the address asks for, if any. */
 export function requestedScreen(): AccountScreen | null {

@@ -4,9 +4,14 @@ import type {
   AuditLine,
   InvitationLink,
   InvitationView,
+  PasswordChangeRequest,
+  PeopleListing,
   PersonView,
+  SecondStepDue,
   SessionInfo,
   SignInRequest,
+  TwoStepSetup,
+  TwoStepView,
 } from "../../shared/accounts.ts";
 import { EDITOR_ADDRESSES } from "../../shared/addresses.ts";
 import type { Role } from "../../shared/permissions.ts";
@@ -29,8 +34,9 @@ async function request<T>(
   try {
     response = await send(`${EDITOR_ADDRESSES.api}/${path}`, {
       method,
+      // Every change says it is JSON, with a body or not: the service refuses other types (a form of another site).
       headers:
-        body === undefined
+        method === "GET"
           ? { Accept: "application/json" }
           : { Accept: "application/json", "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -53,13 +59,24 @@ const token = (value: string) => `convites/${encodeURIComponent(value)}`;
  */
 export const accountsApi = {
   session: () => request<SessionInfo>("GET", "sessao", undefined, fetch),
-  signIn: (body: SignInRequest) => request<SessionInfo>("POST", "entrar", body, fetch),
+  signIn: (body: SignInRequest) => request<SessionInfo | SecondStepDue>("POST", "entrar", body, fetch),
   signOut: () => request<object>("POST", "sair", undefined, fetch),
   invitation: (value: string) => request<InvitationView>("GET", token(value), undefined, fetch),
   accept: (value: string, body: AcceptInvitationRequest) => request<SessionInfo>("POST", token(value), body, fetch),
-  people: () => request<PersonView[]>("GET", "pessoas", undefined, fetchSignedIn),
+  people: () => request<PeopleListing>("GET", "pessoas", undefined, fetchSignedIn),
   invite: (email: string, role: Role) => request<InvitationLink>("POST", "pessoas", { email, role }, fetchSignedIn),
   changeRole: (id: number, role: Role) => request<PersonView>("PUT", `pessoas/${id}`, { role }, fetchSignedIn),
   remove: (id: number) => request<object>("DELETE", `pessoas/${id}`, undefined, fetchSignedIn),
+  unlock: (id: number) => request<PeopleListing>("POST", `pessoas/${id}/desbloquear`, undefined, fetchSignedIn),
+  cancelInvitation: (id: number) =>
+    request<PeopleListing>("DELETE", `convites-pendentes/${id}`, undefined, fetchSignedIn),
+  requireTwoStep: (required: boolean) =>
+    request<PeopleListing>("PUT", "duas-etapas-obrigatoria", { required }, fetchSignedIn),
   audit: () => request<AuditLine[]>("GET", "registro", undefined, fetchSignedIn),
+  changePassword: (body: PasswordChangeRequest) => request<SessionInfo>("PUT", "conta/senha", body, fetchSignedIn),
+  twoStep: () => request<TwoStepView>("GET", "conta/duas-etapas", undefined, fetchSignedIn),
+  twoStepBegin: () => request<TwoStepSetup>("POST", "conta/duas-etapas/inicio", undefined, fetchSignedIn),
+  twoStepConfirm: (code: string) =>
+    request<{ recoveryCodes: string[] }>("POST", "conta/duas-etapas", { code }, fetchSignedIn),
+  twoStepOff: (code: string) => request<TwoStepView>("POST", "conta/duas-etapas/desativar", { code }, fetchSignedIn),
 };

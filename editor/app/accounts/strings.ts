@@ -11,6 +11,12 @@ export const a = {
   companyDone: "Já entrei",
   companyNotYet: "Você ainda não entrou. Entre na outra aba e depois clique em “Já entrei”.",
   signInFailed: "Não foi possível entrar agora. Confira sua conexão e tente de novo.",
+  code: "Código de verificação",
+  codeHelp:
+    "Os 6 números que o aplicativo autenticador mostra agora para o editor do site. Sem o celular? Use um dos seus códigos de recuperação.",
+  codeAsked: "Senha certa. Agora escreva o código de verificação do aplicativo.",
+  confirmCode: "Confirmar",
+  confirmingCode: "Confirmando…",
 
   expiredHeading: "Sua sessão terminou",
   expiredIntro:
@@ -23,7 +29,8 @@ export const a = {
   invitationFirstAdmin: "Este é o primeiro acesso: escreva o e-mail com que você vai entrar.",
   name: "Seu nome",
   repeatPassword: "Repita a senha",
-  passwordHelp: "Pelo menos 10 caracteres.",
+  passwordHelp:
+    "Pelo menos 12 caracteres. Senhas comuns ou com seu nome são recusadas: junte três ou quatro palavras sem relação entre si.",
   passwordsDiffer: "As duas senhas não são iguais. Escreva a mesma senha nos dois campos.",
   createAccount: "Criar conta e entrar",
   creatingAccount: "Criando a conta…",
@@ -32,6 +39,7 @@ export const a = {
   youAre: (name: string, role: string) => `${name} (${role})`,
   signOut: "Sair",
   peopleLink: "Pessoas",
+  ownAccountLink: "Minha conta",
   auditLink: "Registro de atividades",
   accountNav: "Sua conta",
 
@@ -53,6 +61,29 @@ export const a = {
   confirmRemove: (name: string, email: string) =>
     `Remover a conta de ${name} (${email})? A pessoa não poderá mais entrar no editor.`,
   removed: (name: string) => `A conta de ${name} foi removida.`,
+  columnSignIn: "Entrada",
+  lockedBadge: "Bloqueada por tentativas erradas",
+  twoStepBadge: "Com verificação em duas etapas",
+  passwordOnly: "Só com senha",
+  unlock: "Desbloquear entrada",
+  unlocked: (name: string) => `${name} pode entrar de novo.`,
+
+  pendingHeading: "Convites pendentes",
+  pendingEmpty: "Nenhum convite esperando resposta.",
+  columnInvited: "Convidado",
+  columnInvitedBy: "Convidado por",
+  columnValidUntil: "Vale até",
+  invitedByMachine: "Linha de comando do servidor",
+  cancelInvitation: "Cancelar convite",
+  ofInvitation: (email: string) => ` de ${email}`,
+  confirmCancelInvitation: (email: string) => `Cancelar o convite de ${email}? O link enviado deixará de funcionar.`,
+  invitationCancelled: (email: string) => `O convite de ${email} foi cancelado.`,
+
+  twoStepRequirement: "Exigir verificação em duas etapas de Publicadores e Administradores",
+  twoStepRequirementHelp:
+    "Quem tem esses papéis e ainda não usa a verificação precisará ativá-la antes de continuar, inclusive você.",
+  twoStepRequired: "A verificação em duas etapas agora é obrigatória para Publicadores e Administradores.",
+  twoStepOptional: "A verificação em duas etapas agora é opcional.",
 
   inviteHeading: "Convidar pessoa",
   inviteEmail: "E-mail da pessoa",
@@ -65,6 +96,43 @@ export const a = {
   copied: "Link copiado.",
   copyFailed: "Não foi possível copiar. Selecione o link e copie com Ctrl+C.",
   validUntil: (date: string, time: string) => `Vale até ${date} às ${time} (horário de Brasília), para um só uso.`,
+
+  ownAccountHeading: "Minha conta",
+  passwordHeading: "Mudar a senha",
+  currentPassword: "Senha atual",
+  newPassword: "Nova senha",
+  changePassword: "Mudar a senha",
+  changingPassword: "Mudando a senha…",
+  passwordChanged: "Senha mudada. Suas outras sessões foram encerradas.",
+
+  twoStepHeading: "Verificação em duas etapas",
+  twoStepIntro:
+    "Além da senha, o editor pede um código que muda a cada 30 segundos, mostrado por um aplicativo autenticador no seu celular (Google Authenticator, Microsoft Authenticator, 1Password…).",
+  twoStepOn: "Ativa: ao entrar, o editor pede o código do aplicativo.",
+  twoStepOff: "Desativada: você entra só com a senha.",
+  twoStepMandatory: "Seu papel exige a verificação em duas etapas.",
+  recoveryLeft: (count: number) =>
+    count === 1 ? "Resta 1 código de recuperação." : `Restam ${count} códigos de recuperação.`,
+  twoStepStart: "Ativar a verificação em duas etapas",
+  twoStepStarting: "Preparando…",
+  twoStepScan: "1. No aplicativo autenticador, adicione uma conta e aponte a câmera para este código:",
+  twoStepQr: "Código QR para o aplicativo autenticador",
+  twoStepTypeSecret: "Se não puder usar a câmera, digite esta chave no aplicativo:",
+  twoStepEnterCode: "2. Escreva o código de 6 números que o aplicativo mostra:",
+  twoStepTurnOff: "Desativar",
+  twoStepTurningOff: "Desativando…",
+  twoStepTurnOffHelp: "Para desativar, escreva o código que o aplicativo mostra agora.",
+  twoStepTurnedOff: "A verificação em duas etapas foi desativada.",
+  recoveryHeading: "Seus códigos de recuperação",
+  recoveryIntro:
+    "Guarde estes códigos num lugar seguro (um gerenciador de senhas ou um papel guardado). Cada um serve uma vez para entrar se você perder o celular. Eles não serão mostrados de novo.",
+  copyCodes: "Copiar os códigos",
+  codesCopied: "Códigos copiados.",
+  recoveryDone: "Já guardei os códigos",
+
+  twoStepDueHeading: "Ative a verificação em duas etapas",
+  twoStepDueIntro:
+    "Quem administra o editor passou a exigir a verificação em duas etapas de Publicadores e Administradores. Ative-a para continuar: leva um minuto.",
 
   auditHeading: "Registro de atividades",
   auditIntro: "As últimas 200 ações no editor, da mais recente à mais antiga, no horário de Brasília.",

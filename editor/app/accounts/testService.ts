@@ -4,6 +4,7 @@
  */
 import { vi } from "vitest";
 import axe from "axe-core";
+import type { PeopleListing, PendingInvitation, PersonListing, PersonView } from "../../shared/accounts.ts";
 
 /** What the stand-in answers: a status and a JSON body. */
 export interface Reply {
@@ -57,3 +58,14 @@ export function modalDialogs(): void {
     this.open = true;
   };
 }
+
+/** What `GET pessoas` answers for `people` (none locked, none with two steps unless given), and pending invitations. */
+export const peopleListing = (
+  people: (PersonView & Partial<PersonListing>)[],
+  invitations: PendingInvitation[] = [],
+  twoStepRequired = false,
+): PeopleListing => ({
+  people: people.map((person) => ({ locked: false, twoStep: false, ...person })),
+  invitations,
+  twoStepRequired,
+});

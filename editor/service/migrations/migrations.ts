@@ -4,9 +4,10 @@
  */
 import { initialSchema } from "./001-initial-schema.ts";
 import { draftRevisions } from "./002-draft-revisions.ts";
+import { signInDefences } from "./003-sign-in-defences.ts";
 import type { Migration } from "./migration.ts";
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema, draftRevisions];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, draftRevisions, signInDefences];
 
 /** The schema version this code writes and understands. */
 export const LATEST_VERSION = MIGRATIONS.at(-1)!.version;

@@ -11,10 +11,3 @@ export async function passwordMatches(stored: string, password: string): Promise
     return false;
   }
 }
-
-/** Why a new password is refused, or undefined. */
-export function weakPassword(password: string): string | undefined {
-  if (password.length < 10) return "Use uma senha com pelo menos 10 caracteres.";
-  if (password.length > 200) return "Use uma senha com no máximo 200 caracteres.";
-  return undefined;
-}

@@ -1,47 +1,23 @@
 /**
- * The service's account endpoints under /_editor/api/: who is signed in, signing in and out, invitations (the first
- * administrator's link and those administrators send), the people list with their roles, and the audit list.
+ * The service's account endpoints under /_editor/api/: who is signed in, signing in (with its limits and second step)
+ * and out, and accepting an invitation; then the administrators' (peopleRoutes.ts) and each person's own
+ * (ownAccountRoutes.ts).
  */
-import type { InvitationLink, InvitationView, PersonView, SessionInfo } from "../../shared/accounts.ts";
-import { EDITOR_ADDRESSES } from "../../shared/addresses.ts";
+import type { InvitationView, SecondStepDue, SessionInfo } from "../../shared/accounts.ts";
 import { permissionsOf, ROLE_NAMES } from "../../shared/permissions.ts";
-import { refused, type Answer } from "../../server/http.ts";
+import { refused } from "../../server/http.ts";
 import { jsonBody, route, type Route } from "../../server/routing/route.ts";
-import { hashPassword, passwordMatches, weakPassword } from "../people/passwords.ts";
-import type { Person } from "../people/people.ts";
-import { signedIn, type ServiceContext } from "../serviceContext.ts";
+import { weakPassword } from "../people/passwordStrength.ts";
+import { hashPassword } from "../people/passwords.ts";
+import type { ServiceContext } from "../serviceContext.ts";
 import { sessionCookie } from "../sessions/sessionCookie.ts";
-import {
-  acceptRequest,
-  inviteRequest,
-  PERSON_PARAMS,
-  roleRequest,
-  signInRequest,
-  TOKEN_PARAMS,
-} from "./accountRequests.ts";
+import { startSession, view } from "./accountAnswers.ts";
+import { acceptRequest, signInRequest, TOKEN_PARAMS } from "./accountRequests.ts";
+import { checkPassword } from "./checkPassword.ts";
+import { OWN_ACCOUNT_ROUTES } from "./ownAccountRoutes.ts";
+import { PEOPLE_ROUTES } from "./peopleRoutes.ts";
 
-/** A hash checked when the e-mail has no account, so that the answer takes as long as for a wrong password. */
-const NOBODY = hashPassword("ninguém tem esta senha");
-
-const view = ({ id, name, email, role }: Person): PersonView => ({ id, name, email, role });
-
-/** The answer that starts a session for `person`: who they are, and the cookie. */
-function startSession(context: ServiceContext, person: Person): Answer {
-  const token = context.stores.sessions.start(person.id, context.clock.now());
-  const body: SessionInfo = {
-    mode: "service",
-    person: view(person),
-    permissions: permissionsOf(person.role),
-    companySignIn: null,
-  };
-  return { status: 200, body, headers: { "Set-Cookie": sessionCookie(token) } };
-}
-
-/** The link that opens an invitation in the editor (its token in the fragment: never sent to a server, nor logged). */
-export const invitationLink = (context: Pick<ServiceContext, "config">, token: string): string =>
-  `${context.config.publicUrl}${EDITOR_ADDRESSES.editor}#convite=${token}`;
-
-const WRONG = "E-mail ou senha incorretos. Confira e tente de novo.";
+const WRONG_CODE = "Código incorreto ou já usado. Confira no aplicativo o código de agora e tente de novo.";
 
 /** The account routes. */
 export const ACCOUNT_ROUTES: Route<ServiceContext>[] = [
@@ -61,6 +37,7 @@ export const ACCOUNT_ROUTES: Route<ServiceContext>[] = [
         person: context.person ? view(context.person) : null,
         permissions: context.person ? permissionsOf(context.person.role) : ["public"],
         companySignIn: context.config.oidc ? "Entrar com a conta da empresa" : null,
+        twoStepDue: context.person ? context.stores.twoStep.due(context.person) : false,
       };
       return { status: 200, body };
     },
@@ -71,18 +48,23 @@ export const ACCOUNT_ROUTES: Route<ServiceContext>[] = [
     permission: "public",
     body: jsonBody(signInRequest, "Escreva seu e-mail e sua senha."),
     handle: async (context: ServiceContext, { body }) => {
-      const { people, signInLimit, audit } = context.stores;
+      const { signInLimit, twoStep, audit } = context.stores;
       const now = context.clock.now();
-      const limited = signInLimit.refusal(body.email, now);
-      if (limited) return refused(429, limited);
-      const found = people.withPassword(body.email);
-      const matches = await passwordMatches(found?.passwordHash ?? (await NOBODY), body.password);
-      if (!found || !found.passwordHash || !matches) {
-        signInLimit.failed(body.email, now);
-        return refused(401, WRONG);
+      const checked = await checkPassword(context, body.email, body.password);
+      if ("refusal" in checked) return checked.refusal;
+      const { person, attempt } = checked;
+      if (twoStep.isOn(person.id)) {
+        if (!body.code) {
+          // The password was right: this attempt counts neither way until the code is sent with it.
+          signInLimit.withdraw(attempt);
+          return { status: 200, body: { secondStep: true } satisfies SecondStepDue };
+        }
+        if (!twoStep.check(person.id, body.code, now)) {
+          checked.failed();
+          return refused(401, WRONG_CODE);
+        }
       }
-      signInLimit.succeeded(body.email);
-      const { passwordHash: _hash, ...person } = found;
+      signInLimit.succeeded(attempt);
       audit.record(person, "entrou", person.email, "", now);
       return startSession(context, person);
     },
@@ -126,7 +108,7 @@ export const ACCOUNT_ROUTES: Route<ServiceContext>[] = [
         );
       const email = found.email ?? body.email;
       if (!email) return refused(400, "Escreva seu e-mail.");
-      const weak = weakPassword(body.password);
+      const weak = weakPassword(body.password, [body.name, email]);
       if (weak) return refused(400, weak);
       const hash = await hashPassword(body.password);
       if (!invitations.use(found.id, now))
@@ -137,67 +119,6 @@ export const ACCOUNT_ROUTES: Route<ServiceContext>[] = [
       return startSession(context, person);
     },
   }),
-  route({
-    method: "GET",
-    path: "pessoas",
-    permission: "manage",
-    handle: (context: ServiceContext) => ({ status: 200, body: context.stores.people.list().map(view) }),
-  }),
-  route({
-    method: "POST",
-    path: "pessoas",
-    permission: "manage",
-    body: jsonBody(inviteRequest, "Escreva o e-mail da pessoa e escolha o papel."),
-    handle: (context: ServiceContext, { body }) => {
-      const { people, invitations, audit } = context.stores;
-      const now = context.clock.now();
-      if (people.withPassword(body.email)) return refused(409, "Essa pessoa já tem conta no editor.");
-      const inviter = signedIn(context);
-      const { token, expiresAt } = invitations.create(
-        { role: body.role, email: body.email, invitedBy: inviter.id, firstAccess: false },
-        now,
-      );
-      audit.record(inviter, "convidou", body.email, ROLE_NAMES[body.role], now);
-      return { status: 200, body: { link: invitationLink(context, token), expiresAt } satisfies InvitationLink };
-    },
-  }),
-  route({
-    method: "PUT",
-    path: "pessoas/:id",
-    params: PERSON_PARAMS,
-    permission: "manage",
-    body: jsonBody(roleRequest, "Escolha o papel: Editor, Publicador ou Administrador."),
-    handle: (context: ServiceContext, { params, body }) => {
-      const { people, audit } = context.stores;
-      const target = people.byId(params.id);
-      if (!target) return refused(404, "Essa pessoa não tem mais conta no editor.");
-      if (target.role === "admin" && body.role !== "admin" && people.admins() === 1)
-        return refused(409, "É preciso haver pelo menos um administrador: dê esse papel a outra pessoa antes.");
-      people.setRole(target.id, body.role);
-      audit.record(signedIn(context), "mudou o papel de", target.email, ROLE_NAMES[body.role], context.clock.now());
-      return { status: 200, body: view({ ...target, role: body.role }) };
-    },
-  }),
-  route({
-    method: "DELETE",
-    path: "pessoas/:id",
-    params: PERSON_PARAMS,
-    permission: "manage",
-    handle: (context: ServiceContext, { params }) => {
-      const { people, audit } = context.stores;
-      const target = people.byId(params.id);
-      if (!target) return refused(404, "Essa pessoa não tem mais conta no editor.");
-      if (target.role === "admin" && people.admins() === 1)
-        return refused(409, "É preciso haver pelo menos um administrador: dê esse papel a outra pessoa antes.");
-      people.remove(target.id);
-      audit.record(signedIn(context), "removeu a conta de", target.email, "", context.clock.now());
-      return { status: 200, body: { ok: true } };
-    },
-  }),
-  route({
-    method: "GET",
-    path: "registro",
-    permission: "manage",
-    handle: (context: ServiceContext) => ({ status: 200, body: context.stores.audit.latest() }),
-  }),
+  ...PEOPLE_ROUTES,
+  ...OWN_ACCOUNT_ROUTES,
 ];

@@ -1,0 +1,25 @@
+import type { SessionInfo } from "../../shared/accounts.ts";
+import { AccountScreenBar } from "./AccountScreenBar.tsx";
+import { PasswordChangeForm } from "./PasswordChangeForm.tsx";
+import { a } from "./strings.ts";
+import { TwoStepSettings } from "./TwoStepSettings.tsx";
+
+/** "Minha conta", for everyone signed in: changing their password and their two-step sign-in. */
+export function OwnAccountScreen({
+  onBack,
+  onSession,
+}: {
+  onBack: () => void;
+  /** The session renewed by a password change. */
+  onSession: (session: SessionInfo) => void;
+}) {
+  return (
+    <>
+      <AccountScreenBar title={a.ownAccountHeading} onBack={onBack} />
+      <main className="panes__single account-page" id="conteudo">
+        <PasswordChangeForm onChanged={onSession} />
+        <TwoStepSettings />
+      </main>
+    </>
+  );
+}
