@@ -36,6 +36,18 @@ export interface DraftSaveRequest {
   data: Record<string, unknown>;
   version: string | null;
   revision: number;
+  /**
+   * Which open editor sent it (`tab`, drawn as it opened the document) and its how-manieth save (`seq`): a save sent
+   * while an earlier one of the same editor was under way is merged against that one, and an earlier one that
+   * arrives after a later one changes nothing.
+   */
+  sender?: DraftSender;
+}
+
+/** An open editor's saves, in order. */
+export interface DraftSender {
+  tab: string;
+  seq: number;
 }
 
 /**

@@ -58,10 +58,9 @@ export function afterSaved(copy: DraftCopy, sent: Data, saved: DraftSaved): Sett
       copy: { ...copy, ...kept },
       comparison: { base: sent, basedOn: copy.revision, theirs: { ...saved, by: others.join(", "), data: merged } },
     };
-  return {
-    copy: { ...kept, data: rebased.merged },
-    merged: { with: others, before: copy.kept, sent, after: merged },
-  };
+  const copyAfter = { ...kept, data: rebased.merged };
+  if (others.length === 0) return { copy: copyAfter };
+  return { copy: copyAfter, merged: { with: others, before: copy.kept, sent, after: merged } };
 }
 
 /** The comparison a refused save (someone changed the same fields) calls for; none when their draft is gone. */

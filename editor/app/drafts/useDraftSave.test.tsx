@@ -98,7 +98,7 @@ describe("drafts saved by themselves", () => {
     const { result, rerender } = open(target({ route: "/nova" }, { fresh: true, version: null }));
     expect(result.current.unsaved).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_MS));
-    expect(sent[0]?.body).toEqual({ data: { route: "/nova" }, version: null, revision: 0 });
+    expect(sent[0]?.body).toMatchObject({ data: { route: "/nova" }, version: null, revision: 0 });
     rerender(target({ route: "/nova" }, { fresh: true, version: null }));
     expect(result.current.unsaved).toBe(false);
   });

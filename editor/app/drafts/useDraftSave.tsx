@@ -81,6 +81,10 @@ export function useDraftSave(target: DraftTarget) {
   const [merged, setMerged] = useState<string>();
   const revision = useRef(target.teamDraft?.revision ?? 0);
   const inFlight = useRef(false);
+  // This editor's saves, in order, as the service tells them from another editor's (draftSync.ts, mergeDraftSave.ts).
+  const [tab] = useState(() => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`);
+  const saves = useRef(0);
+  const sender = useCallback(() => ({ tab, seq: ++saves.current }), [tab]);
   // Mirrors of the state that the timer and the leaving handlers read between renders.
   const keptNow = useRef(kept);
   const conflictNow = useRef(conflict);
@@ -147,7 +151,7 @@ export function useDraftSave(target: DraftTarget) {
       if (inFlight.current || comparisonNow.current) return false;
       const { data: sent, version } = latest.current;
       const based = overwrite && conflictNow.current ? 0 : revision.current;
-      const request: DraftSaveRequest = { data: sent, version, revision: based };
+      const request: DraftSaveRequest = { data: sent, version, revision: based, sender: sender() };
       inFlight.current = true;
       setSaving(true);
       try {
@@ -160,7 +164,7 @@ export function useDraftSave(target: DraftTarget) {
         setSaving(false);
       }
     },
-    [kind, name, settle],
+    [kind, name, settle, sender],
   );
 
   useEffect(() => {
@@ -192,10 +196,12 @@ export function useDraftSave(target: DraftTarget) {
   useEffect(() => {
     const leaving = () => {
       const shown = comparisonNow.current;
-      if (!differs(latest.current.data, keptNow.current) && !shown) return;
+      // With a save under way, what is kept is not yet what the screen grew from: it goes in any case.
+      if (!differs(latest.current.data, keptNow.current) && !shown && !inFlight.current) return;
       const { data: sent, version } = latest.current;
       const based = shown?.basedOn ?? revision.current;
-      const body = JSON.stringify({ data: sent, version, revision: based } satisfies DraftSaveRequest);
+      const request: DraftSaveRequest = { data: sent, version, revision: based, sender: sender() };
+      const body = JSON.stringify(request);
       if (body.length > KEEPALIVE_LIMIT) return;
       const alone = !inFlight.current;
       if (alone) inFlight.current = true;
@@ -215,7 +221,7 @@ export function useDraftSave(target: DraftTarget) {
       document.removeEventListener("visibilitychange", hidden);
       leaving();
     };
-  }, [kind, name, settle]);
+  }, [kind, name, settle, sender]);
 
   /** The comparison's two versions as the dialog shows them. */
   const sides = comparison && sidesOf(data, comparison);

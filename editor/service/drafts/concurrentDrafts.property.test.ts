@@ -75,6 +75,13 @@ const KNOWN: Step[][] = [
     { who: 1, act: "set", field: 1 },
     { who: 1, act: "choose", picks: [true] },
   ],
+  // Ana adds an item and saves; before the answer arrives she removes it again and leaves.
+  [
+    { who: 0, act: "insert", at: 2 },
+    { who: 0, act: "send" },
+    { who: 0, act: "remove", at: 2 },
+    { who: 0, act: "leave" },
+  ],
   // Ana types while her save is under way, and meanwhile Caio's save was merged into it.
   [
     { who: 1, act: "set", field: 1 },
@@ -90,6 +97,9 @@ const KNOWN: Step[][] = [
 /** One person's editor: its copy (null: not on the page), the comparison it shows, and the save under way. */
 interface Screen {
   person: Person;
+  /** The open editor and its count of saves, as each save names them. */
+  tab: string;
+  seq: number;
   copy: DraftCopy | null;
   comparison?: DraftComparison;
   inFlight?: { sent: Data; answer: { saved: DraftSaved } | { conflict: DraftConflict } };
@@ -129,18 +139,20 @@ function play(steps: Step[]) {
   let serial = 0;
   let now = 0;
 
-  const open = (person: Person): Pick<Screen, "copy" | "comparison"> => {
+  const open = (person: Person): Pick<Screen, "copy" | "comparison" | "tab" | "seq"> => {
     const draft = drafts.get("page", "promo");
     const data = draft?.data ?? PUBLISHED;
     const copy: DraftCopy = { kept: data, revision: draft?.revision ?? 0, data };
     const copyOfTheirs = pending.get("page", "promo", person.id);
     const stamp = { revision: copy.revision, by: draft?.by ?? "", at: draft?.at ?? 0 };
-    return { copy, comparison: copyOfTheirs && pendingComparison(copy, copyOfTheirs, stamp) };
+    const tab = `${person.name}-${++serial}`;
+    return { copy, tab, seq: 0, comparison: copyOfTheirs && pendingComparison(copy, copyOfTheirs, stamp) };
   };
   const screens: Screen[] = people.map((person) => ({ person, ...open(person) }));
 
   const send = (screen: Screen, data: Data, revision: number) => {
-    const outcome = saveDraftMerging(place, { data, version: "v1", revision }, screen.person, ++now);
+    const sender = { tab: screen.tab, seq: ++screen.seq };
+    const outcome = saveDraftMerging(place, { data, version: "v1", revision, sender }, screen.person, ++now);
     if ("saved" in outcome) return { saved: outcome.saved };
     const { conflict: theirs, base } = outcome;
     const conflict: DraftConflict = { reason: "conflict", message: "", theirs, base };
@@ -211,7 +223,7 @@ function play(steps: Step[]) {
         return receive(screen);
       case "leave":
         // The save sent as the page is left, even with a save or a comparison under way; its answer is never read.
-        if (copy && (unsaved(copy) || screen.comparison))
+        if (copy && (unsaved(copy) || screen.comparison || screen.inFlight))
           send(screen, copy.data, screen.comparison?.basedOn ?? copy.revision);
         screen.copy = null;
         screen.comparison = screen.inFlight = undefined;

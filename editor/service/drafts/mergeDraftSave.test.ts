@@ -100,6 +100,40 @@ describe("saving a draft over someone else's save", () => {
   });
 });
 
+describe("saves of one open editor sent while another was under way", () => {
+  const tab = "aba-da-ana";
+
+  it("merges the later one against what that editor sent before, not what the service made of it", () => {
+    const { db, drafts, save } = promo();
+    const place: DraftPlace = { db, drafts, kind: "page", name: "promo", published: () => undefined };
+    save(CAIO, { ...OPENED, description: "Do Caio" }, 1);
+    const first = { ...OPENED, title: "Da Ana" };
+    const merged = saveDraftMerging(
+      place,
+      { data: first, version: "v1", revision: 1, sender: { tab, seq: 1 } },
+      ANA,
+      20,
+    );
+    expect(merged).toMatchObject({ saved: { merged: { with: ["Caio"] } } });
+    // Sent as she left, before the answer came: her screen still had the old description, which she never changed.
+    const leaving = { data: { ...first, items: ["a", "b"] }, version: "v1", revision: 1, sender: { tab, seq: 2 } };
+    expect(saveDraftMerging(place, leaving, ANA, 30)).toMatchObject({ saved: {} });
+    expect(drafts.get("page", "promo")?.data).toEqual({ title: "Da Ana", description: "Do Caio", items: ["a", "b"] });
+  });
+
+  it("changes nothing for an earlier save that arrives after a later one", () => {
+    const { db, drafts } = promo();
+    const place: DraftPlace = { db, drafts, kind: "page", name: "promo", published: () => undefined };
+    const later = { data: { ...OPENED, title: "Depois" }, version: "v1", revision: 1, sender: { tab, seq: 2 } };
+    const earlier = { data: { ...OPENED, title: "Antes" }, version: "v1", revision: 1, sender: { tab, seq: 1 } };
+    saveDraftMerging(place, later, ANA, 10);
+    expect(saveDraftMerging(place, earlier, ANA, 11)).toMatchObject({
+      saved: { revision: 2, merged: { data: { title: "Depois" }, with: [] } },
+    });
+    expect(drafts.get("page", "promo")?.data.title).toBe("Depois");
+  });
+});
+
 describe("the drafts' revisions", () => {
   it("are recorded however a draft is saved, the newest 500 kept, and go with the draft", () => {
     const { db, drafts } = promo();

@@ -5,7 +5,10 @@
  * (mergeFields.ts): when nobody changed the same field, the merge is saved and said so; otherwise nothing changes, the
  * person's copy is kept as their pending copy (until they compare it: the editor sets it aside once they chose, so that
  * a save sent as they leave the page is never lost), and the answer carries both versions and the common one so that the
- * person can compare them and choose, field by field.
+ * person can compare them and choose, field by field. A save that names its sender (the open editor and its count of
+ * saves) is merged against that editor's own last save when there is a later one than its revision: sent as the page
+ * was left while another save was under way, it grew from that one; and an earlier save that arrives after a later
+ * one of the same editor changes nothing.
  */
 import type { DraftKind, DraftSaved, DraftSaveRequest, DraftView } from "../../shared/drafts.ts";
 import { mergeFields } from "../../shared/mergeFields.ts";
@@ -44,19 +47,32 @@ export function saveDraftMerging(
   const revisions = new DraftRevisions(db);
   const pending = new PendingDrafts(db);
   return db.transaction((): MergingSaveOutcome => {
-    const first = drafts.save(kind, name, request, person, now);
+    const { sender } = request;
+    const saveAs = (data: Record<string, unknown>, version: string | null, revision: number) => {
+      const outcome = drafts.save(kind, name, { data, version, revision }, person, now);
+      const sent = data === request.data ? undefined : request.data;
+      if ("saved" in outcome && sender) revisions.markSender(kind, name, outcome.saved.revision, sender, sent);
+      return outcome;
+    };
+    const first = saveAs(request.data, request.version, request.revision);
     if ("saved" in first) return first;
     const theirs = first.conflict;
+    // The same open editor's last save since: what this one's data grew from (or, sent later, made it stale).
+    const own = theirs && sender ? revisions.lastOf(kind, name, sender.tab, request.revision) : undefined;
+    if (theirs && own && sender && own.seq > sender.seq) {
+      const { revision, by, at } = theirs;
+      return { saved: { revision, by, at, merged: { data: theirs.data, with: [] } } };
+    }
     const base =
+      own?.data ??
       (theirs &&
         (request.revision === 0 ? place.published(request.version) : revisions.data(kind, name, request.revision))) ??
       null;
     if (theirs) {
       const { merged, conflicts } = mergeFields(base ?? {}, request.data, theirs.data);
       if (conflicts.length === 0) {
-        const others = revisions.saversAfter(kind, name, request.revision);
-        const again = { data: merged, version: theirs.version, revision: theirs.revision };
-        const saved = drafts.save(kind, name, again, person, now);
+        const others = revisions.saversAfter(kind, name, own?.revision ?? request.revision);
+        const saved = saveAs(merged, theirs.version, theirs.revision);
         if ("saved" in saved) return { saved: { ...saved.saved, merged: { data: merged, with: others } } };
       }
     }

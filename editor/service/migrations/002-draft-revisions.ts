@@ -2,7 +2,9 @@
  * Migration 2: what merging two people's drafts needs. Each saved revision of a draft is kept (`draft_revisions`,
  * filled by triggers on `drafts`, so every way of saving a draft records it): a save based on an older revision is
  * merged against that revision's data, the version both people started from. The newest 500 of a draft are kept, and
- * all of them go with the draft (published or discarded). `pending_drafts` holds a person's copy that could not join
+ * all of them go with the draft (published or discarded). `tab` and `seq` say which open editor sent a revision, and
+ * its how-manieth save that was, and `sent` what it sent when that was merged with others' changes: a later save of
+ * the same editor is merged against what it sent last. `pending_drafts` holds a person's copy that could not join
  * the draft without their choice (saved as they left the page), until they compare it or set it aside.
  */
 import type { Migration } from "./migration.ts";
@@ -18,6 +20,9 @@ export const draftRevisions: Migration = {
       data TEXT NOT NULL,
       saved_by TEXT NOT NULL,
       saved_at INTEGER NOT NULL,
+      tab TEXT,
+      seq INTEGER,
+      sent TEXT,
       PRIMARY KEY (kind, name, revision)
     );
     CREATE TRIGGER draft_revision_on_insert AFTER INSERT ON drafts

@@ -14,6 +14,7 @@ export const draftSaveRequest = z.object({
   data: documentData,
   version: z.string().nullable(),
   revision: z.number().int().min(0),
+  sender: z.object({ tab: z.string().min(1).max(100), seq: z.number().int().min(0) }).optional(),
 }) satisfies z.ZodType<DraftSaveRequest>;
 
 /** Publishing a draft: the message, and whether to write over a file changed since the draft started. */
