@@ -115,12 +115,19 @@ export async function saveDocument(
   name: string,
   request: SaveRequest,
 ): Promise<Answer> {
+  const refusal = refusedName(kind, context, name, true);
+  if (refusal) return refusal;
+  const validation = await kind.validate(context, name, request.data);
+  if (validation.problems.some(stopsSaving) || validation.others.some(stopsSaving)) return invalid(validation);
   const text = await textToSave(kind, context, name, request);
   if (typeof text !== "string") return text;
   return { status: 200, body: { version: kind.folder(context).write(name, text) } };
 }
 
-/** The text saving `request` would write (see {@link saveDocument}), or the refusal; nothing is written. */
+/**
+ * The text saving `request` would write, or the refusal of a bad name or a stale version (see {@link saveDocument});
+ * nothing is written, and the data is not validated here (its caller does).
+ */
 async function textToSave(
   kind: DocumentKind,
   context: EditorContext,
@@ -129,8 +136,6 @@ async function textToSave(
 ): Promise<string | Answer> {
   const refusal = refusedName(kind, context, name, true);
   if (refusal) return refusal;
-  const validation = await kind.validate(context, name, data);
-  if (validation.problems.some(stopsSaving) || validation.others.some(stopsSaving)) return invalid(validation);
   const folder = kind.folder(context);
   const current = folder.read(name);
   if (!current && !kind.creates) return refused(404, kind.words.missing(kind.fileOf(name)));
