@@ -129,7 +129,7 @@ describe("a marketer alone in the editor", () => {
         await ana.type(driver.field(page, "pagina_links_contato_message"), "Olá! Quero o desconto da Black Friday.");
 
         expect(await driver.validated(), (await page.locator("section.summary").textContent()) ?? "").toBe(
-          "Nenhum problema encontrado pelo validador.",
+          "Nenhum problema encontrado na conferência.",
         );
         await driver.previewShows(/R\$\s1\.249,50/);
 

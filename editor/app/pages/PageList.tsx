@@ -3,6 +3,8 @@ import type { CollectionSummary, PageSummary } from "../../shared/api.ts";
 import { CreateVariantDialog } from "../experiments/CreateVariantDialog.tsx";
 import { x } from "../experiments/experimentStrings.ts";
 import { t } from "../strings.ts";
+import { shownText } from "../../shared/siteData.ts";
+import { shownRoute } from "../../shared/shownRoute.ts";
 import { NewCollectionDialog } from "./NewCollectionDialog.tsx";
 import { SiteSection } from "./SiteSection.tsx";
 
@@ -69,8 +71,10 @@ export function PageList({
                 <td>
                   {page.templateOf === undefined ? (
                     <>
-                      <code>{page.route}</code>
-                      {page.aliases.length > 0 && <span className="table__aliases"> ({page.aliases.join(", ")})</span>}
+                      <code>{shownRoute(page.route)}</code>
+                      {page.aliases.length > 0 && (
+                        <span className="table__aliases"> {t.alsoAt(page.aliases.map(shownRoute).join(", "))}</span>
+                      )}
                     </>
                   ) : (
                     <>
@@ -80,7 +84,7 @@ export function PageList({
                   )}
                 </td>
                 <td>
-                  {page.title}
+                  {shownText(page.title)}
                   {page.draft && (
                     <>
                       {" "}

@@ -6,15 +6,19 @@ const COMMIT = "0123456789abcdef0123456789abcdef01234567";
 describe("publishOutcome", () => {
   it("says the page was recorded, sent to the site, and the site told to update", () => {
     expect(
-      publishOutcome({
-        commit: COMMIT,
-        files: [],
-        push: { kind: "pushed" },
-        deploy: { kind: "called" },
-        fallbackIdentity: false,
-      }),
+      publishOutcome(
+        {
+          commit: COMMIT,
+          files: [],
+          push: { kind: "pushed" },
+          deploy: { kind: "called" },
+          fallbackIdentity: false,
+        },
+        undefined,
+        Date.UTC(2026, 11, 7, 12, 31),
+      ),
     ).toEqual([
-      "Publicada: registrada no histórico (versão 0123456).",
+      "Publicada em 07/12/2026 às 09:31: registrada no histórico.",
       "Enviada ao site.",
       "O serviço que atualiza o site foi avisado: a nova versão aparece em instantes.",
     ]);
@@ -28,7 +32,7 @@ describe("publishOutcome", () => {
       fallbackIdentity: true,
     });
     expect(sentences[1]).toBe(
-      "Este editor não está ligado a um repositório do site: a publicação ficou só neste computador.",
+      "Este editor ainda não envia as publicações ao site: a publicação ficou registrada só aqui. Peça a quem cuida do site para ligá-lo.",
     );
     expect(sentences[2]).toContain("“Editor do site”");
   });

@@ -1,4 +1,5 @@
 import type { DeliveryState, PublishingStatus, PublishResult, PushResult } from "../../shared/api.ts";
+import { brasiliaDateTime } from "../../shared/brasiliaTime.ts";
 import { t } from "../strings.ts";
 
 /** What the publishing dialog and its outcome call the thing published: a page, a collection or site.json. */
@@ -37,11 +38,18 @@ function pushSentences(push: PushResult): string[] {
   return [push.kind === "retrying" ? t.sending : t.notSent, push.message];
 }
 
-/** What a publication did, in sentences for the marketer: recorded or not, sent or not (and why), signed how. */
-export function publishOutcome(result: PublishResult, wording: PublishWording = PAGE_WORDING): string[] {
+/**
+ * What a publication did, in sentences for the marketer: recorded when (`at`, in Brasília time; the version itself
+ * stays in the history) or not, sent or not (and why), signed how.
+ */
+export function publishOutcome(
+  result: PublishResult,
+  wording: PublishWording = PAGE_WORDING,
+  at: number = Date.now(),
+): string[] {
   const { commit, push, deploy, fallbackIdentity } = result;
   return [
-    commit ? t.published(commit.slice(0, 7)) : wording.unchanged,
+    commit ? t.published(brasiliaDateTime(at)) : wording.unchanged,
     ...pushSentences(push),
     ...(deploy ? [deploy.kind === "called" ? t.deployCalled : deploy.message] : []),
     ...(fallbackIdentity ? [t.fallbackIdentity] : []),

@@ -1,4 +1,4 @@
-import type { PublishResult, Refusal } from "../../shared/api.ts";
+import type { Refusal } from "../../shared/api.ts";
 import type { Answer } from "../../server/http.ts";
 import { unpublishPage } from "../../server/unpublishing.ts";
 import { publishDraft } from "../drafts/publishDraft.ts";
@@ -32,7 +32,7 @@ export function performScheduled(base: Omit<ServiceContext, "person" | "sessionT
         ? await publishDraft(context, item.kind, item.name, { message: item.message })
         : await unpublishPage(context, item.name, item.message || `Tirar do ar: ${item.name}`);
     if (answer.status !== 200) return { ok: false, problem: problemOf(answer) };
-    const commit = (answer.body as PublishResult).commit;
-    return { ok: true, detail: commit ? `Versão ${commit.slice(0, 7)}.` : "" };
+    // The version stays in the history; the team is told when, not which hash.
+    return { ok: true, detail: "" };
   };
 }
