@@ -8,6 +8,9 @@ import { shownRoute } from "../../shared/shownRoute.ts";
 import { NewCollectionDialog } from "./NewCollectionDialog.tsx";
 import { SiteSection } from "./SiteSection.tsx";
 
+/** How a page is named on its buttons: its title as the list shows it, or its address. */
+const pageLabel = (page: PageSummary) => shownText(page.title) || shownRoute(page.route);
+
 /** Props of {@link PageList}. */
 export interface PageListProps {
   pages: PageSummary[];
@@ -41,7 +44,7 @@ export function PageList({
       {variantOf && (
         <CreateVariantDialog
           page={variantOf.name}
-          title={variantOf.title || variantOf.route}
+          title={pageLabel(variantOf)}
           onCreated={(variantPage) => {
             setVariantOf(undefined);
             onOpen(variantPage);
@@ -100,7 +103,7 @@ export function PageList({
                     type="button"
                     className="button button--small button--primary"
                     onClick={() => onOpen(page.name)}
-                    aria-label={`${t.open} “${page.title || page.route}”`}
+                    aria-label={`${t.open} “${pageLabel(page)}”`}
                   >
                     {t.open}
                   </button>
@@ -108,7 +111,7 @@ export function PageList({
                     type="button"
                     className="button button--small"
                     onClick={() => onDuplicate(page.name)}
-                    aria-label={`${t.duplicate} “${page.title || page.route}”`}
+                    aria-label={`${t.duplicate} “${pageLabel(page)}”`}
                   >
                     {t.duplicate}
                   </button>
@@ -117,7 +120,7 @@ export function PageList({
                       type="button"
                       className="button button--small"
                       onClick={() => setVariantOf(page)}
-                      aria-label={x.createVariantOf(page.title || page.route)}
+                      aria-label={x.createVariantOf(pageLabel(page))}
                     >
                       {x.createVariant}
                     </button>
@@ -128,7 +131,7 @@ export function PageList({
                     onClick={() => onRemove(page.name)}
                     disabled={page.protected}
                     title={page.protected ? t.protectedPage : undefined}
-                    aria-label={`${t.remove} “${page.title || page.route}”`}
+                    aria-label={`${t.remove} “${pageLabel(page)}”`}
                   >
                     {t.remove}
                   </button>
