@@ -155,6 +155,8 @@ export const t = {
   draftHelp: "Salva, mas ainda não publicada.",
 
   history: "Histórico",
+  publishIsForPublishers: "Publicar é com um Publicador: peça revisão em “Revisão, prévia e agenda”.",
+  restoreIsForPublishers: "Restaurar uma versão é com um Publicador ou um Administrador.",
   historyHeading: (file: string) => `Histórico: ${documentTitle(file)}`,
   historyIntro: "Cada publicação da página, da mais recente à mais antiga. Restaurar nunca apaga o histórico.",
   historyLoading: "Carregando o histórico…",

@@ -21,6 +21,8 @@ export const r = {
   reviewNoChanges: "O rascunho é igual à versão publicada.",
   openDraft: "Abrir o rascunho",
   publishDraft: "Publicar",
+  reviewIsForPublishers: "Publicar ou devolver com comentário é com um Publicador.",
+  scheduleIsForPublishers: "Agendar e cancelar publicações é com um Publicador.",
   publishMessage: "Mensagem da publicação",
   publishDone: (file: string) => `Publicação feita: ${documentName(file)}.`,
   giveBack: "Devolver com comentário",
