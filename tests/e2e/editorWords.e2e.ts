@@ -12,7 +12,7 @@ import { buildEditorPages, startEditorService, type RunningService } from "./sup
 /**
  * Every screen of the editor service, as an Editor and as an Administrador, read as a marketer reads it: the text on
  * the screen and in its fields, with no developer syntax, file name, address pattern, code name of an option, git's
- * vocabulary, version hash or English word (issue 48). The preview frame is the site's own content, not the editor's.
+ * vocabulary, version hash or English word. The preview frame is the site's own content, not the editor's.
  * The copy of the project gets the example collection and A/B test of tests/fixtures/ so their screens have content.
  */
 let dist: string;
