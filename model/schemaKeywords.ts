@@ -27,6 +27,12 @@ export const PATTERN_MESSAGE_KEYWORD = "patternErrorMessage";
  */
 export const PROBLEM_KEYWORD = "x-problem";
 
+/**
+ * `"x-advanced": true` on a property: a setting most teams never change (how the link service is asked), which the
+ * editor keeps folded under "Avançado" so it is not in the way.
+ */
+export const ADVANCED_KEYWORD = "x-advanced";
+
 /** The keywords as Ajv definitions (`ajv.addKeyword`), each with the shape its value must have. */
 export const editorKeywordDefinitions = [
   { keyword: CURRENCY_KEYWORD, schemaType: "string", metaSchema: { const: "BRL" } },
@@ -37,6 +43,7 @@ export const editorKeywordDefinitions = [
   },
   { keyword: PT_TITLE_KEYWORD, schemaType: "string", metaSchema: { type: "string", minLength: 1 } },
   { keyword: PATTERN_MESSAGE_KEYWORD, schemaType: "string", metaSchema: { type: "string", minLength: 1 } },
+  { keyword: ADVANCED_KEYWORD, schemaType: "boolean", metaSchema: { const: true } },
   { keyword: PROBLEM_KEYWORD, schemaType: "string", metaSchema: { type: "string", pattern: "^[a-z][A-Za-z]*$" } },
 ] as const;
 

@@ -8,7 +8,8 @@ export const t = {
 
   pagesHeading: "Páginas do site",
   pagesIntro: "Cada página do site. Abra uma para editar, ou crie uma nova.",
-  columnRoute: "Rota",
+  columnRoute: "Endereço",
+  alsoAt: (addresses: string) => `(também em ${addresses})`,
   columnTitle: "Título",
   columnActions: "Ações",
   open: "Abrir",
@@ -104,7 +105,7 @@ export const t = {
 
   changedOnDisk: "Este arquivo mudou fora do editor",
   changedOnDiskHelp:
-    "Alguém (outra aba do editor, um editor de texto ou uma atualização do git) gravou outra versão. Compare as duas, ou recarregue a versão do disco.",
+    "Alguém (outra aba do editor, ou quem cuida dos arquivos do site) gravou outra versão. Compare as duas, ou recarregue a versão salva.",
   removedOnDisk: "Este arquivo foi apagado fora do editor",
   removedOnDiskHelp: "O que está aqui continua no editor: “Salvar mesmo assim” cria o arquivo de novo.",
   saveConflict: (message: string) => `${message} Nada foi salvo, para não apagar a outra alteração.`,
@@ -140,20 +141,20 @@ export const t = {
   publishing: "Publicando…",
   publishHeading: (file: string) => `Publicar ${documentName(file)}`,
   publishIntro:
-    "Publicar salva a página, confere se ela está sem problemas e a registra no histórico (git) com as imagens novas que ela usa.",
+    "Publicar salva a página, confere se ela está sem problemas e a registra no histórico com as imagens novas que ela usa.",
   publishMessage: "O que mudou",
   publishMessageHelp: "Uma frase que explique a mudança para quem ler o histórico.",
   publishDefault: (name: string) => `Publica a página ${name}`,
   publishRefused: "A página não foi publicada:",
-  published: (commit: string) => `Publicada: registrada no histórico (versão ${commit}).`,
+  published: (when: string) => `Publicada em ${when}: registrada no histórico.`,
   publishUnchanged: "Nada novo a publicar: esta versão da página já está no histórico.",
   collectionPublishIntro:
-    "Publicar salva a coleção, confere se ela e as páginas que ela gera estão sem problemas e a registra no histórico (git).",
+    "Publicar salva a coleção, confere se ela e as páginas que ela gera estão sem problemas e a registra no histórico.",
   collectionPublishDefault: (name: string) => `Publica a coleção ${name}`,
   collectionPublishRefused: "A coleção não foi publicada:",
   collectionPublishUnchanged: "Nada novo a publicar: esta versão da coleção já está no histórico.",
   sitePublishIntro:
-    "Publicar salva a configuração do site, confere se ela e as páginas que usam seus dados estão sem problemas e a registra no histórico (git).",
+    "Publicar salva a configuração do site, confere se ela e as páginas que usam seus dados estão sem problemas e a registra no histórico.",
   sitePublishDefault: () => "Atualiza a configuração do site",
   sitePublishRefused: "A configuração do site não foi publicada:",
   sitePublishUnchanged: "Nada novo a publicar: esta versão da configuração do site já está no histórico.",
@@ -163,11 +164,13 @@ export const t = {
   pendingDeploy: (next: string) => `O site ainda não foi avisado da última publicação (próxima tentativa às ${next}).`,
   deployNotCalled: "O site não foi avisado da última publicação.",
   fallbackIdentity:
-    "Registrada em nome de “Editor do site”, porque o git deste computador não tem nome e e-mail configurados. Para registrar com o seu nome, peça a quem cuida do site para rodar git config user.name e git config user.email.",
+    "Registrada em nome de “Editor do site”, porque este computador não tem um nome e um e-mail de quem publica. Para registrar com o seu nome, peça a quem cuida do site para configurá-los.",
   draft: "Rascunho",
   draftHelp: "Salva, mas ainda não publicada.",
 
   history: "Histórico",
+  publishIsForPublishers: "Publicar é com um Publicador: peça revisão em “Revisão, prévia e agenda”.",
+  restoreIsForPublishers: "Restaurar uma versão é com um Publicador ou um Administrador.",
   historyHeading: (file: string) => `Histórico: ${documentTitle(file)}`,
   historyIntro: "Cada publicação da página, da mais recente à mais antiga. Restaurar nunca apaga o histórico.",
   historyLoading: "Carregando o histórico…",
@@ -191,9 +194,9 @@ export const t = {
   restoreSiteMessage: (date: string) => `Restaura as configurações do site à versão de ${date}`,
 
   problemsHeading: (count: number) => (count === 1 ? "1 problema nesta página" : `${count} problemas nesta página`),
-  noProblems: "Nenhum problema encontrado pelo validador.",
+  noProblems: "Nenhum problema encontrado na conferência.",
   checking: "Validando…",
-  validationFailed: "O validador não respondeu. Tentando de novo…",
+  validationFailed: "A conferência da página não respondeu. Tentando de novo…",
   lastVerdict: (count: number) =>
     `Último resultado, antes das alterações mais recentes: ${count === 0 ? "nenhum problema" : count === 1 ? "1 problema" : `${count} problemas`}.`,
   pageProblems: "Problemas sem campo próprio",
@@ -253,11 +256,20 @@ export const t = {
   key: "Nome",
   keyHelp: "Só letras e números, começando por letra; é como os botões se referem a ele.",
   byDefault: "Padrão",
+  advanced: "Avançado",
   yes: "Sim",
   no: "Não",
   characters: (count: number, max: number) => `${count} de ${max} caracteres`,
   textHint:
-    "Dica: *trecho* entre asteriscos fica em destaque; {{brand.name}} e outros dados entre chaves vêm das Configurações do site.",
+    "Dica: selecione palavras e aperte “Destaque” para realçá-las (no campo, ficam entre asteriscos). “Inserir dado do site” põe o nome da marca, um telefone ou outro dado das Configurações do site: ele aparece entre colchetes, como [Nome da marca], e acompanha o que estiver lá.",
+  emphasis: "Destaque",
+  emphasisIn: (label: string) => `Destaque em “${label}”`,
+  emphasisHelp: "Realça as palavras selecionadas; aperte de novo para tirar o destaque.",
+  insertSiteData: "Inserir dado do site…",
+  insertSiteDataIn: (label: string) => `Inserir dado do site em “${label}”`,
+  siteData: "Dados do site",
+  collectionColumns: "Colunas da coleção",
+  columnPiece: (column: string) => `Coluna: ${column}`,
   priceAs: (formatted: string) => `Aparece como ${formatted}.`,
   numberRefused: {
     notANumber: "Escreva só o número, com vírgula antes dos centavos e pontos nos milhares (ex.: 1.234,50).",
@@ -290,9 +302,9 @@ export const t = {
   newLinkNameTaken: (name: string) => `Já existe um link "${name}".`,
   newLinkNameInvalid: "Use só letras e números, começando por letra.",
   newLinkEmpty: "Escreva a mensagem.",
-  newLinkGrupo: "Grupo no serviço de links",
+  newLinkGrupo: "Perguntar ao serviço de links antes de abrir o chat (grupo de atendimento)",
   newLinkGrupoHelp:
-    "O site pede ao serviço de links o atendimento deste grupo; sugerimos o nome do link. Deixe em branco para um link fixo, que abre o chat sempre com a mensagem pronta.",
+    "Só se a sua empresa usa um serviço que escolhe o atendente: escreva o grupo que ele conhece. Vazio, o chat abre sempre com a mensagem pronta.",
   newLinkGrupoInvalid: "Use só letras e números no grupo, sem espaços nem acentos (até 60).",
   addLink: "Adicionar link",
 
@@ -331,7 +343,7 @@ export const t = {
   openSite: "Abrir as Configurações do site",
   siteFormHeading: "Dados de todas as páginas",
   siteHelp:
-    "Uma mudança aqui vale para o site inteiro. Antes de salvar, o editor confere também as páginas que usam estes dados (como {{contact.email}}).",
+    "Uma mudança aqui vale para o site inteiro. Antes de salvar, o editor confere também as páginas que usam estes dados (como o e-mail de contato).",
   siteView: "Ver o site em nova aba",
   siteViewHelp: "As páginas mostram a configuração salva: salve e recarregue a aba do site para ver a mudança.",
   siteProblems: (count: number) =>
@@ -347,8 +359,6 @@ export const t = {
   siteSaveRefused: "A configuração do site não foi salva. Corrija estes problemas:",
   collectionsHeading: "Coleções de páginas",
   newCollection: "Nova coleção",
-  insertColumn: "Inserir coluna…",
-  insertColumnIn: (label: string) => `Inserir coluna da coleção em “${label}”`,
   noCollections:
     "Ainda não há coleções. Uma coleção faz muitas páginas parecidas de uma vez (uma por cidade, por segmento…): uma página modelo e uma tabela colada de uma planilha, em que cada linha vira uma página.",
   newCollectionHeading: "Nova coleção",
@@ -366,12 +376,14 @@ export const t = {
   openCollection: (file: string) => `Abrir ${documentName(file)}`,
   templateBadge: "Modelo de coleção",
   templateHelp: (collection: string, route: string) =>
-    `Não tem endereço próprio: cada linha da coleção ${collection} vira uma página em ${route.replace(/:slug\b/, "(slug da linha)")}.`,
+    `Não tem endereço próprio: cada linha da coleção ${collection} vira uma página em ${route.replace(/:slug\b/, "[fim do endereço da linha]")}.`,
   rowsCaption: (name: string, page: string) =>
     `Linhas da coleção ${name}: cada linha vira uma página a partir do modelo ${page}.`,
   rowsHelp:
-    "Cada coluna é um campo que o modelo usa como {{row.coluna}}; o slug é o fim do endereço da página (letras minúsculas sem acento, números e hífens). Setas para cima e para baixo mudam de linha na mesma coluna.",
+    "Cada coluna é um dado que os textos do modelo usam pelo nome (“Inserir dado do site” › Coluna); “Fim do endereço” é o fim do endereço da página (letras minúsculas sem acento, números e hífens). Setas para cima e para baixo mudam de linha na mesma coluna.",
   rowNumber: "Linha",
+  /** A column as the table heads it: the end of the pages' addresses (`slug`) in words, the others by their names. */
+  columnName: (column: string) => (column === "slug" ? "Fim do endereço" : column),
   cellLabel: (column: string, row: number) => `${column} da linha ${row}`,
   addRow: "Adicionar linha",
   removeRow: (row: number) => `Excluir a linha ${row}`,
@@ -380,7 +392,8 @@ export const t = {
   rowAdded: (row: number) => `Linha ${row} adicionada no fim da tabela.`,
   addColumn: "Adicionar coluna",
   newColumnName: "Nome da nova coluna",
-  newColumnHelp: "Letras sem acento, números e sublinhados (_), começando por letra; o modelo a usa como {{row.nome}}.",
+  newColumnHelp:
+    "Letras sem acento, números e sublinhados (_), começando por letra; os textos do modelo a usam pelo nome, em “Inserir dado do site”.",
   columnNameInvalid: "Use letras sem acento, números e sublinhados (_), começando por letra (até 40).",
   columnNameTaken: (name: string) => `Já existe a coluna ${name}.`,
   columnAdded: (name: string) => `Coluna ${name} adicionada, vazia em todas as linhas.`,
@@ -393,7 +406,7 @@ export const t = {
 
   pasteHeading: "Colar linhas de uma planilha",
   pasteHelp:
-    "Na planilha (Excel, Google Planilhas), selecione o cabeçalho e as linhas, copie com Ctrl+C e cole no campo abaixo com Ctrl+V. A primeira linha dá os nomes das colunas; sem uma coluna slug (o fim do endereço de cada página), ela é feita a partir da primeira coluna.",
+    "Na planilha (Excel, Google Planilhas), selecione o cabeçalho e as linhas, copie com Ctrl+C e cole no campo abaixo com Ctrl+V. A primeira linha dá os nomes das colunas; o fim do endereço de cada página é feito a partir da primeira coluna.",
   pasteField: "Texto copiado da planilha",
   pasteReady: (rows: number, columns: string) =>
     `${rows === 1 ? "1 linha pronta" : `${rows} linhas prontas`} para colar, com as colunas: ${columns}.`,

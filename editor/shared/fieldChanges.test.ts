@@ -48,7 +48,7 @@ describe("fieldChanges on site.config/pages/", () => {
     const [line] = lines(before, after);
     expect(line).toBe(
       "Bloco 2 (Texto formatado) › Conteúdo › Trecho 2 (Parágrafo) › Parágrafo: " +
-        "“O controlador dos dados pessoais tratados neste site é a {{brand.legalName}}, C…” → “Novo parágrafo.”",
+        "“O controlador dos dados pessoais tratados neste site é a [Razão social], CNPJ […” → “Novo parágrafo.”",
     );
   });
 
@@ -75,10 +75,10 @@ describe("fieldChanges on site.config/pages/", () => {
     (after.links as Record<string, Record<string, unknown>>).precoTransporte!.message = "Olá!";
     const text = lines(before, after);
     expect(text).toEqual([
-      "Título: “Preços e planos do sistema de gestão online | {{brand.name}}” → “Planos e preços”",
+      "Título: “Preços e planos do sistema de gestão online | [Nome da marca]” → “Planos e preços”",
       "Esconder dos buscadores: (vazio) → Sim",
       expect.stringMatching(/^Links de chat › precoTransporte › Mensagem: “Olá! Vim pela .*” → “Olá!”$/),
-      "Pedido dos links: Um depois do outro, na ordem dos links → Todos juntos",
+      "Perguntar os links ao serviço de links: Um depois do outro, na ordem dos links → Todos juntos",
     ]);
     expect(text.join("\n")).not.toMatch(/noindex|linkRequests|message|"title"/);
   });

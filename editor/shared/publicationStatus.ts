@@ -17,7 +17,7 @@ export interface PublicationStatus {
 
 /** Nothing is sent without a site's repository configured (decision 095). */
 export const NOT_CONNECTED =
-  "Este editor não está ligado a um repositório do site: a publicação ficou registrada só aqui, e o site não recebe nenhuma publicação até que um administrador configure o endereço do repositório do site (EDITOR_GIT_REMOTE).";
+  "Este editor ainda não está ligado ao site: a publicação ficou registrada só aqui, e o site não recebe nenhuma publicação até que quem cuida do servidor do editor o ligue ao site.";
 
 /** The status a publication's result gives. */
 export function publicationStatus({ push, deploy }: Pick<PublishResult, "push" | "deploy">): PublicationStatus {

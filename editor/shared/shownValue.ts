@@ -1,11 +1,13 @@
 /**
  * A field's value as a comparison shows it to the marketer: prices in reais ("R$ 49,90"), numbers the Brazilian way,
- * "Sim"/"Não", an option's pt-BR name, texts in quotes and shortened around what changed. Never JSON.
+ * "Sim"/"Não", an option's pt-BR name, texts in quotes (the site's data by label) and shortened around what changed.
+ * Never JSON.
  */
 import { enumLabel, isMoney } from "../../model/schemaKeywords.ts";
 import { formatBRL } from "../../renderer/ui/formatBRL.ts";
 import type { JsonSchema } from "./api.ts";
 import { isObject } from "./jsonValues.ts";
+import { shownText } from "./siteData.ts";
 
 /** Texts longer than this are shortened, keeping the part that changed in view. */
 export const SHOWN_LENGTH = 80;
@@ -42,7 +44,7 @@ export function shownValue(schema: JsonSchema | undefined, value: unknown): stri
   const label = schema ? enumLabel(schema, value) : undefined;
   if (label) return label;
   if (typeof value === "number") return schema && isMoney(schema) ? formatBRL(value) : brazilianNumber(value);
-  if (typeof value === "string") return quoted(excerpt(value, 0));
+  if (typeof value === "string") return quoted(excerpt(shownText(value), 0));
   if (Array.isArray(value)) return value.length === 1 ? "(1 item)" : `(${value.length} itens)`;
   return isObject(value) ? "(grupo de campos)" : String(value);
 }
@@ -52,7 +54,9 @@ export function shownChange(schema: JsonSchema | undefined, before: unknown, aft
   const plain = typeof before === "string" && typeof after === "string" && before !== "" && after !== "";
   if (!plain || (schema && enumLabel(schema, before) !== undefined))
     return [shownValue(schema, before), shownValue(schema, after)];
+  // Texts as the fields show them: the site's data by label ("[Nome da marca]").
+  const [old, now] = [shownText(before), shownText(after)];
   let from = 0;
-  while (from < before.length && from < after.length && before[from] === after[from]) from += 1;
-  return [quoted(excerpt(before, from)), quoted(excerpt(after, from))];
+  while (from < old.length && from < now.length && old[from] === now[from]) from += 1;
+  return [quoted(excerpt(old, from)), quoted(excerpt(now, from))];
 }

@@ -13,7 +13,7 @@ export interface CollectionConfig {
    */
   page: string;
   /**
-   * Uma linha por página; cada campo é usado no modelo como {{row.campo}}.
+   * Uma linha por página; os textos do modelo usam cada coluna pelo nome, com “Inserir dado do site”.
    *
    * @maxItems 20000
    */
@@ -32,6 +32,6 @@ export interface CollectionRow {
 }
 
 /**
- * Um texto desta linha, usado no modelo onde estiver {{row.campo}}.
+ * Um texto desta linha, usado nos textos do modelo onde estiver a coluna dele.
  */
 export type RowValue = string;

@@ -12,11 +12,11 @@ export interface PageConfig {
    */
   $schema?: string;
   /**
-   * Endereço da página, começando com barra; use "/" para a página inicial e :nome para um parâmetro.
+   * Endereço da página, começando com barra; use "/" para a página inicial. Uma parte que muda a cada visitante aparece entre colchetes, como [CNPJ do cliente].
    */
   route: string;
   /**
-   * Outros endereços que mostram esta mesma página, cada um com seu próprio layout opcional.
+   * Outros endereços que mostram esta mesma página, cada um com seu próprio visual opcional.
    */
   aliases?: PageAlias[];
   /**
@@ -44,7 +44,7 @@ export interface PageConfig {
    */
   scrollToTop?: boolean;
   /**
-   * Partes comuns exibidas em volta dos blocos.
+   * O que aparece em volta dos blocos: cabeçalho, rodapé, faixa para contadores e chat flutuante.
    */
   layout?: PageLayout;
   /**
@@ -54,7 +54,7 @@ export interface PageConfig {
     [k: string]: ChatLink;
   };
   /**
-   * Como pedir os links ao serviço: parallel (todos juntos, padrão) ou sequential (um depois do outro, na ordem declarada).
+   * Todos juntos (o normal) ou um depois do outro, na ordem dos links. Mude só se quem cuida do serviço de links pedir.
    */
   linkRequests?: "parallel" | "sequential";
   /**
@@ -74,7 +74,7 @@ export interface PageAlias {
    */
   route: string;
   /**
-   * Layout usado neste endereço no lugar do layout da página.
+   * Como a página aparece neste endereço, no lugar do visual da página.
    */
   layout?: PageLayout;
 }
@@ -124,11 +124,11 @@ export interface BackLink {
  */
 export interface ChatLink {
   /**
-   * Grupo pedido ao serviço de links; sem grupo, o link é fixo e nenhum pedido é feito.
+   * Preenchido, o site pergunta ao serviço de links qual atendente abre o chat deste grupo; vazio, o chat abre sempre com a mensagem pronta.
    */
   grupo?: string;
   /**
-   * Prefixo do caminho do serviço para este link, por exemplo /lpTesteGratis (padrão: nenhum).
+   * Só quando quem cuida do serviço de links pedir um caminho próprio para este link (por exemplo /lpTesteGratis); normalmente fica vazio.
    */
   endpoint?: string;
   /**
@@ -575,7 +575,7 @@ export interface ChatCtaBlock {
 }
 
 /**
- * Botão que abre o formulário de contato em janela (modal) e envia nome, e-mail e telefone à equipe comercial.
+ * Botão que abre o formulário de contato numa janela sobre a página e envia nome, e-mail e telefone à equipe comercial.
  */
 export interface ContactFormBlock {
   /**
@@ -689,7 +689,7 @@ export interface ContactFormMessages {
 }
 
 /**
- * Perguntas frequentes em acordeão: cada pergunta abre e fecha sua resposta.
+ * Perguntas frequentes: cada pergunta abre e fecha sua resposta com um toque.
  */
 export interface FaqBlock {
   /**

@@ -40,11 +40,11 @@ export interface SiteConfig {
    */
   social: SocialLink[];
   /**
-   * Dados de contato da empresa; os textos das páginas os usam com {{contact.campo}}.
+   * Dados de contato da empresa; os textos das páginas os usam com “Inserir dado do site”.
    */
   contact: Contact;
   /**
-   * Endereços externos usados pelas páginas com {{externalLinks.nome}}.
+   * Endereços externos que as páginas usam com “Inserir dado do site”.
    */
   externalLinks: ExternalLinks;
   /**
@@ -64,7 +64,7 @@ export interface SiteConfig {
    */
   tagManager?: TagManager;
   /**
-   * Textos do aviso de cookies, mostrado quando há um tagManager ou, numa página com teste A/B em andamento, para medir o teste.
+   * Textos do aviso de cookies, mostrado quando o site usa o Google Tag Manager ou, numa página com teste A/B em andamento, para medir o teste.
    */
   consent: ConsentTexts;
   /**
@@ -190,7 +190,7 @@ export interface Footer {
    */
   socialTitle: string;
   /**
-   * Linha de direitos autorais; {{year}} vira o ano atual.
+   * Linha de direitos autorais; o dado [Ano atual] vira o ano corrente.
    */
   copyright: string;
 }
@@ -228,7 +228,7 @@ export interface SocialLink {
 }
 
 /**
- * Dados de contato da empresa; os textos das páginas os usam com {{contact.campo}}.
+ * Dados de contato da empresa; os textos das páginas os usam com “Inserir dado do site”.
  */
 export interface Contact {
   /**
@@ -291,7 +291,7 @@ export interface Address {
 }
 
 /**
- * Endereços externos usados pelas páginas com {{externalLinks.nome}}.
+ * Endereços externos que as páginas usam com “Inserir dado do site”.
  */
 export interface ExternalLinks {
   /**
@@ -361,7 +361,7 @@ export interface TagManager {
 }
 
 /**
- * Textos do aviso de cookies, mostrado quando há um tagManager ou, numa página com teste A/B em andamento, para medir o teste.
+ * Textos do aviso de cookies, mostrado quando o site usa o Google Tag Manager ou, numa página com teste A/B em andamento, para medir o teste.
  */
 export interface ConsentTexts {
   /**

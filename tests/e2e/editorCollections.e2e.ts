@@ -128,9 +128,11 @@ describe("a collection's rows", () => {
       await paste(page, copied);
       await page.getByText("2 linhas prontas para colar").waitFor();
       await page.getByRole("button", { name: "Acrescentar ao fim da tabela" }).click();
-      expect(await page.getByLabel("slug da linha 5", { exact: true }).inputValue()).toBe("mercados-londrina");
+      expect(await page.getByLabel("Fim do endereço da linha 5", { exact: true }).inputValue()).toBe(
+        "mercados-londrina",
+      );
       expect(await page.getByLabel("cidade da linha 6", { exact: true }).inputValue()).toBe("Natal");
-      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+      expect(await driver.validated()).toBe("Nenhum problema encontrado na conferência.");
 
       expect(await save(page)).toBe(200);
       const after = rowsOnDisk();
@@ -165,7 +167,7 @@ describe("a collection's rows", () => {
     try {
       await openFromList(driver, page);
       const onDisk = readFileSync(collectionFile(), "utf8");
-      const slug = page.getByLabel("slug da linha 1", { exact: true });
+      const slug = page.getByLabel("Fim do endereço da linha 1", { exact: true });
       await slug.fill("Restaurantes Curitiba");
       await expect.poll(() => slug.getAttribute("aria-invalid"), { timeout: 15_000 }).toBe("true");
       const described = await slug.evaluate((input) =>

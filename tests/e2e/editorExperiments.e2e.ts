@@ -79,7 +79,7 @@ describe("an A/B test from the editor", () => {
       await expect.poll(() => dialog.getByLabel("Objetivo do teste").inputValue()).toBe("chat");
       await dialog.getByRole("button", { name: "Criar variante" }).click();
       await page.getByRole("heading", { name: "Editando a variante “B” do teste “preco”" }).waitFor();
-      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+      expect(await driver.validated()).toBe("Nenhum problema encontrado na conferência.");
       const banner = await driver.expand(0);
       await driver.field(banner, "_title").fill(B_TITLE);
       await driver.previewShows(B_HEADING);

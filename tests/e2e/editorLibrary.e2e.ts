@@ -74,7 +74,7 @@ describe("the editor's image library", () => {
         expect(existsSync(join(checkout.dir, "public/img/hero-recursos.svg"))).toBe(false);
         const renamed = page.locator('li[data-src="/img/heroi-da-pagina-de-recursos.svg"]');
         await renamed.getByRole("link", { name: /^Recursos do sistema de gestão online \| (?!{{)/ }).click();
-        await page.getByRole("heading", { name: "Editando a página “recursos”" }).waitFor();
+        await page.getByRole("heading", { name: "Editando a página “Recursos do sistema de gestão online”" }).waitFor();
         await driver.validated();
         await expect
           .poll(() => driver.preview().evaluate(() => [...document.images].map((image) => new URL(image.src).pathname)))

@@ -51,8 +51,8 @@ describe("a collection started from the editor", () => {
       }, SPREADSHEET);
       await page.getByText("6 linhas prontas para colar, com as colunas: slug, cidade, estado, chamada.").waitFor();
       await page.getByRole("button", { name: "Acrescentar ao fim da tabela" }).click();
-      expect(await page.getByLabel("slug da linha 3", { exact: true }).inputValue()).toBe("sao-paulo");
-      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+      expect(await page.getByLabel("Fim do endereço da linha 3", { exact: true }).inputValue()).toBe("sao-paulo");
+      expect(await driver.validated()).toBe("Nenhum problema encontrado na conferência.");
       expect(await saveWithButton(page, "collections/")).toBe(200);
 
       // The template's title takes the city from the list of the collection's columns.
@@ -64,12 +64,11 @@ describe("a collection started from the editor", () => {
       await driver.validated();
       const title = driver.field(page, "pagina_title");
       await title.fill("Sistema de gestão em ");
-      // The list beside the title field.
-      const columns = title.locator("xpath=following-sibling::select[1]");
-      expect(await columns.getAttribute("aria-label")).toMatch(/^Inserir coluna da coleção em “Título/);
-      await columns.selectOption("cidade");
-      expect(await title.inputValue()).toBe("Sistema de gestão em {{row.cidade}}");
-      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+      // The menu beside the title field names the collection's columns; the field shows the one put in by name.
+      const columns = page.getByRole("combobox", { name: /^Inserir dado do site em “Título/ }).first();
+      await columns.selectOption({ label: "Coluna: cidade" });
+      expect(await title.inputValue()).toBe("Sistema de gestão em [Coluna: cidade]");
+      expect(await driver.validated()).toBe("Nenhum problema encontrado na conferência.");
       await driver.save();
 
       await page.getByRole("button", { name: "Voltar às páginas" }).click();

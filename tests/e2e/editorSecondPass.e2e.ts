@@ -41,7 +41,7 @@ describe("the editor on a second pass", () => {
         .first()
         .waitFor();
       await phone.fill("(44) 3333-4444");
-      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+      expect(await driver.validated()).toBe("Nenhum problema encontrado na conferência.");
       expect(await saveWithButton(page, "site")).toBe(200);
       await page.locator(".toolbar__status", { hasText: "Tudo salvo" }).waitFor();
       expect(siteOnDisk().contact.salesPhone).toEqual({ display: "(44) 3333-4444" });
@@ -80,7 +80,7 @@ describe("the editor on a second pass", () => {
       const shown = await google.locator(".google-result__title").textContent();
       expect(shown).toBe("Planos do sistema de gestão online para comércio, serviços…");
       // A warning, not a problem: the page stays valid.
-      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+      expect(await driver.validated()).toBe("Nenhum problema encontrado na conferência.");
       await title.fill("Planos e preços");
       await expect.poll(() => page.getByText("O Google costuma cortar").count()).toBe(0);
       expect(await whatsapp.locator(".whatsapp-card__title").textContent()).toBe("Planos e preços");
@@ -143,7 +143,7 @@ describe("the editor on a second pass", () => {
       const title = driver.field(page.locator("section.page-fields"), "_title");
       const before = await title.inputValue();
       await title.fill("Quem somos: a equipe do sistema");
-      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+      expect(await driver.validated()).toBe("Nenhum problema encontrado na conferência.");
       await page.getByRole("button", { name: "Publicar", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: /^Publicar a página / });
       await dialog.getByLabel("O que mudou").fill("Título novo");
@@ -153,7 +153,7 @@ describe("the editor on a second pass", () => {
       await outcome.getByRole("button", { name: "Fechar" }).click();
 
       await page.getByRole("button", { name: "Histórico" }).click();
-      const history = page.getByRole("dialog", { name: "Histórico: Página “sobre”" });
+      const history = page.getByRole("dialog", { name: "Histórico: Página “Sobre o produto”" });
       const newest = history.locator("tbody tr").first();
       await expect.poll(() => newest.innerText(), { timeout: 15_000 }).toContain("Título novo");
       expect(await newest.getByRole("listitem").textContent()).toBe(

@@ -32,14 +32,14 @@ describe("site.json in the editor", () => {
       const before = onDisk();
       await openFromList(driver, page);
       expect(page.url()).toMatch(/\/_editor\?configuracao=site$/);
-      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+      expect(await driver.validated()).toBe("Nenhum problema encontrado na conferência.");
       // The header's button leads to a page or an address: site.json has no chat links to offer.
       const cta = page.getByRole("group", { name: "Botão de destaque" });
       await expect.poll(() => cta.getByRole("radio").allTextContents()).toHaveLength(2);
       expect(await cta.getByRole("radio", { name: "Link de chat" }).count()).toBe(0);
       await driver.field(page, "site_nav_cta_label").fill("Comece grátis");
       await driver.field(page, "site_contact_salesPhone_display").fill("(44) 3000-1234");
-      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+      expect(await driver.validated()).toBe("Nenhum problema encontrado na conferência.");
       expect(await save(page)).toBe(200);
       await page.locator(".toolbar__status", { hasText: "Tudo salvo" }).waitFor();
 
@@ -77,7 +77,7 @@ describe("site.json in the editor", () => {
       await page.locator("main").click({ position: { x: 4, y: 4 } });
       await page.keyboard.press("Control+z");
       await expect.poll(() => cnpj.inputValue()).toBe(JSON.parse(before).brand.cnpj);
-      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+      expect(await driver.validated()).toBe("Nenhum problema encontrado na conferência.");
     } finally {
       await page.context().close();
     }
@@ -97,7 +97,7 @@ describe("site.json in the editor", () => {
       expect(await legalName.innerText()).toContain("(razão social a substituir)");
 
       await driver.field(page, "site_brand_legalName").fill("Horizonte Tecnologia Ltda.");
-      expect(await driver.validated()).toBe("Nenhum problema encontrado pelo validador.");
+      expect(await driver.validated()).toBe("Nenhum problema encontrado na conferência.");
       await expect.poll(count).toBe(before - 1);
       expect(await legalName.count()).toBe(0);
     } finally {

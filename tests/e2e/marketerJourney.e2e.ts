@@ -6,6 +6,7 @@ import { describe, expect, it, onTestFailed } from "vitest";
 import { saveScreenshot } from "./support/browser.ts";
 import { ensureGitRepository, gitIn } from "./support/checkoutGit.ts";
 import { slugify } from "../../editor/shared/slug.ts";
+import { USUAL_MESSAGE } from "../../editor/app/page/newChatLink.ts";
 import { EditorDriver } from "./support/editor.ts";
 import { editorOnCheckout } from "./support/editorOnCheckout.ts";
 
@@ -83,6 +84,8 @@ describe("a marketer alone in the editor", () => {
         const addItem = (card: Locator, list: string) =>
           ana.click(card.getByRole("button", { name: new RegExp(`^Adicionar .* em “${list}”$`) }));
 
+        // Her own texts from scratch: the blocks start empty rather than from their examples.
+        await ana.click(page.getByRole("radio", { name: "Em branco" }));
         const banner = await addBlock("banner");
         await ana.type(driver.field(banner, "_title"), "Black Friday: *40% de desconto* no primeiro ano");
         await ana.sendFile(banner.getByRole("button", { name: "Enviar do computador" }), {
@@ -126,10 +129,10 @@ describe("a marketer alone in the editor", () => {
         const cta = await addBlock("chatCta");
         await ana.type(driver.field(cta, "_title"), "Garanta o desconto falando com um consultor");
         await ana.type(driver.field(cta, "_actions_0_label"), "FALAR NO WHATSAPP");
-        await ana.type(driver.field(page, "pagina_links_contato_message"), "Olá! Quero o desconto da Black Friday.");
+        // The buttons' chat link opens the chat with the usual message: nothing to write for it.
 
         expect(await driver.validated(), (await page.locator("section.summary").textContent()) ?? "").toBe(
-          "Nenhum problema encontrado pelo validador.",
+          "Nenhum problema encontrado na conferência.",
         );
         await driver.previewShows(/R\$\s1\.249,50/);
 
@@ -165,7 +168,7 @@ describe("a marketer alone in the editor", () => {
       expect(saved.title).toBe(name);
       expect(saved.route).toBe(`/${slug}`);
       expect(saved.blocks[0].actions).toEqual([{ label: "QUERO O DESCONTO", chat: "contato" }]);
-      expect(saved.links).toEqual({ contato: { grupo: "contato", message: "Olá! Quero o desconto da Black Friday." } });
+      expect(saved.links).toEqual({ contato: { message: USUAL_MESSAGE } });
       // One commit holds the page and its image, with the suggested message; nothing is left to publish.
       expect(gitIn(suite.checkout.dir, "log", "-1", "--format=%s", "--name-only").trim().split("\n")).toEqual([
         `Publica a página ${slug}`,

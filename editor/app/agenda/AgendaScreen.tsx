@@ -40,6 +40,7 @@ export function AgendaScreen({ mayPublish }: { mayPublish: boolean }) {
           </p>
         )}
         <h2>{r.agendaPending}</h2>
+        {!mayPublish && <p className="field__help">{r.scheduleIsForPublishers}</p>}
         {pending.length === 0 ? (
           <p>{agenda ? r.agendaEmpty : r.loading}</p>
         ) : (

@@ -1,3 +1,4 @@
+import { USUAL_MESSAGE } from "../page/newChatLink.ts";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { BlockType } from "../../shared/api.ts";
@@ -84,16 +85,16 @@ describe("adding a block", () => {
     expect(onAdd).toHaveBeenCalledTimes(1);
   });
 
-  it("starts blank by default: only the required fields, the schema's minimum of items, empty texts", () => {
+  it("starts blank when asked: only the required fields, the schema's minimum of items, empty texts", () => {
     const onAdd = renderAddBlock({ promo: { message: "Olá!" } });
-    expect(screen.getByRole("radio", { name: "Em branco" })).toHaveProperty("checked", true);
+    fireEvent.click(screen.getByRole("radio", { name: "Em branco" }));
     fireEvent.click(typeButton("plans"));
     expect(onAdd).toHaveBeenCalledWith({ type: "plans", plans: [{ name: "", benefits: [""] }] }, {});
   });
 
-  it("starts from the type's first example, its chat buttons moved to the page's links", () => {
+  it("starts from the type's first example by default, its chat buttons moved to the page's links", () => {
     const onAdd = renderAddBlock({ promo: { message: "Olá!" }, outro: { message: "Oi" } });
-    fireEvent.click(screen.getByRole("radio", { name: "A partir do exemplo" }));
+    expect(screen.getByRole("radio", { name: "A partir do exemplo" })).toHaveProperty("checked", true);
     fireEvent.click(typeButton("plans"));
     expect(onAdd).toHaveBeenCalledWith(
       {
@@ -105,14 +106,13 @@ describe("adding a block", () => {
     );
   });
 
-  it("gives a blank button the page's first chat link, or declares one when the page has none", () => {
+  it("gives a blank button the page's first chat link, or declares one with the usual message when there is none", () => {
     const onAdd = renderAddBlock({});
     // This type has no example: it starts blank even when the example is asked for.
-    fireEvent.click(screen.getByRole("radio", { name: "A partir do exemplo" }));
     fireEvent.click(typeButton("chatCta"));
     expect(onAdd).toHaveBeenCalledWith(
       { type: "chatCta", title: "", actions: [{ label: "", chat: "contato" }] },
-      { contato: { grupo: "contato", message: "" } },
+      { contato: { message: USUAL_MESSAGE } },
     );
   });
 });

@@ -11,8 +11,9 @@ import type { SectionModel } from "../../shared/library.ts";
 import { ModelPicker } from "../library/ModelPicker.tsx";
 
 /**
- * Adds a block of any type with one press on its type: empty (only what its schema requires) or from its first example
- * (blocks/<type>/<type>.examples.json, all of them in the catalog); either way its chat buttons use the page's own links.
+ * Adds a block of any type with one press on its type: from its first example (the start chosen until changed, so a new
+ * block is never a form of empty required fields) or empty (only what its schema requires)
+ * (the example is blocks/<type>/<type>.examples.json's first, all of them in the catalog); either way its chat buttons use the page's own links.
  */
 export function AddBlock({
   types,
@@ -23,7 +24,7 @@ export function AddBlock({
 }) {
   const id = useId();
   const { links } = useEditorResources();
-  const [fromExample, setFromExample] = useState(false);
+  const [fromExample, setFromExample] = useState(true);
   const add = (typeName: string) => {
     const type = types.find((candidate) => candidate.type === typeName);
     if (!type) return;

@@ -61,7 +61,7 @@ export function CollectionTable({ name, page, rows, columns, problems, onCell, o
             <th scope="col">{t.rowNumber}</th>
             {columns.map((column) => (
               <th scope="col" key={column}>
-                {column}
+                {t.columnName(column)}
               </th>
             ))}
             <th scope="col">{t.columnActions}</th>
@@ -88,7 +88,7 @@ export function CollectionTable({ name, page, rows, columns, problems, onCell, o
                       <input
                         className="rows-table__input"
                         value={row[column] ?? ""}
-                        aria-label={t.cellLabel(column, index + 1)}
+                        aria-label={t.cellLabel(t.columnName(column), index + 1)}
                         aria-invalid={cellProblems.length > 0 || undefined}
                         aria-describedby={describedBy || undefined}
                         onChange={(event) => onCell(index, column, event.target.value)}

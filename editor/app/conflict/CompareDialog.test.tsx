@@ -67,7 +67,7 @@ describe("comparing the page with the version saved meanwhile", () => {
     const { onKeepBoth, disk } = open(mine, theirs);
     await screen.findByRole("heading", { name: "O que mudou na outra versão", hidden: true });
     expect(items("O que mudou na outra versão")).toEqual([
-      "Título: antes “Preços e planos do sistema de gestão online | {{brand.name}}” → depois “Planos e preços”",
+      "Título: antes “Preços e planos do sistema de gestão online | [Nome da marca]” → depois “Planos e preços”",
     ]);
     expect(items("O que você mudou")).toEqual([
       "Bloco 2 (Planos) › Plano 2 › Preço: antes R$\u00a049,99 → depois R$\u00a059,90",

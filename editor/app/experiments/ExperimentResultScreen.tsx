@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import type { ExperimentResult } from "../../../model/experiments/result.ts";
-import { countText, pValueText, rateText, upliftText, variantWords } from "../../../model/experiments/verdictText.ts";
+import { countText, rateText, upliftText, variantWords } from "../../../model/experiments/verdictText.ts";
 import { call } from "../api.ts";
 import { ServiceScreenBar } from "../review/ServiceScreenBar.tsx";
 import { useAnswer } from "../review/useAnswer.ts";
@@ -66,7 +66,7 @@ function ResultBody({ result }: { result: ExperimentResult }) {
           ))}
         </tbody>
       </table>
-      <p>{verdict.pValue === undefined ? w.noChance : w.chance(pValueText(verdict.pValue))}</p>
+      <p>{verdict.pValue === undefined ? w.noChance : w.chance(verdict.pValue)}</p>
       <p>{w.rule(verdict.minimumVisitors === undefined ? undefined : countText(verdict.minimumVisitors))}</p>
       <p className="experiment-result__note">{w.counted}</p>
     </>

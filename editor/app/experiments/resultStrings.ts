@@ -13,11 +13,16 @@ export const resultWords = {
   difference: "Diferença para a original (intervalo de 95 %)",
   noDifference: "—",
   original: "Original",
-  chance: (pValue: string) =>
-    `Chance de uma diferença assim aparecer por acaso, se as variantes fossem iguais: p = ${pValue} (teste qui-quadrado).`,
+  /** The chance of a difference like this one by chance alone (the test's p-value), in a sentence. */
+  chance: (pValue: number) =>
+    pValue < 0.05
+      ? "A diferença é grande demais para ser acaso (menos de 5 % de chance)."
+      : `A diferença ainda pode ser acaso: se as variantes fossem iguais, uma diferença assim apareceria ${
+          pValue < 0.01 ? "em menos de 1 %" : `em ${Math.round(pValue * 100)} %`
+        } das vezes.`,
   noChance: "Ainda não há dados para calcular se a diferença pode ser acaso.",
   rule: (minimum: string | undefined) =>
-    `Uma variante só vence quando p fica abaixo de 0,05 e cada variante teve ${
+    `Uma variante só vence quando a diferença é grande demais para ser acaso (menos de 5 % de chance) e cada variante teve ${
       minimum ? `pelo menos ${minimum} visitantes` : "visitantes suficientes"
     } (o bastante para notar uma diferença de 20 % na taxa da original).`,
   counted:

@@ -110,13 +110,7 @@ describe("SchemaForm", () => {
     fireEvent.change(screen.getByLabelText("Nome do link"), { target: { value: "natal" } });
     fireEvent.change(screen.getByLabelText("Mensagem pronta"), { target: { value: "Olá, Natal!" } });
     fireEvent.click(screen.getByRole("button", { name: "Adicionar link" }));
-    expect(addLink).toHaveBeenCalledWith("natal", { grupo: "natal", message: "Olá, Natal!" }, [
-      "blocks",
-      3,
-      "actions",
-      0,
-      "chat",
-    ]);
+    expect(addLink).toHaveBeenCalledWith("natal", { message: "Olá, Natal!" }, ["blocks", 3, "actions", 0, "chat"]);
     // The focus goes back to the choice of link, not to the page's body.
     expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Link de chat" }));
   });

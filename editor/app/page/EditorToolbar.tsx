@@ -92,10 +92,12 @@ export function EditorToolbar(props: EditorToolbarProps) {
             {saving ? t.saving : t.save}
           </button>
         )}
-        {mayPublish && (
+        {mayPublish ? (
           <button type="button" className="button button--primary" onClick={onPublish} disabled={saving || publishing}>
             {publishing ? t.publishing : t.publish}
           </button>
+        ) : (
+          <p className="toolbar__who">{t.publishIsForPublishers}</p>
         )}
       </div>
     </header>

@@ -169,7 +169,7 @@ export function PageEditor(props: PageEditorProps) {
         {conflictView}
         {publishing.view}
         {history.view}
-        <DocumentTools kind="page" name={opened.name} />
+        <DocumentTools kind="page" name={opened.name} problems={validation.result?.problems.length} />
         <PaneSwitch pane={pane} onChange={setPane} />
         <div className={`panes panes--${pane}`}>
           <main className="panes__form" id="conteudo" onChange={shownProblems.onChange}>

@@ -44,7 +44,7 @@ describe("the validator's verdict in the editor", () => {
     // The old verdict stays on screen, marked as being checked again.
     expect([heading(), busy()]).toEqual(["1 problema nesta página", "true"]);
     await act(() => vi.advanceTimersByTimeAsync(200));
-    expect([heading(), busy()]).toEqual(["Nenhum problema encontrado pelo validador.", "false"]);
+    expect([heading(), busy()]).toEqual(["Nenhum problema encontrado na conferência.", "false"]);
     expect(validate).toHaveBeenCalledTimes(2);
   });
 
@@ -59,13 +59,13 @@ describe("the validator's verdict in the editor", () => {
     rerender(<Summary data={{ route: "/promo", title: "Promoção" }} />);
     await act(() => vi.advanceTimersByTimeAsync(200));
 
-    expect([heading(), busy()]).toEqual(["O validador não respondeu. Tentando de novo…", "true"]);
+    expect([heading(), busy()]).toEqual(["A conferência da página não respondeu. Tentando de novo…", "true"]);
     expect(screen.getByText("Último resultado, antes das alterações mais recentes: 1 problema.")).toBeTruthy();
 
     await act(() => vi.advanceTimersByTimeAsync(RETRY_MS));
     expect(busy()).toBe("true");
     await act(() => vi.advanceTimersByTimeAsync(200));
-    expect([heading(), busy()]).toEqual(["Nenhum problema encontrado pelo validador.", "false"]);
+    expect([heading(), busy()]).toEqual(["Nenhum problema encontrado na conferência.", "false"]);
     expect(validate).toHaveBeenCalledTimes(3);
     expect(validate.mock.calls[2]![1]).toEqual({ route: "/promo", title: "Promoção" });
   });

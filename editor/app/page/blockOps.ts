@@ -1,5 +1,5 @@
 import type { Snapshot } from "./history.ts";
-import { chatLink, defaultGrupo, FIRST_LINK_NAME } from "./newChatLink.ts";
+import { FIRST_LINK_NAME, firstChatLink } from "./newChatLink.ts";
 
 /** A block as the editor holds it: any JSON object with a `type`. */
 export type BlockData = Record<string, unknown> & { type?: unknown };
@@ -55,9 +55,7 @@ export function replaceBlock(snapshot: Snapshot, index: number, block: BlockData
   blocks[index] = block;
   const links = (snapshot.data.links ?? {}) as Record<string, unknown>;
   const declare = Object.keys(links).length === 0 && leadsTo(block, FIRST_LINK_NAME);
-  const data = declare
-    ? { ...snapshot.data, links: { [FIRST_LINK_NAME]: chatLink("", defaultGrupo(FIRST_LINK_NAME)) } }
-    : snapshot.data;
+  const data = declare ? { ...snapshot.data, links: { [FIRST_LINK_NAME]: firstChatLink() } } : snapshot.data;
   return withBlocks({ ...snapshot, data }, blocks, snapshot.blockKeys);
 }
 

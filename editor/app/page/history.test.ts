@@ -1,3 +1,4 @@
+import { USUAL_MESSAGE } from "./newChatLink.ts";
 import { describe, expect, it } from "vitest";
 import { addBlock, duplicateBlock, moveBlock, openedSnapshot, removeBlock, replaceBlock } from "./blockOps.ts";
 import { MERGE_WINDOW_MS, record, redo, startHistory, undo } from "./history.ts";
@@ -33,7 +34,7 @@ describe("block operations", () => {
     const opened = openedSnapshot(page());
     const button = { type: "banner", title: "A", actions: [{ label: "", chat: "contato" }] };
     const changed = replaceBlock(opened, 0, button);
-    expect(changed.data.links).toEqual({ contato: { grupo: "contato", message: "" } });
+    expect(changed.data.links).toEqual({ contato: { message: USUAL_MESSAGE } });
     expect((changed.data.blocks as unknown[])[0]).toEqual(button);
     // A page that has links keeps them as they are.
     const linked = openedSnapshot({ ...page(), links: { promo: { message: "Oi" } } });

@@ -95,17 +95,18 @@ function declareLink(name: string, message: string, grupo?: string) {
   fireEvent.click(screen.getByRole("button", { name: "Novo link de chat" }));
   fireEvent.change(screen.getByLabelText("Nome do link"), { target: { value: name } });
   fireEvent.change(screen.getByLabelText("Mensagem pronta"), { target: { value: message } });
-  if (grupo !== undefined) fireEvent.change(screen.getByLabelText(/^Grupo no serviço/), { target: { value: grupo } });
+  if (grupo !== undefined)
+    fireEvent.change(screen.getByLabelText(/^Perguntar ao serviço de links/), { target: { value: grupo } });
 }
 
 describe("a chat link declared from a button's field", () => {
-  it("asks for the group, the link's name by default, and appears in the page's list of links at once", () => {
+  it("makes a fixed link unless a group is asked for under Avançado, and appears in the page's list of links at once", () => {
     render(<PageWithOneBlock data={page} />);
     declareLink("planos", "Quero um plano.");
-    expect(screen.getByLabelText(/^Grupo no serviço/)).toHaveProperty("value", "planos");
+    expect(screen.getByLabelText(/^Perguntar ao serviço de links/)).toHaveProperty("value", "");
     fireEvent.click(screen.getByRole("button", { name: "Adicionar link" }));
     expect(listed("planos")?.value).toBe("planos");
-    expect(value("pagina_links_planos_grupo")).toBe("planos");
+    expect(value("pagina_links_planos_grupo") ?? "").toBe("");
     expect(value("pagina_links_planos_message")).toBe("Quero um plano.");
     expect(value("bloco_actions_0_chat")).toBe("planos");
     expect(listed("promo")?.value).toBe("promo");
@@ -119,7 +120,7 @@ describe("a chat link declared from a button's field", () => {
       "Use só letras e números no grupo, sem espaços nem acentos (até 60).",
     );
     expect(listed("verao")).toBeNull();
-    fireEvent.change(screen.getByLabelText(/^Grupo no serviço/), { target: { value: "" } });
+    fireEvent.change(screen.getByLabelText(/^Perguntar ao serviço de links/), { target: { value: "" } });
     fireEvent.click(screen.getByRole("button", { name: "Adicionar link" }));
     expect(listed("verao")?.value).toBe("verao");
     expect(value("pagina_links_verao_grupo")).toBe("");

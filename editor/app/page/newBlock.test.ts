@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { USUAL_MESSAGE } from "./newChatLink.ts";
 import { join } from "node:path";
 import type { ErrorObject } from "ajv";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -102,7 +103,7 @@ describe("a blank block", () => {
     const byType = (name: string) => types.find((type) => type.type === name)!;
     const cta = newBlock(byType("chatCta"), { kind: "blank" }, {});
     expect(cta.block.actions).toEqual([{ label: "", chat: "contato" }]);
-    expect(cta.links).toEqual({ contato: { grupo: "contato", message: "" } });
+    expect(cta.links).toEqual({ contato: { message: USUAL_MESSAGE } });
     expect(newBlock(byType("faq"), { kind: "blank" }, {}).links).toEqual({});
   });
 });
@@ -138,7 +139,7 @@ describe("a block from an example", () => {
   it("on a page without links declares one and points every button of the example at it", () => {
     const plans = types.find((type) => type.type === "plans")!;
     const { block, links: declared } = newBlock(plans, { kind: "example", index: 0 }, {});
-    expect(declared).toEqual({ contato: { grupo: "contato", message: "" } });
+    expect(declared).toEqual({ contato: { message: USUAL_MESSAGE } });
     expect(chatLinksOf(block, plans)).toEqual(["contato", "contato", "contato"]);
     expect(complaints(page([block], declared)).filter((error) => !error.instancePath.startsWith("/links"))).toEqual([]);
   });

@@ -3,7 +3,7 @@ import type { BlockType } from "../../shared/api.ts";
 import type { BlockData } from "./blockOps.ts";
 import { blankValue } from "./blankValue.ts";
 import { mapChatLinks } from "./chatLinkRefs.ts";
-import { chatLink, defaultGrupo, FIRST_LINK_NAME } from "./newChatLink.ts";
+import { FIRST_LINK_NAME, firstChatLink } from "./newChatLink.ts";
 
 /** How a new block starts: empty (only what its schema requires) or as a copy of one of its examples. */
 export type BlockStart = { kind: "blank" } | { kind: "example"; index: number };
@@ -17,7 +17,7 @@ export interface NewBlock {
 /**
  * A new block of `type` whose chat buttons lead to the page's own links: a blank block's to the page's first link,
  * an example's to the link of the same name when the page has one and to the first otherwise (an example's names
- * belong to another page). A page without links gets one, with an empty message to fill in, if the block uses it.
+ * belong to another page). A page without links gets one that opens the chat with the usual message, if the block uses it.
  */
 export function newBlock(type: BlockType, start: BlockStart, links: Record<string, ChatLink>): NewBlock {
   const names = Object.keys(links);
@@ -29,6 +29,6 @@ export function newBlock(type: BlockType, start: BlockStart, links: Record<strin
     used = true;
     return names.includes(name) ? name : target;
   }) as BlockData;
-  const declare = used && names.length === 0 ? { [target]: chatLink("", defaultGrupo(target)) } : {};
+  const declare = used && names.length === 0 ? { [target]: firstChatLink() } : {};
   return { block: { ...block, type: type.type }, links: declare };
 }

@@ -1,5 +1,6 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import type { JsonSchema } from "../../shared/api.ts";
+import { shownText } from "../../shared/siteData.ts";
 
 /** The page schema without `blocks`: the page's own fields (route, title, links…); blocks have forms of their own. */
 export function pageFormSchema(page: JsonSchema): RJSFSchema {
@@ -16,6 +17,6 @@ export function blockSummary(block: Record<string, unknown>): string {
     (value): value is string => typeof value === "string" && value.trim() !== "",
   );
   if (!text) return "";
-  const plain = text.replace(/\*/g, "");
+  const plain = shownText(text).replace(/\*/g, "");
   return plain.length > 60 ? `${plain.slice(0, 59)}…` : plain;
 }

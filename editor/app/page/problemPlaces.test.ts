@@ -93,7 +93,7 @@ describe("problemPlaces", () => {
     expect(result.page).toEqual({
       route: {
         __errors: [
-          "“Rota” não pode ter espaços.\nA rota começa com / e usa só letras sem acento, números, hífens (-) e sublinhados (_), com / entre as partes (/:nome marca um parâmetro); espaços não são permitidos.",
+          "“Rota” não pode ter espaços.\nA rota começa com / e usa só letras sem acento, números, hífens (-) e sublinhados (_), com / entre as partes; espaços não são permitidos.",
         ],
       },
     });

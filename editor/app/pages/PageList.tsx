@@ -3,8 +3,13 @@ import type { CollectionSummary, PageSummary } from "../../shared/api.ts";
 import { CreateVariantDialog } from "../experiments/CreateVariantDialog.tsx";
 import { x } from "../experiments/experimentStrings.ts";
 import { t } from "../strings.ts";
+import { shownText } from "../../shared/siteData.ts";
+import { shownRoute } from "../../shared/shownRoute.ts";
 import { NewCollectionDialog } from "./NewCollectionDialog.tsx";
 import { SiteSection } from "./SiteSection.tsx";
+
+/** How a page is named on its buttons: its title as the list shows it, or its address. */
+const pageLabel = (page: PageSummary) => shownText(page.title) || shownRoute(page.route);
 
 /** Props of {@link PageList}. */
 export interface PageListProps {
@@ -39,7 +44,7 @@ export function PageList({
       {variantOf && (
         <CreateVariantDialog
           page={variantOf.name}
-          title={variantOf.title || variantOf.route}
+          title={pageLabel(variantOf)}
           onCreated={(variantPage) => {
             setVariantOf(undefined);
             onOpen(variantPage);
@@ -69,8 +74,10 @@ export function PageList({
                 <td>
                   {page.templateOf === undefined ? (
                     <>
-                      <code>{page.route}</code>
-                      {page.aliases.length > 0 && <span className="table__aliases"> ({page.aliases.join(", ")})</span>}
+                      <code>{shownRoute(page.route)}</code>
+                      {page.aliases.length > 0 && (
+                        <span className="table__aliases"> {t.alsoAt(page.aliases.map(shownRoute).join(", "))}</span>
+                      )}
                     </>
                   ) : (
                     <>
@@ -80,7 +87,7 @@ export function PageList({
                   )}
                 </td>
                 <td>
-                  {page.title}
+                  {shownText(page.title)}
                   {page.draft && (
                     <>
                       {" "}
@@ -96,7 +103,7 @@ export function PageList({
                     type="button"
                     className="button button--small button--primary"
                     onClick={() => onOpen(page.name)}
-                    aria-label={`${t.open} “${page.title || page.route}”`}
+                    aria-label={`${t.open} “${pageLabel(page)}”`}
                   >
                     {t.open}
                   </button>
@@ -104,7 +111,7 @@ export function PageList({
                     type="button"
                     className="button button--small"
                     onClick={() => onDuplicate(page.name)}
-                    aria-label={`${t.duplicate} “${page.title || page.route}”`}
+                    aria-label={`${t.duplicate} “${pageLabel(page)}”`}
                   >
                     {t.duplicate}
                   </button>
@@ -113,7 +120,7 @@ export function PageList({
                       type="button"
                       className="button button--small"
                       onClick={() => setVariantOf(page)}
-                      aria-label={x.createVariantOf(page.title || page.route)}
+                      aria-label={x.createVariantOf(pageLabel(page))}
                     >
                       {x.createVariant}
                     </button>
@@ -124,7 +131,7 @@ export function PageList({
                     onClick={() => onRemove(page.name)}
                     disabled={page.protected}
                     title={page.protected ? t.protectedPage : undefined}
-                    aria-label={`${t.remove} “${page.title || page.route}”`}
+                    aria-label={`${t.remove} “${pageLabel(page)}”`}
                   >
                     {t.remove}
                   </button>

@@ -77,6 +77,7 @@ export function HistoryDialog({ name, source, onPreview, onRestore, onClose }: H
       )}
       {!commits && !failure && <p role="status">{t.historyLoading}</p>}
       {commits?.length === 0 && <p>{t.historyEmpty}</p>}
+      {!!commits?.length && !mayRestore && <p className="field__help">{t.restoreIsForPublishers}</p>}
       {!!commits?.length && (
         <table className="table history">
           <thead>

@@ -7,15 +7,19 @@ const COMMIT = "0123456789abcdef0123456789abcdef01234567";
 describe("publishOutcome", () => {
   it("says the page was recorded, sent to the site, and the site told to update", () => {
     expect(
-      publishOutcome({
-        commit: COMMIT,
-        files: [],
-        push: { kind: "pushed" },
-        deploy: { kind: "called" },
-        fallbackIdentity: false,
-      }),
+      publishOutcome(
+        {
+          commit: COMMIT,
+          files: [],
+          push: { kind: "pushed" },
+          deploy: { kind: "called" },
+          fallbackIdentity: false,
+        },
+        undefined,
+        Date.UTC(2026, 11, 7, 12, 31),
+      ),
     ).toEqual([
-      "Publicada: registrada no histórico (versão 0123456).",
+      "Publicada em 07/12/2026 às 09:31: registrada no histórico.",
       "Enviada ao site.",
       "No ar: o serviço que atualiza o site foi avisado e respondeu; a nova versão aparece em instantes.",
     ]);
@@ -29,7 +33,7 @@ describe("publishOutcome", () => {
       fallbackIdentity: true,
     });
     expect(sentences.slice(1, 3)).toEqual(["Não enviada ao site.", NOT_CONNECTED]);
-    expect(NOT_CONNECTED).toContain("até que um administrador configure o endereço do repositório do site");
+    expect(NOT_CONNECTED).toContain("o site não recebe nenhuma publicação");
     expect(sentences[3]).toContain("“Editor do site”");
   });
 

@@ -1,4 +1,5 @@
 import type { DeliveryState, PublishingStatus, PublishResult } from "../../shared/api.ts";
+import { brasiliaDateTime } from "../../shared/brasiliaTime.ts";
 import { publicationStatus, publicationWords } from "../../shared/publicationStatus.ts";
 import { t } from "../strings.ts";
 
@@ -31,11 +32,18 @@ export const SITE_WORDING: PublishWording = {
   unchanged: t.sitePublishUnchanged,
 };
 
-/** What a publication did, in sentences for the marketer: recorded or not, how far it went (and why), signed how. */
-export function publishOutcome(result: PublishResult, wording: PublishWording = PAGE_WORDING): string[] {
+/**
+ * What a publication did, in sentences for the marketer: recorded when (`at`, in Brasília time; the version itself
+ * stays in the history) or not, how far it went (and why), signed how.
+ */
+export function publishOutcome(
+  result: PublishResult,
+  wording: PublishWording = PAGE_WORDING,
+  at: number = Date.now(),
+): string[] {
   const { commit, fallbackIdentity } = result;
   return [
-    commit ? t.published(commit.slice(0, 7)) : wording.unchanged,
+    commit ? t.published(brasiliaDateTime(at)) : wording.unchanged,
     ...publicationWords(publicationStatus(result)),
     ...(fallbackIdentity ? [t.fallbackIdentity] : []),
   ];

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PersonView } from "../../shared/accounts.ts";
 import { permissionsOf } from "../../shared/permissions.ts";
 import type { ReviewView } from "../../shared/review.ts";
@@ -10,6 +10,12 @@ import { fakeService } from "./fakeService.ts";
 import { r } from "./reviewStrings.ts";
 
 afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  // jsdom has no modal dialogs: an open attribute is enough here.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+});
 
 const asked: ReviewView = {
   kind: "page",
@@ -39,6 +45,23 @@ describe("the document's review and preview links", () => {
     expect(sent.at(-1)).toEqual({ method: "POST", path: "revisoes/page/promo", body: { note: "Confere o preço?" } });
     // An Editor does not schedule.
     expect(screen.queryByText(r.scheduleWhen, { exact: false })).toBeNull();
+  });
+
+  it("asks first when the page still has problems, and tells the reviewer how many", async () => {
+    const sent = fakeService({
+      "GET revisoes/page/promo": { body: null },
+      "GET previas/page/promo": { body: [] },
+      "POST revisoes/page/promo": { body: asked },
+    });
+    render(<DocumentToolsPanel kind="page" name="promo" mayPublish={false} problems={2} />);
+    await userEvent.click(screen.getByText(r.toolsHeading));
+    await userEvent.type(screen.getByLabelText(r.reviewNote), "Confere o preço?");
+    await userEvent.click(screen.getByRole("button", { name: r.askReview }));
+    await screen.findByText(r.askWithProblems(2));
+    expect(sent.filter((request) => request.method === "POST")).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: r.askAnyway }));
+    expect((await screen.findByRole("status")).textContent).toBe(r.reviewAsked(asked.asked));
+    expect(sent.at(-1)?.body).toEqual({ note: "Confere o preço? Pedido com 2 problemas ainda sem correção." });
   });
 
   it("shows the requester a Publisher's comment on the draft it sent back", async () => {

@@ -13,14 +13,27 @@ import { useServicePermissions } from "./useServiceSession.ts";
  * Under an open document's bar, on the editor service only: a Publisher's comment on its draft when it was sent back,
  * and (folded) "Pedir revisão", the preview links and, for Publishers, the agenda. Nothing on the dev server.
  */
-export function DocumentTools({ kind, name }: { kind: DraftKind; name: string }) {
+export function DocumentTools({ kind, name, problems }: { kind: DraftKind; name: string; problems?: number }) {
   const permissions = useServicePermissions();
   if (!permissions?.includes("edit")) return null;
-  return <DocumentToolsPanel kind={kind} name={name} mayPublish={permissions.includes("publish")} />;
+  return (
+    <DocumentToolsPanel kind={kind} name={name} mayPublish={permissions.includes("publish")} problems={problems} />
+  );
 }
 
 /** The panel itself, once the person is known to edit (tests draw it directly). */
-export function DocumentToolsPanel({ kind, name, mayPublish }: { kind: DraftKind; name: string; mayPublish: boolean }) {
+export function DocumentToolsPanel({
+  kind,
+  name,
+  mayPublish,
+  problems,
+}: {
+  kind: DraftKind;
+  name: string;
+  mayPublish: boolean;
+  /** The document's problems now, for "Pedir revisão" to confirm and tell. */
+  problems?: number;
+}) {
   const read = useCallback(() => serviceApi.review(kind, name), [kind, name]);
   const { value: review, setValue } = useAnswer(read);
   return (
@@ -33,7 +46,7 @@ export function DocumentToolsPanel({ kind, name, mayPublish }: { kind: DraftKind
       <details className="document-tools">
         <summary>{r.toolsHeading}</summary>
         <div className="document-tools__parts">
-          <ReviewRequest kind={kind} name={name} review={review} onChange={setValue} />
+          <ReviewRequest kind={kind} name={name} review={review} onChange={setValue} problems={problems} />
           <PreviewLinks kind={kind} name={name} />
           {mayPublish && <DocumentSchedule kind={kind} name={name} />}
         </div>

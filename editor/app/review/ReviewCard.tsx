@@ -47,7 +47,7 @@ export function ReviewCard({ item, mayPublish, onDone }: ReviewCardProps) {
           {r.openDraft}
         </a>
       </p>
-      {mayPublish && (
+      {mayPublish ? (
         <div className="review-card__actions">
           <LabelledField id={`${id}-message`} label={r.publishMessage}>
             <input
@@ -73,6 +73,8 @@ export function ReviewCard({ item, mayPublish, onDone }: ReviewCardProps) {
             {r.giveBack}
           </button>
         </div>
+      ) : (
+        <p className="field__help">{r.reviewIsForPublishers}</p>
       )}
       {failure && (
         <p className="refusal" role="alert">

@@ -1,3 +1,4 @@
+import { useConfirm } from "../useConfirm.tsx";
 import { useId, useState } from "react";
 import type { DraftKind } from "../../shared/drafts.ts";
 import type { ReviewView } from "../../shared/review.ts";
@@ -11,17 +12,25 @@ export interface ReviewRequestProps {
   name: string;
   review: ReviewView | null | undefined;
   onChange: (review: ReviewView) => void;
+  /** How many problems the document has now: asking with any is confirmed first, and the reviewer is told. */
+  problems?: number;
 }
 
-/** "Pedir revisão": puts the document's draft in the Publishers' list, with an optional note; says when it is there. */
-export function ReviewRequest({ kind, name, review, onChange }: ReviewRequestProps) {
+/**
+ * "Pedir revisão": puts the document's draft in the Publishers' list, with an optional note; says when it is there.
+ * With problems still to fix it asks first, and the note tells the reviewer how many there are.
+ */
+export function ReviewRequest({ kind, name, review, onChange, problems = 0 }: ReviewRequestProps) {
   const id = useId();
   const [note, setNote] = useState("");
   const [failure, setFailure] = useState<string>();
   const [sending, setSending] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const ask = async () => {
+    if (problems > 0 && !(await confirm(r.askWithProblems(problems), r.askAnyway))) return;
     setSending(true);
-    const answer = await serviceApi.askReview(kind, name, note);
+    const told = problems > 0 ? [note.trim(), r.problemsInNote(problems)].filter(Boolean).join(" ") : note;
+    const answer = await serviceApi.askReview(kind, name, told);
     setSending(false);
     if (!answer.ok) return setFailure(refusalText(answer.refusal));
     setFailure(undefined);
@@ -51,6 +60,7 @@ export function ReviewRequest({ kind, name, review, onChange }: ReviewRequestPro
           {failure}
         </p>
       )}
+      {dialog}
     </div>
   );
 }

@@ -6,6 +6,11 @@ export const r = {
   askReview: "Pedir revisão",
   askAgain: "Pedir revisão de novo",
   reviewNote: "Observação para quem vai revisar (opcional)",
+  askWithProblems: (count: number) =>
+    `${count === 1 ? "Esta página tem 1 problema" : `Esta página tem ${count} problemas`} a corrigir antes de ser publicada. Pedir revisão mesmo assim? Quem revisar vai ver que ${count === 1 ? "ele existe" : "eles existem"}.`,
+  askAnyway: "Pedir revisão mesmo assim",
+  problemsInNote: (count: number) =>
+    count === 1 ? "Pedido com 1 problema ainda sem correção." : `Pedido com ${count} problemas ainda sem correção.`,
   reviewAsked: (asked: string) => `Revisão pedida. ${asked}.`,
   reviewReturned: (by: string, comment: string) => `${by} devolveu este rascunho com um comentário: “${comment}”`,
   reviewsLink: "Revisões",
@@ -16,6 +21,8 @@ export const r = {
   reviewNoChanges: "O rascunho é igual à versão publicada.",
   openDraft: "Abrir o rascunho",
   publishDraft: "Publicar",
+  reviewIsForPublishers: "Publicar ou devolver com comentário é com um Publicador.",
+  scheduleIsForPublishers: "Agendar e cancelar publicações é com um Publicador.",
   publishMessage: "Mensagem da publicação",
   publishDone: (file: string) => `Publicação feita: ${documentName(file)}.`,
   giveBack: "Devolver com comentário",

@@ -1,3 +1,4 @@
+import { knowPageTitles } from "../../shared/documentName.ts";
 import { useCallback, useEffect, useState } from "react";
 import type { SessionInfo } from "../../shared/accounts.ts";
 import type { CollectionSummary, ImageFile, PageSummary, SchemaSet } from "../../shared/api.ts";
@@ -18,13 +19,17 @@ export function useEditorData() {
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
     Promise.all([api.session(), api.schemas(), api.pages(), api.collections(), api.images()]).then(
-      ([session, schemas, pages, collections, images]) => setLoaded({ session, schemas, pages, collections, images }),
+      ([session, schemas, pages, collections, images]) => {
+        knowPageTitles(pages);
+        setLoaded({ session, schemas, pages, collections, images });
+      },
       (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
     );
   }, []);
   // Pages and collections change on disk as they are saved, created and removed; schemas and images need no asking.
   const refreshPages = useCallback(async () => {
     const [pages, collections] = await Promise.all([api.pages(), api.collections()]);
+    knowPageTitles(pages);
     setLoaded((current) => current && { ...current, pages, collections });
   }, []);
   return { loaded, failure, refreshPages };

@@ -33,8 +33,7 @@ export function performScheduled(base: Omit<ServiceContext, "person" | "sessionT
         ? await publishDraft(context, item.kind, item.name, { message: item.message })
         : await unpublishPage(context, item.name, item.message || `Tirar do ar: ${item.name}`);
     if (answer.status !== 200) return { ok: false, problem: problemOf(answer) };
-    const result = answer.body as PublishResult;
-    const version = result.commit ? [`Versão ${result.commit.slice(0, 7)}.`] : [];
-    return { ok: true, detail: [...version, ...publicationWords(publicationStatus(result))].join(" ") };
+    // The version stays in the history; the team is told how far the publication went, not which version it is.
+    return { ok: true, detail: publicationWords(publicationStatus(answer.body as PublishResult)).join(" ") };
   };
 }

@@ -8,10 +8,10 @@ export class EditorDriver {
     readonly baseUrl: string,
   ) {}
 
-  /** Opens a page of site.config/pages/ and waits until the validator has looked at it. */
+  /** Opens a page of site.config/pages/ (named by its title on screen) and waits until the validator has looked at it. */
   async open(name: string): Promise<void> {
     await this.page.goto(`${this.baseUrl}/_editor?pagina=${encodeURIComponent(name)}`, { waitUntil: "load" });
-    await this.page.getByRole("heading", { name: `Editando a página “${name}”` }).waitFor();
+    await this.page.getByRole("heading", { name: /^Editando a página “/ }).waitFor();
     await this.validated();
   }
 
@@ -25,7 +25,7 @@ export class EditorDriver {
       .locator(`tr[data-page="${name}"]`)
       .getByRole("button", { name: /^Abrir / })
       .click();
-    await this.page.getByRole("heading", { name: `Editando a página “${name}”` }).waitFor();
+    await this.page.getByRole("heading", { name: /^Editando a página “/ }).waitFor();
     await this.validated();
   }
 

@@ -79,11 +79,15 @@ async function startDeployHook(): Promise<DeployHook> {
 /**
  * `npm run editor:serve` as a test runs it, in this process: a copy of the project made a git repository whose
  * remote is a local bare repository, the service's database in a file (so a restart keeps it), a clock the test
- * moves, and a deploy hook that counts its calls. A front server on port 0 hands each request to the service running
+ * moves, and a deploy hook that counts its calls; `prepare` adds files to the copy before its first commit. A front server on port 0 hands each request to the service running
  * now, so the address (and the browser's cookies for it) stays the same when the service is restarted.
  */
-export async function startEditorService(editorDist: string): Promise<RunningService> {
+export async function startEditorService(
+  editorDist: string,
+  prepare: (checkout: Checkout) => void = () => undefined,
+): Promise<RunningService> {
   const checkout = makeCheckout("site-editor-service-");
+  prepare(checkout);
   ensureGitRepository(checkout.dir);
   const scratch = mkdtempSync(join(tmpdir(), "editor-service-state-"));
   const bare = join(scratch, "site.git");

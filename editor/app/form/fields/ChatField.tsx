@@ -1,3 +1,4 @@
+import { shownText } from "../../../shared/siteData.ts";
 import { useEffect, useRef, useState } from "react";
 import type { FieldProps } from "@rjsf/utils";
 import { t } from "../../strings.ts";
@@ -8,7 +9,7 @@ import { NewLinkForm } from "./NewLinkForm.tsx";
 
 /** The start of a link's message, to tell links apart in the list (a link being written may have none yet). */
 const shorten = (message: unknown) => {
-  const text = typeof message === "string" ? message : "";
+  const text = typeof message === "string" ? shownText(message) : "";
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 };
 

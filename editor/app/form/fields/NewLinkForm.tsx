@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ChatLink } from "../../../../schema/generated/page.ts";
-import { chatLink, defaultGrupo } from "../../page/newChatLink.ts";
+import { chatLink } from "../../page/newChatLink.ts";
 import { t } from "../../strings.ts";
 import { LabelledField } from "../../ui/LabelledField.tsx";
 
@@ -9,8 +9,8 @@ const LINK_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 const GRUPO = /^[A-Za-z0-9]{1,60}$/;
 
 /**
- * A small form that declares a chat link: its name, the message the visitor sends and the group the link service is
- * asked for (the name by default, following it until changed; empty for a fixed link).
+ * A small form that declares a chat link: its name, the message the visitor sends and, under "Avançado", the group
+ * the link service is asked for (none by default: a fixed link, which opens the chat with the message).
  */
 export function NewLinkForm({
   taken,
@@ -28,7 +28,7 @@ export function NewLinkForm({
   useEffect(() => nameInput.current?.focus(), []);
   const [message, setMessage] = useState("");
   const [ownGrupo, setOwnGrupo] = useState<string>();
-  const grupo = ownGrupo ?? defaultGrupo(name);
+  const grupo = ownGrupo ?? "";
   const [error, setError] = useState("");
   const add = () => {
     if (!LINK_NAME.test(name)) return setError(t.newLinkNameInvalid);
@@ -62,16 +62,19 @@ export function NewLinkForm({
           aria-describedby={`${id}-message-help`}
         />
       </LabelledField>
-      <LabelledField id={`${id}-grupo`} label={t.newLinkGrupo} help={t.newLinkGrupoHelp}>
-        <input
-          className="input"
-          id={`${id}-grupo`}
-          value={grupo}
-          maxLength={60}
-          onChange={(event) => setOwnGrupo(event.target.value)}
-          aria-describedby={`${id}-grupo-help`}
-        />
-      </LabelledField>
+      <details className="group__advanced">
+        <summary>{t.advanced}</summary>
+        <LabelledField id={`${id}-grupo`} label={t.newLinkGrupo} help={t.newLinkGrupoHelp}>
+          <input
+            className="input"
+            id={`${id}-grupo`}
+            value={grupo}
+            maxLength={60}
+            onChange={(event) => setOwnGrupo(event.target.value)}
+            aria-describedby={`${id}-grupo-help`}
+          />
+        </LabelledField>
+      </details>
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -1,4 +1,5 @@
 import { ADDITIONAL_PROPERTY_FLAG, canExpand, type ObjectFieldTemplateProps } from "@rjsf/utils";
+import { ADVANCED_KEYWORD } from "../../../../model/schemaKeywords.ts";
 import { t } from "../../strings.ts";
 import { fieldKey } from "../fieldKey.ts";
 import { useRevealAdded } from "../focusNew.ts";
@@ -12,12 +13,18 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const extra = useGroupExtra();
   const key = fieldKey(fieldPathId.path);
   const revealing = useRevealAdded(fieldPathId.$id, ".map-entry", properties.length);
+  const shown = properties.filter((property) => !property.hidden && !retiredAndEmpty(schema, formData, property.name));
+  const advanced = shown.filter((property) => isAdvanced(schema, property.name));
   const content = (
     <>
       <GroupExtraProvider value={null}>
-        {properties
-          .filter((property) => !property.hidden && !retiredAndEmpty(schema, formData, property.name))
-          .map((property) => property.content)}
+        {shown.filter((property) => !isAdvanced(schema, property.name)).map((property) => property.content)}
+        {advanced.length > 0 && (
+          <details className="group__advanced">
+            <summary>{t.advanced}</summary>
+            {advanced.map((property) => property.content)}
+          </details>
+        )}
       </GroupExtraProvider>
       {canExpand(schema, uiSchema, formData) && (
         <button
@@ -43,6 +50,12 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       {content}
     </fieldset>
   );
+}
+
+/** A setting most teams never change, folded under "Avançado". */
+function isAdvanced(schema: ObjectFieldTemplateProps["schema"], name: string): boolean {
+  const field = schema.properties?.[name];
+  return typeof field === "object" && (field as Record<string, unknown>)[ADVANCED_KEYWORD] === true;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { shownRoute } from "../../../shared/shownRoute.ts";
+import { shownText } from "../../../shared/siteData.ts";
 import type { Image } from "../../../../schema/generated/defs.ts";
 import { interpolate } from "../../../../model/content/interpolate.ts";
 import "./share.css";
@@ -26,7 +28,8 @@ const imageOf = (value: unknown) =>
  */
 export function SharePreview({ fields }: { fields: Record<string, unknown> }) {
   const site = useSiteFacts();
-  const fill = (value: string) => (site ? interpolate(value, site.placeholders) : value);
+  // The site's data filled in; a collection's columns named as the fields name them ("[Coluna: cidade]").
+  const fill = (value: string) => shownText(site ? interpolate(value, site.placeholders) : value);
   const title = fill(text(fields.title));
   const description = fill(text(fields.description));
   const route = text(fields.route) || "/";
@@ -44,7 +47,7 @@ export function SharePreview({ fields }: { fields: Record<string, unknown> }) {
       <div className="share-preview__cards">
         <figure className="google-result" aria-label={s.google}>
           <figcaption className="share-preview__caption">{s.google}</figcaption>
-          <p className="google-result__address">{googleAddress(site?.siteUrl ?? "", route)}</p>
+          <p className="google-result__address">{googleAddress(site?.siteUrl ?? "", shownRoute(route))}</p>
           <p className="google-result__title">{cutText(title, TITLE_LIMIT) || s.emptyTitle}</p>
           <p className="google-result__description">{cutText(description, DESCRIPTION_LIMIT) || s.emptyDescription}</p>
         </figure>
