@@ -60,7 +60,7 @@ describe("a scheduled page", { timeout: 90_000 }, () => {
     ]);
     // How far the publication went, in the words every screen uses: without a site's repository, not sent.
     expect(agenda[0]!.outcome).toMatch(
-      /^Publicada às 00:00\. Versão \w{7}\. Não enviada ao site\. Este editor não está ligado/,
+      /^Publicada às 00:00\. Não enviada ao site\. Este editor ainda não está ligado ao site/,
     );
   });
 
