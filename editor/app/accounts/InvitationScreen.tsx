@@ -4,6 +4,7 @@ import { ROLE_NAMES } from "../../shared/permissions.ts";
 import { t } from "../strings.ts";
 import { AccountField, AccountFormEnd } from "./AccountField.tsx";
 import { accountsApi } from "./accountsApi.ts";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { a } from "./strings.ts";
 
 type Loaded =
@@ -125,23 +126,13 @@ function AcceptForm({
           refusalId={refusalId}
         />
       )}
-      <AccountField
-        id={`${id}-password`}
+      <NewPasswordFields
+        id={id}
         label={a.password}
-        help={a.passwordHelp}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValue={setPassword}
-        refusalId={refusalId}
-      />
-      <AccountField
-        id={`${id}-repeated`}
-        label={a.repeatPassword}
-        type="password"
-        autoComplete="new-password"
-        value={repeated}
-        onValue={setRepeated}
+        password={password}
+        repeated={repeated}
+        onPassword={setPassword}
+        onRepeated={setRepeated}
         refusalId={refusalId}
       />
       <AccountFormEnd

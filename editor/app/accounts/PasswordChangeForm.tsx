@@ -3,6 +3,7 @@ import type { SessionInfo } from "../../shared/accounts.ts";
 import { useAnnounce } from "../Announcer.tsx";
 import { AccountField, AccountFormEnd } from "./AccountField.tsx";
 import { accountsApi } from "./accountsApi.ts";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { a } from "./strings.ts";
 
 /**
@@ -45,23 +46,13 @@ export function PasswordChangeForm({ onChanged }: { onChanged: (session: Session
           onValue={setCurrent}
           refusalId={refusalId}
         />
-        <AccountField
-          id={`${id}-password`}
+        <NewPasswordFields
+          id={id}
           label={a.newPassword}
-          help={a.passwordHelp}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onValue={setPassword}
-          refusalId={refusalId}
-        />
-        <AccountField
-          id={`${id}-repeated`}
-          label={a.repeatPassword}
-          type="password"
-          autoComplete="new-password"
-          value={repeated}
-          onValue={setRepeated}
+          password={password}
+          repeated={repeated}
+          onPassword={setPassword}
+          onRepeated={setRepeated}
           refusalId={refusalId}
         />
         <AccountFormEnd
