@@ -34,6 +34,7 @@ export function collectionCompanions(context: PublishingContext, data: Record<st
 
 /** A collection: its rows checked with its template, as `npm run validate` does; published with its template page. */
 export const COLLECTION: DocumentKind = {
+  id: "collection",
   folder: (context) => new PagesFolder(context.configDir, COLLECTIONS_FOLDER),
   fileOf: collectionFileOf,
   creates: false,

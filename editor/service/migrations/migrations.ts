@@ -3,9 +3,10 @@
  * the next number and append it here; never edit one that has been released (a test checks the numbers follow on).
  */
 import { initialSchema } from "./001-initial-schema.ts";
+import { draftsOfEveryKind } from "./002-drafts-of-every-kind-and-waiting-images.ts";
 import type { Migration } from "./migration.ts";
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, draftsOfEveryKind];
 
 /** The schema version this code writes and understands. */
 export const LATEST_VERSION = MIGRATIONS.at(-1)!.version;

@@ -8,7 +8,7 @@ import { refused } from "../../server/http.ts";
 import { jsonBody, route, type Route } from "../../server/routing/route.ts";
 import { conflictMessage } from "../drafts/conflictMessage.ts";
 import { DOCUMENT_KINDS, refusedDraftName } from "../drafts/draftKinds.ts";
-import { publishDraft } from "../drafts/publishDraft.ts";
+import { publicationAnswer, publishDraft } from "../drafts/publishDraft.ts";
 import { documentTitle } from "../../shared/documentName.ts";
 import { signedIn, type ServiceContext } from "../serviceContext.ts";
 import { DOCUMENT_PARAMS, draftPublishRequest, draftSaveRequest } from "./draftRequests.ts";
@@ -72,7 +72,8 @@ export const DRAFT_ROUTES: Route<ServiceContext>[] = [
     params: DOCUMENT_PARAMS,
     body: jsonBody(draftPublishRequest, "Escreva uma mensagem que diga o que mudou."),
     permission: "publish",
-    handle: (context: ServiceContext, { params, body }) => publishDraft(context, params.kind, params.name, body),
+    handle: async (context: ServiceContext, { params, body }) =>
+      publicationAnswer(await publishDraft(context, DOCUMENT_KINDS[params.kind], params.name, body)),
   }),
   route({
     method: "POST",
