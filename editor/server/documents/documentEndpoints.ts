@@ -100,10 +100,10 @@ export async function validateDocument(
 }
 
 /**
- * Saves a document into the store (documentStore.ts: its file on the dev server, its draft on the service): refused
- * with the validator's problems (422), its own or those it would cause in other files (but prices that must agree on
- * two documents, which are saved one after the other: stopsSaving.ts), or when it changed (or went) since it was
- * opened (409, unless `force`).
+ * Saves a document into the store (documentStore.ts: its file on the dev server, its draft on the service): a file is
+ * refused with the validator's problems (422), its own or those it would cause in other files (but prices that must
+ * agree on two documents, which are saved one after the other: stopsSaving.ts), a draft is kept with them; either is
+ * refused when it changed (or went) since it was opened (409, unless `force`).
  */
 export async function saveDocument(
   kind: DocumentKind,
@@ -113,9 +113,12 @@ export async function saveDocument(
 ): Promise<Answer> {
   const refusal = refusedName(kind, context, name, true);
   if (refusal) return refusal;
-  const validation = await kind.validate(context, name, data);
-  if (validation.problems.some(stopsSaving) || validation.others.some(stopsSaving)) return invalid(validation);
-  const kept = await storeOf(context).keep(kind, name, data, version, force);
+  const store = storeOf(context);
+  if (!store.keepsProblems) {
+    const validation = await kind.validate(context, name, data);
+    if (validation.problems.some(stopsSaving) || validation.others.some(stopsSaving)) return invalid(validation);
+  }
+  const kept = await store.keep(kind, name, data, version, force);
   if ("conflict" in kept)
     return { status: 409, body: { reason: "conflict", message: kept.conflict } satisfies Refusal };
   return { status: 200, body: { version: kept.version } };

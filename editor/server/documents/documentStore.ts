@@ -25,6 +25,11 @@ export interface KeptImage {
 
 /** Where the editor keeps what people change, over the checkout's files. */
 export interface DocumentStore {
+  /**
+   * True when work in progress is kept with its problems (a draft: they stop its publication, not its save); false
+   * when a save with problems is refused (the files, which the site's build reads).
+   */
+  keepsProblems: boolean;
   /** The document's work in progress kept apart from the files, if any (the dev server keeps none: its files are). */
   draft(kind: DocumentKind, name: string): WorkInProgress | undefined;
   /** The names of the kind's documents that exist only as work in progress (none on the dev server). */

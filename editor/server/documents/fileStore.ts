@@ -37,6 +37,7 @@ export function fileStore(context: EditorContext): DocumentStore {
     return folder.write(name, text);
   };
   return {
+    keepsProblems: false,
     draft: () => undefined,
     draftNames: () => [],
     keep: async (kind, name, data, version, force) => {

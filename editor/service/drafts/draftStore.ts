@@ -15,6 +15,7 @@ export function draftStore(context: ServiceContext): DocumentStore {
   const { drafts, waitingImages } = context.stores;
   const fileVersion = (kind: DocumentKind, name: string) => kind.folder(context).read(name)?.version ?? null;
   return {
+    keepsProblems: true,
     draft: (kind, name) => {
       const draft = drafts.get(kind.id, name);
       return draft && { data: draft.data, version: draft.version };
