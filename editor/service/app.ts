@@ -91,6 +91,13 @@ export function createEditorService({
     warmed = true;
     void warmRecheck(context);
   });
+  // An image sent from the editor waits in the database until a publication: the preview shows it from there.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" || !request.url.startsWith("/img/")) return;
+    // Waiting images have plain names ([a-z0-9-].webp): an address that needs decoding names none of them.
+    const waiting = stores.waitingImages.get(request.url.split("?")[0]!);
+    if (waiting) return reply.headers({ "Content-Type": "image/webp", "Cache-Control": "no-store" }).send(waiting);
+  });
   mountServiceApi(app, SERVICE_ROUTES, context, new URL(config.publicUrl).origin);
   mountCompanySignIn(app, context);
   if (editorDist)

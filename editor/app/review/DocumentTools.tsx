@@ -35,7 +35,7 @@ export function DocumentToolsPanel({ kind, name, mayPublish }: { kind: DraftKind
         <div className="document-tools__parts">
           <ReviewRequest kind={kind} name={name} review={review} onChange={setValue} />
           <PreviewLinks kind={kind} name={name} />
-          {mayPublish && <DocumentSchedule kind={kind} name={name} />}
+          {mayPublish && kind !== "experiment" && kind !== "section" && <DocumentSchedule kind={kind} name={name} />}
         </div>
       </details>
     </>
