@@ -74,13 +74,18 @@ function sameFile(path: string, bytes: Buffer): boolean {
  * hard-linked to the name (which fails when the name is taken, even by a file written at the same moment), so no
  * file is ever overwritten or seen half written.
  */
-export function writeUnique(publicDir: string, stem: string, bytes: Buffer): { src: string; created: boolean } {
+export function writeUnique(
+  publicDir: string,
+  stem: string,
+  bytes: Buffer,
+  extension?: string,
+): { src: string; created: boolean } {
   const folder = resolve(publicDir, "img");
   mkdirSync(folder, { recursive: true });
   const temporary = join(folder, `.envio-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
   writeFileSync(temporary, bytes, { flag: "wx" });
   try {
-    for (const name of candidateNames(stem)) {
+    for (const name of candidateNames(stem, extension)) {
       const path = join(folder, name);
       // The stem holds only [a-z0-9-]: this never fails, and stays as the rule that nothing leaves public/img/.
       if (relative(folder, path).includes(sep)) throw new Error(`Nome de imagem fora de public/img/: ${name}`);

@@ -45,8 +45,11 @@ export interface DocumentStore {
     version: string | null,
     force?: boolean,
   ): Promise<KeepOutcome>;
-  /** Keeps an image sent from the computer (already checked and converted) under the first free name for `stem`. */
-  keepImage(stem: string, webp: Buffer): KeptImage;
+  /**
+   * Keeps an image sent from the computer (already checked and converted) under the first free name for `stem`; an
+   * image renamed keeps its format (`extension`, else `.webp`).
+   */
+  keepImage(stem: string, bytes: Buffer, extension?: string): KeptImage;
   /**
    * Publishes the document holding `data` with `message`, with everything it needs (its A/B variants, a collection's
    * template, the images it shows): the answer to send.

@@ -48,8 +48,8 @@ export function fileStore(context: EditorContext): DocumentStore {
       }
       return { version: await write(kind, name, data) };
     },
-    keepImage: (stem, webp) => {
-      const kept = writeUnique(context.publicDir, stem, webp);
+    keepImage: (stem, bytes, extension) => {
+      const kept = writeUnique(context.publicDir, stem, bytes, extension);
       // A new file is held as pending until a saved document uses it; the same image sent again is already settled.
       if (kept.created) holdUpload(context.projectDir, kept.src, context.clock?.now() ?? Date.now());
       return kept;

@@ -67,7 +67,7 @@ export async function renameImage(context: EditorContext, { src, name }: RenameI
   if (existsSync(join(dirname(from), posix.basename(wanted))))
     return refused(409, `Já existe uma imagem chamada “${posix.basename(wanted)}”: escolha outro nome.`);
   const store = storeOf(context);
-  const { src: to } = store.keepImage(imageStem(name), readFileSync(from));
+  const { src: to } = store.keepImage(imageStem(name), readFileSync(from), extname(wanted));
   // On the dev server the files are the work in progress: the old file goes, as every file showing it is rewritten.
   if (!context.store) rmSync(from);
   const changed: string[] = [];

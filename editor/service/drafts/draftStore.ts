@@ -33,8 +33,8 @@ export function draftStore(context: ServiceContext): DocumentStore {
       if ("saved" in outcome) return { version: request.version };
       return { conflict: conflictMessage(outcome.conflict, outcome.samePerson, now) };
     },
-    keepImage: (stem, webp) =>
-      waitingImages.keep(context.publicDir, stem, webp, context.person?.id, context.clock.now()),
+    keepImage: (stem, bytes, extension) =>
+      waitingImages.keep(context.publicDir, stem, bytes, context.person?.id, context.clock.now(), extension),
     publish: async (kind, name, data, message) =>
       publicationAnswer(await publishChangeSet(context, kind, name, { message, data })),
   };

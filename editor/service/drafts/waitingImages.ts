@@ -19,8 +19,8 @@ export class WaitingImages {
   }
 
   /**
-   * Keeps `webp` under the first name for `stem` that neither `publicDir`/img/ nor a waiting image has; the same image sent
-   * again (waiting or published under that name) reuses its address.
+   * Keeps `webp` under the first name for `stem` (with `extension`, else `.webp`) that neither `publicDir`/img/ nor a
+   * waiting image has; the same image sent again (waiting or published under that name) reuses its address.
    */
   keep(
     publicDir: string,
@@ -28,9 +28,10 @@ export class WaitingImages {
     webp: Buffer,
     personId: number | undefined,
     now: number,
+    extension?: string,
   ): { src: string; created: boolean } {
     return this.db.transaction(() => {
-      for (const name of candidateNames(stem)) {
+      for (const name of candidateNames(stem, extension)) {
         const src = `/img/${name}`;
         const published = join(publicDir, "img", name);
         const waiting = this.get(src);
