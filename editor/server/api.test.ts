@@ -353,6 +353,10 @@ const REFUSALS: Record<string, string> = {
   "POST biblioteca/imagens/excluir": "Diga qual imagem excluir.",
   "POST modelos": "Dê ao modelo um nome de até 80 letras.",
   "PUT modelos/:name": "Dê ao modelo um nome de até 80 letras.",
+  "PUT secoes/:name": "Pedido sem os dados do modelo de seção ou sem a versão que foi aberta.",
+  "POST secoes/:name/publish": "Escreva uma mensagem que diga o que mudou na seção.",
+  "POST secoes/:name/validate": "Pedido sem os dados do modelo de seção.",
+  "POST secoes/:name/compare": "Pedido sem os dados do modelo de seção.",
 };
 
 describe("every route that takes a JSON body", () => {

@@ -10,6 +10,7 @@ import { permissionsOf } from "../shared/permissions.ts";
 import { COLLECTION_ROUTES } from "./collectionApi.ts";
 import type { EditorContext } from "./documents/documentKind.ts";
 import { EXPERIMENT_ROUTES } from "./experiments/experimentApi.ts";
+import { storeOf } from "./documents/fileStore.ts";
 import { EXPERIMENT_RESULT_ROUTES } from "./experimentResultApi.ts";
 import type { Answer } from "./http.ts";
 import { listImages } from "./images.ts";
@@ -44,17 +45,15 @@ export const EDITOR_ROUTES: readonly Route<EditorContext>[] = [
       // sharp, a native module, is loaded only when an image is sent.
       const quotaRefusal = context.admitUpload?.((body as Buffer).length);
       if (quotaRefusal) return quotaRefusal;
-      const [{ storeImage }, { holdUpload, sweepUploads }] = await Promise.all([
+      const [{ receiveImage }, { sweepUploads }] = await Promise.all([
         import("./imageUpload.ts"),
         import("./pendingUploads.ts"),
       ]);
-      const now = context.clock?.now() ?? Date.now();
       // Each upload settles the earlier ones: used ones stay, ones nobody used for a day go.
-      sweepUploads(context, now);
-      const answer = await storeImage(context.publicDir, params.name, body as Buffer);
-      // A new file is held as pending until a saved document uses it; the same image sent again is already settled.
-      if (answer.status === 201) holdUpload(context.projectDir, (answer.body as { src: string }).src, now);
-      return answer;
+      sweepUploads(context, context.clock?.now() ?? Date.now());
+      // Kept where the store keeps work in progress: public/img/ on the dev server, the database on the service.
+      const store = storeOf(context);
+      return receiveImage(params.name, body as Buffer, (stem, webp) => store.keepImage(stem, webp));
     },
   }),
   route({

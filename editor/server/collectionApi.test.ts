@@ -8,6 +8,7 @@ import { ROOT } from "../../model/paths.ts";
 import type { CollectionSummary, Comparison, OpenedCollection, PageSummary, Refusal } from "../shared/api.ts";
 import type { EditorContext } from "./api.ts";
 import { PagesFolder } from "./pageFiles.ts";
+import { loadSchemaSet } from "./schemaSet.ts";
 
 /** The valid fixture site with the example collection (segmentos-cidades, template sistema-para, four rows). */
 let site: string;
@@ -21,7 +22,8 @@ beforeEach(() => {
     publicDir: join(site, "public"),
     projectDir: site,
     pages: new PagesFolder(site),
-    schemas: () => Promise.reject(new Error("Os esquemas não deveriam ser lidos.")),
+    // A new template page is written in the page schema's key order.
+    schemas: () => loadSchemaSet({ schemaDir: join(ROOT, "schema"), blocksDir: join(ROOT, "blocks") }),
   };
 });
 afterEach(() => rmSync(site, { recursive: true, force: true }));

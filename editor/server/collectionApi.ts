@@ -13,12 +13,12 @@ import { pageImageFiles } from "./pageImages.ts";
 import { collectionFileOf, validateEditedCollection } from "./pageValidation.ts";
 import { draftNames, type PublishingContext } from "./publishing.ts";
 import { jsonBody, route } from "./routing/route.ts";
-import { mkdirSync } from "node:fs";
 import { z } from "zod";
 import { createPage, PAGE_NAME } from "../../model/createPage.ts";
 import type { PageConfig } from "../../schema/generated/page.ts";
 import { refused, type Answer } from "./http.ts";
-import { freshJsonText } from "./jsonText.ts";
+import { storeOf } from "./documents/fileStore.ts";
+import { PAGE } from "./pageApi.ts";
 
 /**
  * The files a collection's publication takes with it: its template page and the images that page shows. The collection
@@ -34,6 +34,7 @@ export function collectionCompanions(context: PublishingContext, data: Record<st
 
 /** A collection: its rows checked with its template, as `npm run validate` does; published with its template page. */
 export const COLLECTION: DocumentKind = {
+  id: "collection",
   folder: (context) => new PagesFolder(context.configDir, COLLECTIONS_FOLDER),
   fileOf: collectionFileOf,
   creates: false,
@@ -45,18 +46,21 @@ export const COLLECTION: DocumentKind = {
 };
 
 /** The collections with their template and number of rows; which are saved but not published when git can tell. */
-export async function collectionList(context: PublishingContext): Promise<CollectionSummary[]> {
+export async function collectionList(context: EditorContext): Promise<CollectionSummary[]> {
   const folder = COLLECTION.folder(context);
+  const store = storeOf(context);
   const drafts = await draftNames(context, folder.dir);
-  return folder.names().map((name) => {
-    const data = folder.readObject(name) ?? {};
+  const names = [...new Set([...folder.names(), ...store.draftNames(COLLECTION)])].sort();
+  return names.map((name) => {
+    const kept = store.draft(COLLECTION, name);
+    const data = kept?.data ?? folder.readObject(name) ?? {};
     const listed: CollectionSummary = {
       name,
       file: COLLECTION.fileOf(name),
       page: typeof data.page === "string" ? data.page : "",
       rows: Array.isArray(data.rows) ? data.rows.length : 0,
     };
-    return drafts ? { ...listed, draft: drafts.has(name) } : listed;
+    return kept || drafts ? { ...listed, draft: !!kept || !!drafts?.has(name) } : listed;
   });
 }
 
@@ -87,29 +91,30 @@ function newTemplate(context: EditorContext, page: string, collection: string): 
  * or typed in the editor. Names follow the rule of pages; refused in Portuguese when the name is bad or taken or the
  * page does not exist (or, to be made, already does).
  */
-export function createCollection(
+export async function createCollection(
   context: EditorContext,
   { name, page, newPage }: z.infer<typeof createRequest>,
-): Answer {
+): Promise<Answer> {
   const folder = COLLECTION.folder(context);
+  const store = storeOf(context);
+  const pageExists = context.pages.has(page) || store.draft(PAGE, page) !== undefined;
   if (!PAGE_NAME.test(name))
     return refused(
       400,
       `Nome de coleção recusado: "${name}". Use até 80 letras minúsculas, números e hífens, começando por letra (ex.: cidades-atendidas).`,
     );
-  if (folder.has(name)) return refused(409, `Já existe uma coleção chamada “${name}”: escolha outro nome.`);
+  if (folder.has(name) || store.draft(COLLECTION, name))
+    return refused(409, `Já existe uma coleção chamada “${name}”: escolha outro nome.`);
   if (newPage) {
-    if (context.pages.has(page)) return refused(409, `Já existe uma página chamada “${page}”: escolha outro nome.`);
+    if (pageExists) return refused(409, `Já existe uma página chamada “${page}”: escolha outro nome.`);
     const template = newTemplate(context, page, name);
     if ("status" in template) return template;
-    context.pages.write(page, freshJsonText(template, undefined));
-  } else if (!context.pages.has(page))
-    return refused(400, `A página modelo “${page}” não existe: escolha uma página da lista.`);
+    await store.keep(PAGE, page, template as unknown as Record<string, unknown>, null);
+  } else if (!pageExists) return refused(400, `A página modelo “${page}” não existe: escolha uma página da lista.`);
   const data = { $schema: "../../schema/collection.schema.json", page, rows: [] };
-  // The site's first collection makes the folder.
-  mkdirSync(folder.dir, { recursive: true });
-  const version = folder.write(name, freshJsonText(data, collectionSchema as SchemaNode));
-  return { status: 201, body: { name, data, version } };
+  // Kept by the store: the files on the dev server, drafts on the service (published together, decision 103).
+  const kept = await store.keep(COLLECTION, name, data, null);
+  return { status: 201, body: { name, data, version: "version" in kept ? kept.version : null } };
 }
 
 /** The collections' routes: the list, creation, and each collection's as a document. */

@@ -1,5 +1,5 @@
 import { realpathSync } from "node:fs";
-import { isAbsolute, join, relative, sep } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, sep } from "node:path";
 import type { Person } from "../shared/api.ts";
 import { runGit, type GitOutput } from "./gitCommand.ts";
 import { cleanPerson, identityEnv } from "./gitIdentity.ts";
@@ -94,7 +94,7 @@ export class GitRepository {
   }
 
   /** Runs `git <args>` at the repository's top, with the repository's environment plus `extraEnv`. */
-  run(args: string[], extraEnv: NodeJS.ProcessEnv = {}, input?: string): Promise<GitOutput> {
+  run(args: string[], extraEnv: NodeJS.ProcessEnv = {}, input?: string | Buffer): Promise<GitOutput> {
     return runGit(this.top, args, { ...this.env, ...extraEnv }, input);
   }
 
@@ -104,14 +104,15 @@ export class GitRepository {
 
   /** `path` relative to the repository's top, with forward slashes (as git writes paths). */
   fromTop(path: string): string {
-    const real = (() => {
+    // A file not written yet, or removed, perhaps with its folders (a new test's variants): the nearest folder that
+    // exists says where it is.
+    const real = (function located(at: string): string {
       try {
-        return realpathSync(path);
+        return realpathSync(at);
       } catch {
-        // A file not written yet, or removed: its folder still says where it is.
-        return join(realpathSync(join(path, "..")), path.split(/[\\/]/).pop()!);
+        return join(located(dirname(at)), basename(at));
       }
-    })();
+    })(path);
     const inside = relative(this.top, real);
     if (!inside || inside.startsWith("..") || isAbsolute(inside)) throw new Error(`Fora do repositório: ${path}`);
     return inside.split(sep).join("/");

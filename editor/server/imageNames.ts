@@ -20,8 +20,11 @@ export function imageStem(originalName: string): string {
   return stem || "imagem";
 }
 
-/** The file names to try in turn for `stem`: "foto.webp", then "foto-2.webp", "foto-3.webp"… */
-export function* candidateNames(stem: string): Generator<string> {
-  yield `${stem}.webp`;
-  for (let suffix = 2; ; suffix += 1) yield `${stem}-${suffix}.webp`;
+/**
+ * The file names to try in turn for `stem`: "foto.webp", then "foto-2.webp", "foto-3.webp"… (`extension`: another
+ * format's, for an image renamed as it is).
+ */
+export function* candidateNames(stem: string, extension = ".webp"): Generator<string> {
+  yield `${stem}${extension}`;
+  for (let suffix = 2; ; suffix += 1) yield `${stem}-${suffix}${extension}`;
 }

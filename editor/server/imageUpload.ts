@@ -74,13 +74,18 @@ function sameFile(path: string, bytes: Buffer): boolean {
  * hard-linked to the name (which fails when the name is taken, even by a file written at the same moment), so no
  * file is ever overwritten or seen half written.
  */
-function writeUnique(publicDir: string, stem: string, bytes: Buffer): { src: string; created: boolean } {
+export function writeUnique(
+  publicDir: string,
+  stem: string,
+  bytes: Buffer,
+  extension?: string,
+): { src: string; created: boolean } {
   const folder = resolve(publicDir, "img");
   mkdirSync(folder, { recursive: true });
   const temporary = join(folder, `.envio-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
   writeFileSync(temporary, bytes, { flag: "wx" });
   try {
-    for (const name of candidateNames(stem)) {
+    for (const name of candidateNames(stem, extension)) {
       const path = join(folder, name);
       // The stem holds only [a-z0-9-]: this never fails, and stays as the rule that nothing leaves public/img/.
       if (relative(folder, path).includes(sep)) throw new Error(`Nome de imagem fora de public/img/: ${name}`);
@@ -105,10 +110,23 @@ function writeUnique(publicDir: string, stem: string, bytes: Buffer): { src: str
  * public/img/ under a safe name made from `originalName`. Answers the image with its size, or why it was refused,
  * in Portuguese.
  */
-export async function storeImage(publicDir: string, originalName: string, bytes: Buffer): Promise<Answer> {
+export function storeImage(publicDir: string, originalName: string, bytes: Buffer): Promise<Answer> {
+  return receiveImage(originalName, bytes, (stem, webp) => writeUnique(publicDir, stem, webp));
+}
+
+/**
+ * The checks and conversion of {@link storeImage}, the image then kept by `keep` (the editor's store: public/img/ on
+ * the dev server, the database on the service): 201 with the image when it is new, 200 when the same image was kept
+ * before, or the refusal.
+ */
+export async function receiveImage(
+  originalName: string,
+  bytes: Buffer,
+  keep: (stem: string, webp: Buffer) => { src: string; created: boolean },
+): Promise<Answer> {
   const checked = await checkedImage(originalName, bytes);
   if ("status" in checked) return checked;
-  const { src, created } = writeUnique(publicDir, imageStem(originalName), checked.webp);
+  const { src, created } = keep(imageStem(originalName), checked.webp);
   const image: ImageFile = { src, width: checked.width, height: checked.height };
   return { status: created ? 201 : 200, body: image };
 }

@@ -4,8 +4,10 @@ import type { GitOutput } from "./gitCommand.ts";
 /** A file a publication commits: its absolute path and, when it was validated, the text that was. */
 export interface FileToCommit {
   path: string;
-  /** The version to commit; without it, the file as it is on disk (an image). */
+  /** The version to commit; without it (and without `bytes`), the file as it is on disk (an image). */
   text?: string;
+  /** The bytes to commit, for a file that is not text (an image waiting in the editor service's database). */
+  bytes?: Buffer;
   /** True to commit the file's removal (it goes from the work tree once the commit is the branch's). */
   removed?: boolean;
   /**
@@ -26,12 +28,12 @@ export interface IndexEntry {
 /** What the entries need from the repository. */
 interface Repository {
   fromTop(path: string): string;
-  run(args: string[], extraEnv?: NodeJS.ProcessEnv, input?: string): Promise<GitOutput>;
+  run(args: string[], extraEnv?: NodeJS.ProcessEnv, input?: string | Buffer): Promise<GitOutput>;
 }
 
 const NO_BLOB = "0".repeat(40);
 
-async function blob(repository: Repository, args: string[], input?: string): Promise<string> {
+async function blob(repository: Repository, args: string[], input?: string | Buffer): Promise<string> {
   const written = await repository.run(["hash-object", "-w", ...args], {}, input);
   if (!written.ok) throw new Error(written.detail);
   return written.stdout.trim();
@@ -43,11 +45,12 @@ async function blob(repository: Repository, args: string[], input?: string): Pro
  */
 export async function indexEntries(repository: Repository, files: FileToCommit[]): Promise<IndexEntry[]> {
   return Promise.all(
-    files.map(async ({ path: absolute, text, removed }): Promise<IndexEntry> => {
+    files.map(async ({ path: absolute, text, bytes, removed }): Promise<IndexEntry> => {
       const path = repository.fromTop(absolute);
       if (removed) return { path, mode: "0", blob: NO_BLOB };
-      if (text !== undefined)
-        return { path, mode: "100644", blob: await blob(repository, ["--stdin", `--path=${path}`], text) };
+      const given = text ?? bytes;
+      if (given !== undefined)
+        return { path, mode: "100644", blob: await blob(repository, ["--stdin", `--path=${path}`], given) };
       const stat = (() => {
         try {
           return lstatSync(absolute);

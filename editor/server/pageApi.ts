@@ -26,6 +26,7 @@ import { jsonBody, NAME_PARAMS, route } from "./routing/route.ts";
 
 /** A page: created by a save, published with the images of public/img/ it shows. */
 export const PAGE: DocumentKind = {
+  id: "page",
   folder: (context) => context.pages,
   fileOf: pageFileOf,
   creates: true,

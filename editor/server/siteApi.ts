@@ -18,6 +18,7 @@ const NAME = SITE_FILE.slice(0, -".json".length);
 
 /** site.json: its validation also lists the example data it still holds (`npm run validate -- --launch`). */
 export const SITE: DocumentKind = {
+  id: "site",
   folder: (context) => new PagesFolder(context.configDir, "."),
   fileOf: () => SITE_FILE,
   only: NAME,

@@ -3,7 +3,7 @@
  * editor's pages. Nothing here listens: serve.ts does, and tests call `app.inject`.
  */
 import { sweepUploads } from "../server/pendingUploads.ts";
-import { join } from "node:path";
+import { extname, join } from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { PagesFolder } from "../server/pageFiles.ts";
@@ -20,6 +20,16 @@ import type { ServiceContext, ServiceStores } from "./serviceContext.ts";
 import { performScheduled } from "./schedule/performScheduled.ts";
 import { Scheduler } from "./schedule/scheduler.ts";
 import { openStores } from "./stores.ts";
+
+/** The type of a waiting image by its format: sent images are WebP; a renamed one keeps its own. */
+const WAITING_TYPES: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".avif": "image/avif",
+};
 
 /** What the service is made of; tests give their own database, clock and git environment. */
 export interface ServiceOptions {
@@ -90,6 +100,16 @@ export function createEditorService({
     if (warmed || !request.url.startsWith(`${EDITOR_ADDRESSES.api}/`)) return;
     warmed = true;
     void warmRecheck(context);
+  });
+  // An image sent from the editor waits in the database until a publication: the preview shows it from there.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" || !request.url.startsWith("/img/")) return;
+    // Waiting images have plain names ([a-z0-9-].webp, or a renamed image's own format): an address that needs
+    // decoding names none of them.
+    const src = request.url.split("?")[0]!;
+    const waiting = stores.waitingImages.get(src);
+    const type = WAITING_TYPES[extname(src)] ?? "image/webp";
+    if (waiting) return reply.headers({ "Content-Type": type, "Cache-Control": "no-store" }).send(waiting);
   });
   mountServiceApi(app, SERVICE_ROUTES, context, new URL(config.publicUrl).origin);
   mountCompanySignIn(app, context);

@@ -16,6 +16,7 @@ import { ACCOUNT_ROUTES } from "./routes/accountRoutes.ts";
 import { SCHEDULE_ROUTES } from "./routes/scheduleRoutes.ts";
 import { DRAFT_ROUTES } from "./routes/draftRoutes.ts";
 import { draftCopies } from "./drafts/draftCopies.ts";
+import { draftStore } from "./drafts/draftStore.ts";
 import { PREVIEW_LINK_ROUTES } from "./routes/previewLinkRoutes.ts";
 import { REVIEW_ROUTES } from "./routes/reviewRoutes.ts";
 import type { ServiceContext } from "./serviceContext.ts";
@@ -122,6 +123,8 @@ export function mountServiceApi(
           unpublished,
           clientAddress: address,
         };
+        // What this person changes goes into the team's drafts, never into the site's files.
+        if (person) context.store = draftStore(context);
         const refusal = refusedPerson(match.route, context);
         if (refusal) return send(reply, refusal);
         try {

@@ -5,6 +5,7 @@ import type { ServiceConfig } from "./config.ts";
 import type { Clock, ServiceDatabase } from "./database.ts";
 import type { Drafts } from "./drafts/drafts.ts";
 import type { Presence } from "./drafts/presence.ts";
+import type { WaitingImages } from "./drafts/waitingImages.ts";
 import type { Invitations } from "./people/invitations.ts";
 import type { People, Person } from "./people/people.ts";
 import type { PreviewLinks } from "./review/previewLinks.ts";
@@ -26,6 +27,7 @@ export interface ServiceStores {
   schedules: Schedules;
   uploadQuota: UploadQuota;
   drafts: Drafts;
+  waitingImages: WaitingImages;
   presence: Presence;
   reviews: Reviews;
   previewLinks: PreviewLinks;

@@ -3,6 +3,7 @@ import { UploadQuota } from "../server/uploadQuota.ts";
 import { systemClock, type Clock, type ServiceDatabase } from "./database.ts";
 import { Drafts } from "./drafts/drafts.ts";
 import { Presence } from "./drafts/presence.ts";
+import { WaitingImages } from "./drafts/waitingImages.ts";
 import { Invitations } from "./people/invitations.ts";
 import { People } from "./people/people.ts";
 import { PreviewLinks } from "./review/previewLinks.ts";
@@ -27,6 +28,7 @@ export function openStores(db: ServiceDatabase, clock: Clock = systemClock): Ser
     schedules: new Schedules(db),
     uploadQuota: new UploadQuota(db, { now: () => clock.now() }),
     drafts: new Drafts(db),
+    waitingImages: new WaitingImages(db),
     reviews: new Reviews(db),
     previewLinks: new PreviewLinks(db),
     presence: new Presence(),

@@ -15,11 +15,17 @@ export async function gitIn(project: string, ...args: string[]): Promise<string>
   return output.stdout;
 }
 
-/** A new project folder with one commit of the test site (remove it after the test). */
-export async function projectInGit(prefix = "editor-service-"): Promise<string> {
+/** The test site's config and images, or (`real`) the project's own site. */
+const SITES = {
+  test: { config: join(ROOT, "tests/fixtures/valid"), public: join(ROOT, "tests/fixtures/valid/public") },
+  real: { config: join(ROOT, "site.config"), public: join(ROOT, "public") },
+};
+
+/** A new project folder with one commit of the test site, or of the real one (remove it after the test). */
+export async function projectInGit(prefix = "editor-service-", site: keyof typeof SITES = "test"): Promise<string> {
   const project = mkdtempSync(join(tmpdir(), prefix));
-  cpSync(join(ROOT, "tests/fixtures/valid"), join(project, "site.config"), { recursive: true });
-  cpSync(join(ROOT, "tests/fixtures/valid/public"), join(project, "public"), { recursive: true });
+  cpSync(SITES[site].config, join(project, "site.config"), { recursive: true });
+  cpSync(SITES[site].public, join(project, "public"), { recursive: true });
   symlinkSync(join(ROOT, "schema"), join(project, "schema"));
   symlinkSync(join(ROOT, "blocks"), join(project, "blocks"));
   await gitIn(project, "init", "--quiet", "-b", "main");

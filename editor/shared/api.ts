@@ -107,7 +107,8 @@ export interface SiteValidation extends ValidationResult {
 
 /** Why a save or delete was refused. */
 export type Refusal =
-  | { reason: "invalid"; validation: ValidationResult }
+  /** `message`: which document of a publication has the problems (a publication carries several), and that nothing went out. */
+  | { reason: "invalid"; validation: ValidationResult; message?: string }
   | { reason: "conflict"; message: string }
   | { reason: "refused"; message: string };
 

@@ -4,11 +4,14 @@
  * allowed) until it is published or discarded; the site's files never hold it.
  */
 
-/** The kinds of document a draft can be of. */
-export type DraftKind = "page" | "collection" | "site";
+/**
+ * The kinds of document a draft can be of: pages (the variants of A/B tests among them, `<teste>/<variante>`),
+ * collections, site.json, A/B tests and models of sections.
+ */
+export type DraftKind = "page" | "collection" | "site" | "experiment" | "section";
 
 /** The kinds, as the addresses spell them. */
-export const DRAFT_KINDS: readonly DraftKind[] = ["page", "collection", "site"];
+export const DRAFT_KINDS: readonly DraftKind[] = ["page", "collection", "site", "experiment", "section"];
 
 /** Who saved a draft last, when, and as which revision (1 for the first save, one more for each save after it). */
 export interface DraftStamp {

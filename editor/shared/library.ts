@@ -42,4 +42,6 @@ export interface SectionModel {
   id: string;
   name: string;
   block: Record<string, unknown> & { type: string };
+  /** What renaming it names to be refused (409) when someone changed it meanwhile. */
+  version?: string | null;
 }

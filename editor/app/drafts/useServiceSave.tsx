@@ -10,7 +10,13 @@ import { useDraftMode } from "./DraftMode.tsx";
 import { useDraftSave } from "./useDraftSave.tsx";
 import { usePresence } from "./usePresence.ts";
 
-const WHAT = { page: "esta página", collection: "esta coleção", site: "a configuração do site" } as const;
+const WHAT = {
+  page: "esta página",
+  collection: "esta coleção",
+  site: "a configuração do site",
+  experiment: "este teste A/B",
+  section: "este modelo de seção",
+} as const;
 
 /**
  * Saving on the editor service: the document is the team's draft, saved by itself (useDraftSave), published from the

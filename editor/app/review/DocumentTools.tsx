@@ -48,7 +48,7 @@ export function DocumentToolsPanel({
         <div className="document-tools__parts">
           <ReviewRequest kind={kind} name={name} review={review} onChange={setValue} problems={problems} />
           <PreviewLinks kind={kind} name={name} />
-          {mayPublish && <DocumentSchedule kind={kind} name={name} />}
+          {mayPublish && kind !== "experiment" && kind !== "section" && <DocumentSchedule kind={kind} name={name} />}
         </div>
       </details>
     </>

@@ -1,3 +1,5 @@
+import type { DraftKind } from "../../shared/drafts.ts";
+
 /** The editor service's screens by address (`?tela=revisoes`, `?tela=agenda`), opened by plain links. */
 export type ServiceScreen = "revisoes" | "agenda";
 
@@ -12,8 +14,12 @@ export function requestedServiceScreen(): ServiceScreen | null {
 /** The link to a service screen. */
 export const serviceScreenHref = (screen: ServiceScreen): string => `?tela=${screen}`;
 
-/** The link to a document's draft in the editor (`?pagina=promo`, `?colecao=…`, `?configuracao=site`). */
-export function documentHref(kind: "page" | "collection" | "site", name: string): string {
-  const param = kind === "page" ? "pagina" : kind === "collection" ? "colecao" : "configuracao";
+/**
+ * The link to a document's draft in the editor (`?pagina=promo`, `?colecao=…`, `?configuracao=site`, `?teste=…`; the
+ * models of sections are on their screen).
+ */
+export function documentHref(kind: DraftKind, name: string): string {
+  if (kind === "section") return "?tela=modelos";
+  const param = { page: "pagina", collection: "colecao", site: "configuracao", experiment: "teste" }[kind];
   return `?${param}=${encodeURIComponent(name)}`;
 }

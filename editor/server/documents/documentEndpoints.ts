@@ -15,11 +15,11 @@ import type {
 import { fieldChanges } from "../../shared/fieldChanges.ts";
 import { GitRepository } from "../gitRepository.ts";
 import { invalid, refused, type Answer } from "../http.ts";
-import { freshJsonText, updateJsonText } from "../jsonText.ts";
 import { isRecord, refusalText, type PageFile, type PagesFolder } from "../pageFiles.ts";
 import type { FileToCommit } from "../indexEntries.ts";
 import { draftNames, publishFiles, repositoryOf, type PublishingContext } from "../publishing.ts";
 import type { DocumentKind, EditorContext } from "./documentKind.ts";
+import { documentText, storeOf } from "./fileStore.ts";
 import { stopsSaving } from "../validation/stopsSaving.ts";
 
 const COMMIT = /^[0-9a-f]{40}$/;
@@ -41,9 +41,11 @@ function parseObject(text: string): Record<string, unknown> | undefined {
  * Why `name` cannot be worked on, or undefined: a kind that creates documents takes a new name by npm run new-page's
  * rule (`detailed` gives that rule's own sentence, else the kind's short one); any other kind's document must exist.
  */
-function refusedName(kind: DocumentKind, context: PublishingContext, name: string, detailed = false) {
+function refusedName(kind: DocumentKind, context: EditorContext, name: string, detailed = false) {
   const folder = kind.folder(context);
-  if (!kind.creates) return folder.has(name) ? undefined : refused(404, kind.words.missing(kind.fileOf(name)));
+  const exists = folder.has(name) || storeOf(context).draft(kind, name) !== undefined;
+  if (!kind.creates) return exists ? undefined : refused(404, kind.words.missing(kind.fileOf(name)));
+  if (exists) return undefined;
   const target = folder.pathFor(name, { creating: !folder.has(name) });
   if (!("error" in target)) return undefined;
   return refused(400, detailed ? target.error : (kind.words.badName ?? target.error));
@@ -62,8 +64,13 @@ function readDocument(kind: DocumentKind, folder: PagesFolder, name: string): Pa
 
 const isAnswer = (read: PageFile | Answer): read is Answer => "status" in read;
 
-/** A document to edit: its data, the version of its file and, when git can tell, whether it is saved but not published. */
-export async function openDocument(kind: DocumentKind, context: PublishingContext, name: string): Promise<Answer> {
+/**
+ * A document to edit: its work in progress when the store keeps it apart (a draft of the service), else its file; the
+ * version a save names; and, when known, whether it is saved but not published.
+ */
+export async function openDocument(kind: DocumentKind, context: EditorContext, name: string): Promise<Answer> {
+  const kept = storeOf(context).draft(kind, name);
+  if (kept) return { status: 200, body: { name, ...kept, draft: true } satisfies OpenedPage };
   const folder = kind.folder(context);
   const file = readDocument(kind, folder, name);
   if (isAnswer(file)) return file;
@@ -82,7 +89,7 @@ export async function openDocument(kind: DocumentKind, context: PublishingContex
 /** The validator's verdict on a document as edited, without saving it. */
 export async function validateDocument(
   kind: DocumentKind,
-  context: PublishingContext,
+  context: EditorContext,
   name: string,
   data: Record<string, unknown>,
 ): Promise<Answer> {
@@ -92,59 +99,29 @@ export async function validateDocument(
   return { status: 200, body: kind.report ? kind.report(data, verdict) : verdict };
 }
 
-/** The text saving `data` writes: the file's own text with only the changed values replaced, or a fresh file. */
-async function textToWrite(
-  kind: DocumentKind,
-  context: EditorContext,
-  current: string | undefined,
-  data: Record<string, unknown>,
-) {
-  const schema = await kind.schema(context);
-  return current === undefined ? freshJsonText(data, schema) : updateJsonText(current, data, schema);
-}
-
 /**
- * Saves a document: refused with the validator's problems (422), its own or those it would cause in other files (but
- * prices that must agree on two documents, which are saved one after the other: stopsSaving.ts), or
- * when the file changed (or went) on disk since it was opened (409, unless `force`); written atomically as the
- * file's own text with only the changed values replaced.
+ * Saves a document into the store (documentStore.ts: its file on the dev server, its draft on the service): a file is
+ * refused with the validator's problems (422), its own or those it would cause in other files (but prices that must
+ * agree on two documents, which are saved one after the other: stopsSaving.ts), a draft is kept with them; either is
+ * refused when it changed (or went) since it was opened (409, unless `force`).
  */
 export async function saveDocument(
   kind: DocumentKind,
   context: EditorContext,
   name: string,
-  request: SaveRequest,
+  { data, version, force }: SaveRequest,
 ): Promise<Answer> {
   const refusal = refusedName(kind, context, name, true);
   if (refusal) return refusal;
-  const validation = await kind.validate(context, name, request.data);
-  if (validation.problems.some(stopsSaving) || validation.others.some(stopsSaving)) return invalid(validation);
-  const text = await textToSave(kind, context, name, request);
-  if (typeof text !== "string") return text;
-  return { status: 200, body: { version: kind.folder(context).write(name, text) } };
-}
-
-/**
- * The text saving `request` would write, or the refusal of a bad name or a stale version (see {@link saveDocument});
- * nothing is written, and the data is not validated here (its caller does).
- */
-async function textToSave(
-  kind: DocumentKind,
-  context: EditorContext,
-  name: string,
-  { data, version, force }: SaveRequest,
-): Promise<string | Answer> {
-  const refusal = refusedName(kind, context, name, true);
-  if (refusal) return refusal;
-  const folder = kind.folder(context);
-  const current = folder.read(name);
-  if (!current && !kind.creates) return refused(404, kind.words.missing(kind.fileOf(name)));
-  if ((current?.version ?? null) !== version && !force) {
-    const happened = current ? "alterado" : "apagado";
-    const message = `${kind.fileOf(name)} foi ${happened} fora do editor depois que você o abriu.`;
-    return { status: 409, body: { reason: "conflict", message } satisfies Refusal };
+  const store = storeOf(context);
+  if (!store.keepsProblems) {
+    const validation = await kind.validate(context, name, data);
+    if (validation.problems.some(stopsSaving) || validation.others.some(stopsSaving)) return invalid(validation);
   }
-  return textToWrite(kind, context, current?.text, data);
+  const kept = await store.keep(kind, name, data, version, force);
+  if ("conflict" in kept)
+    return { status: 409, body: { reason: "conflict", message: kept.conflict } satisfies Refusal };
+  return { status: 200, body: { version: kept.version } };
 }
 
 /** The open document as saving it would write it, beside the file on disk: what "Comparar" shows. */
@@ -157,7 +134,7 @@ export async function compareDocument(
   const refusal = refusedName(kind, context, name);
   if (refusal) return refusal;
   const disk = kind.folder(context).read(name)?.text;
-  const mine = await textToWrite(kind, context, disk, data);
+  const mine = await documentText(kind, context, disk, data);
   return { status: 200, body: { disk: disk ?? null, mine } satisfies Comparison };
 }
 
@@ -165,32 +142,39 @@ export async function compareDocument(
  * Publishes a saved document, as `author` when given (the signed-in person): inside the repository's queue
  * (publishing.ts), reads it, validates it, and commits the text it validated (a save that lands meanwhile stays a
  * draft) with its companions (a page's images), nothing else whatever else is staged, with the marketer's message;
- * then sends it to the site. With `draft`, the text is the one saving the draft would write (same checks), and the
- * file is written only by the publication itself, once committed.
+ * then sends it to the site.
  */
 export function publishDocument(
   kind: DocumentKind,
-  context: EditorContext,
+  context: PublishingContext,
   name: string,
   message: string,
   author: Person | undefined = context.author,
-  draft?: SaveRequest,
 ): Promise<Answer> {
   const prepare = async (): Promise<FileToCommit[] | Answer> => {
     const folder = kind.folder(context);
-    const file = draft ? await textToSave(kind, context, name, draft) : readDocument(kind, folder, name);
-    if (typeof file !== "string" && isAnswer(file)) return file;
-    const text = typeof file === "string" ? file : file.text;
-    const data = parseObject(text);
+    const file = readDocument(kind, folder, name);
+    if (isAnswer(file)) return file;
+    const data = parseObject(file.text);
     if (!data) return notJson(kind.fileOf(name), "antes de publicar");
     const validation = await kind.validate(context, name, data);
     if (validation.problems.length) return invalid(validation);
     const companions = (kind.companions?.(context, data, name) ?? []).map((path) => ({ path }));
-    const target = folder.pathFor(name, { creating: !folder.has(name) });
+    const target = folder.pathFor(name, { creating: false });
     if ("error" in target) return refused(400, target.error);
-    return [{ path: target.path, text, ...(draft && { overwrites: true }) }, ...companions];
+    return [{ path: target.path, text: file.text }, ...companions];
   };
   return publishFiles(context, prepare, message, kind.words.published, author);
+}
+
+/**
+ * Publishes a document as the store has it: its work in progress kept apart (the service's draft, with everything it
+ * needs), or else its file as it is.
+ */
+export function publishStored(kind: DocumentKind, context: EditorContext, name: string, message: string) {
+  const store = storeOf(context);
+  const kept = store.draft(kind, name);
+  return kept ? store.publish(kind, name, kept.data, message) : publishDocument(kind, context, name, message);
 }
 
 /** The absolute path of an existing document's file, or the refusal for a name that has none. */

@@ -4,7 +4,9 @@
  */
 import type { RecordSources } from "../../../model/experimentData/experimentResult.ts";
 import type { JsonSchema, SchemaSet, ValidationResult } from "../../shared/api.ts";
+import type { DraftKind } from "../../shared/drafts.ts";
 import type { Answer } from "../http.ts";
+import type { DocumentStore } from "./documentStore.ts";
 import type { SchemaNode } from "../keyOrder.ts";
 import type { PagesFolder } from "../pageFiles.ts";
 import type { UnpublishedCopies } from "../library/unpublishedCopies.ts";
@@ -14,6 +16,8 @@ import type { Published, PublishingContext } from "../publishing.ts";
 export interface EditorContext extends PublishingContext {
   /** The schemas, loaded once and again after a schema or examples file changes. */
   schemas: () => Promise<SchemaSet>;
+  /** Where work in progress is kept (documentStore.ts); without it, the files themselves (the dev server). */
+  store?: DocumentStore;
   /** The editor service's drafts, for the image library (none on the dev server, whose work in progress is files). */
   unpublished?: UnpublishedCopies;
   /** The service's per-person upload quota: the refusal for `bytes` more, or undefined (none on the dev server). */
@@ -40,6 +44,8 @@ export interface DocumentWords {
 
 /** One kind of document the editor opens, validates, saves and publishes. */
 export interface DocumentKind {
+  /** What the kind is called in drafts and addresses (`rascunhos/<id>/<name>`). */
+  id: DraftKind;
   /** The folder its files are in. */
   folder: (context: PublishingContext) => PagesFolder;
   /** Its path in the config folder, as the validator and the messages name it (`pages/promo.json`). */

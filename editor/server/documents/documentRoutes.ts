@@ -5,7 +5,7 @@ import {
   documentAtCommit,
   documentHistory,
   openDocument,
-  publishDocument,
+  publishStored,
   saveDocument,
   validateDocument,
 } from "./documentEndpoints.ts";
@@ -54,8 +54,7 @@ export function documentRoutes(kind: DocumentKind, at: DocumentAddresses): Route
       params: DOCUMENT,
       body: jsonBody(publishRequest, `Escreva uma mensagem que diga o que mudou na ${published}.`),
       permission: "publish",
-      handle: (context: EditorContext, { params, body }) =>
-        publishDocument(kind, context, nameOf(params), body.message),
+      handle: (context: EditorContext, { params, body }) => publishStored(kind, context, nameOf(params), body.message),
     }),
     route({
       method: "GET",

@@ -1,23 +1,19 @@
 /**
- * "Criar variante": a page's next variant, a copy of the page to change. The page's first variant makes its test
+ * "Criar variante": a page's next variant, a copy of the page to change, kept by the store (on the service, drafts of
+ * the test and of the variant: nothing of the site changes until they are published). The page's first variant makes its test
  * (paused, split in half, named after the page); each one after it joins that test, the weights split evenly again.
  */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { EXPERIMENTS_FOLDER } from "../../../model/paths.ts";
 import { ORIGINAL } from "../../../model/experiments/variantFiles.ts";
-import experimentSchema from "../../../schema/experiment.schema.json" with { type: "json" };
 import { evenWeights, MAX_VARIANTS, type CreatedVariant, type CreateVariantRequest } from "../../shared/experiments.ts";
 import { variantOfPage, variantPageName } from "../../shared/variantNames.ts";
 import { collectionList } from "../collectionApi.ts";
 import type { EditorContext } from "../documents/documentKind.ts";
 import { refused, type Answer } from "../http.ts";
-import { freshJsonText, updateJsonText } from "../jsonText.ts";
-import type { SchemaNode } from "../keyOrder.ts";
+import { storeOf } from "../documents/fileStore.ts";
+import { PAGE } from "../pageApi.ts";
 import { EXPERIMENT } from "./experimentKind.ts";
 import { openTestOf } from "./experimentList.ts";
 
-const TEST_SCHEMA = experimentSchema as SchemaNode;
 /** A variant's file sits one folder deeper than a page's: its `$schema` path says so. */
 const VARIANT_SCHEMA_PATH = "../../../schema/page.schema.json";
 const MAX_TITLE = 100;
@@ -25,10 +21,12 @@ const MAX_TITLE = 100;
 /** A test's file name for `page`: its name in lower case, the first one free (`preco`, `preco-2`, …). */
 function freeTestName(context: EditorContext, page: string): string {
   const folder = EXPERIMENT.folder(context);
+  const store = storeOf(context);
   const lower = page.toLowerCase().replace(/[^a-z0-9-]/g, "-");
   const base = /^[a-z]/.test(lower) ? lower.slice(0, 70) : `teste-${lower}`.slice(0, 70);
   let name = base;
-  for (let number = 2; folder.has(name); number++) name = `${base}-${number}`;
+  const taken = (candidate: string) => folder.has(candidate) || store.draft(EXPERIMENT, candidate) !== undefined;
+  for (let number = 2; taken(name); number++) name = `${base}-${number}`;
   return name;
 }
 
@@ -73,11 +71,12 @@ export async function createVariant(
 ): Promise<Answer> {
   const refusal = await refusedPage(context, page);
   if (refusal) return refusal;
+  const store = storeOf(context);
   const folder = EXPERIMENT.folder(context);
   const open = openTestOf(context, page);
   const test = open?.name ?? freeTestName(context, page);
-  const current = open ? folder.read(test) : undefined;
-  const data: Record<string, unknown> = (open && folder.readObject(test)) || {
+  const current = open && (store.draft(EXPERIMENT, test)?.data ?? folder.readObject(test));
+  const data: Record<string, unknown> = current || {
     $schema: "../../schema/experiment.schema.json",
     name: testTitle(context, page),
     page,
@@ -97,12 +96,11 @@ export async function createVariant(
     ...data,
     variants: [...variants, { name: variant, weight: 0 }].map((each, index) => ({ ...each, weight: weights[index]! })),
   };
-  const copy = { ...context.pages.readObject(page), $schema: VARIANT_SCHEMA_PATH };
-  mkdirSync(join(context.configDir, EXPERIMENTS_FOLDER, test), { recursive: true });
+  // A copy of the page as the team is editing it.
+  const copy = { ...(store.draft(PAGE, page)?.data ?? context.pages.readObject(page)), $schema: VARIANT_SCHEMA_PATH };
   const name = variantPageName(test, variant);
-  const pageSchema = (await context.schemas()).page as SchemaNode;
-  // The test first: a variant's page is written only into the folder of a test that exists.
-  folder.write(test, current ? updateJsonText(current.text, next, TEST_SCHEMA) : freshJsonText(next, TEST_SCHEMA));
-  context.pages.write(name, freshJsonText(copy, pageSchema));
+  // The test first: a variant's page is kept only for a test that exists. Each is kept on top of what it is now.
+  await store.keep(EXPERIMENT, test, next, null, true);
+  await store.keep(PAGE, name, copy, null, true);
   return { status: 201, body: { test, variant, page: name } satisfies CreatedVariant };
 }

@@ -8,7 +8,7 @@ import experimentSchema from "../../../schema/experiment.schema.json" with { typ
 import type { Person } from "../../shared/api.ts";
 import type { StatusRequest, WinnerRequest } from "../../shared/experiments.ts";
 import { variantPageName } from "../../shared/variantNames.ts";
-import { publishDocument } from "../documents/documentEndpoints.ts";
+import { storeOf } from "../documents/fileStore.ts";
 import type { EditorContext } from "../documents/documentKind.ts";
 import { invalid, refused, type Answer } from "../http.ts";
 import type { FileToCommit } from "../indexEntries.ts";
@@ -30,22 +30,19 @@ function readTest(context: EditorContext, name: string) {
   return { folder, text: file.text, data };
 }
 
-/** Sets the test's state and publishes it with its variants; the file is put back when the publication is refused. */
-export async function changeStatus(
+/**
+ * Sets the test's state and publishes it, as the team is editing it (its draft, on the service), with its variants
+ * as they are being edited too (their drafts): the store's publication, refused whole when any of them has problems.
+ */
+export function changeStatus(
   context: EditorContext,
   name: string,
   { status, message }: StatusRequest,
-  author: Person | undefined = context.author,
 ): Promise<Answer> {
-  const test = readTest(context, name);
-  if ("status" in test) return test;
-  const next = { ...test.data, status };
-  const verdict = await EXPERIMENT.validate(context, name, next);
-  if (verdict.problems.length) return invalid(verdict);
-  test.folder.write(name, updateJsonText(test.text, next, TEST_SCHEMA));
-  const published = await publishDocument(EXPERIMENT, context, name, message, author);
-  if (published.status !== 200) test.folder.write(name, test.text);
-  return published;
+  const store = storeOf(context);
+  const data = store.draft(EXPERIMENT, name)?.data ?? EXPERIMENT.folder(context).readObject(name);
+  if (!data) return Promise.resolve(refused(404, EXPERIMENT.words.missing(EXPERIMENT.fileOf(name))));
+  return store.publish(EXPERIMENT, name, { ...data, status }, message);
 }
 
 /**

@@ -38,6 +38,7 @@ export function experimentCompanions(context: PublishingContext, data: Record<st
 
 /** An A/B test: checked as `npm run validate` checks it, published with its variants' pages. */
 export const EXPERIMENT: DocumentKind = {
+  id: "experiment",
   folder: (context) => new PagesFolder(context.configDir, EXPERIMENTS_FOLDER),
   fileOf: (name) => `${EXPERIMENTS_FOLDER}/${name}.json`,
   creates: false,

@@ -9,6 +9,8 @@ import { refused, type Answer } from "../http.ts";
 import { PagesFolder } from "../pageFiles.ts";
 import type { PublishingContext } from "../publishing.ts";
 import { EXPERIMENT } from "./experimentKind.ts";
+import type { EditorContext } from "../documents/documentKind.ts";
+import { storeOf } from "../documents/fileStore.ts";
 
 const GOALS: readonly ExperimentGoal[] = ["chat", "lead", "either"];
 const STATUSES = ["running", "paused", "ended"] as const;
@@ -46,19 +48,23 @@ export function experimentSummary(context: PublishingContext, name: string, data
   return summary;
 }
 
-/** Every test of the site, by file name. */
-export function experimentList(context: PublishingContext): ExperimentSummary[] {
+/** Every test of the site, by file name, as the team is editing it (a test made by "Criar variante" may be a draft). */
+export function experimentList(context: EditorContext): ExperimentSummary[] {
   const folder = EXPERIMENT.folder(context);
-  return folder.names().map((name) => experimentSummary(context, name, folder.readObject(name) ?? {}));
+  const store = storeOf(context);
+  const names = [...new Set([...folder.names(), ...store.draftNames(EXPERIMENT)])].sort();
+  return names.map((name) =>
+    experimentSummary(context, name, store.draft(EXPERIMENT, name)?.data ?? folder.readObject(name) ?? {}),
+  );
 }
 
 /** The test of `page` still running or paused (a variant is added to it), if any. */
-export function openTestOf(context: PublishingContext, page: string): ExperimentSummary | undefined {
+export function openTestOf(context: EditorContext, page: string): ExperimentSummary | undefined {
   return experimentList(context).find((test) => test.page === page && test.status !== "ended");
 }
 
 /** The goals page `page` can reach now, the one suggested (both ways: either; else the one it has) and its test. */
-export function pageGoals(context: PublishingContext, page: string): Answer {
+export function pageGoals(context: EditorContext, page: string): Answer {
   const data = context.pages.readObject(page);
   if (!data || !context.pages.has(page)) return refused(404, `A página ${page} não existe.`);
   const reachable = GOALS.filter((goal) => reachesGoal(goal, data.blocks));

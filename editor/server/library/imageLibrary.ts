@@ -13,7 +13,7 @@ import type { ImageUse, LibraryImage, UseKind } from "../../shared/library.ts";
 import type { EditorContext } from "../documents/documentKind.ts";
 import { listImages } from "../images.ts";
 import { keptConfig } from "./keptConfig.ts";
-import { documentIdOf, imagePlaces, type DataPath, type ImagePlace } from "./imageReferences.ts";
+import { documentIdOf, imageKindOfDraft, imagePlaces, type DataPath, type ImagePlace } from "./imageReferences.ts";
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === "object" && !Array.isArray(value);
@@ -67,8 +67,11 @@ function placesOf(schemas: SchemaSet, document: ShownDocument): Array<ImagePlace
 
 /** Every document that shows images: the files and, on the editor service, the drafts. */
 export function shownDocuments(context: EditorContext): ShownDocument[] {
-  const drafts = context.unpublished?.list() ?? [];
-  return [...configDocuments(context.configDir), ...drafts.map((draft) => ({ ...draft, draft: true }))];
+  const drafts = (context.unpublished?.list() ?? []).flatMap((draft): ShownDocument[] => {
+    const kind = imageKindOfDraft(draft.kind, draft.name);
+    return kind ? [{ kind, name: draft.name, data: draft.data, draft: true }] : [];
+  });
+  return [...configDocuments(context.configDir), ...drafts];
 }
 
 /** A document's title as the marketer knows it (its `{{…}}` filled from site.json, as the page list shows it). */

@@ -6,7 +6,9 @@
 import { COLLECTIONS_FOLDER, PAGES_FOLDER, SECTIONS_FOLDER, SITE_FILE } from "../../../model/paths.ts";
 import { EXPERIMENTS_FOLDER } from "../../../model/paths.ts";
 import { references } from "../../../validator/schemas.ts";
+import type { DraftKind } from "../../shared/drafts.ts";
 import type { UseKind } from "../../shared/library.ts";
+import { variantOfPage } from "../../shared/variantNames.ts";
 
 /** A path into a document's data: keys, and indexes of arrays. */
 export type DataPath = Array<string | number>;
@@ -38,6 +40,12 @@ export function documentIdOf(file: string): DocumentId | undefined {
   if (rest.length === 1 && folder === SECTIONS_FOLDER) return { kind: "section", name };
   if (rest.length === 2 && folder === EXPERIMENTS_FOLDER) return { kind: "variant", name };
   return undefined;
+}
+
+/** How the library names a draft's document: a page's variant is a variant; an A/B test shows no image (undefined). */
+export function imageKindOfDraft(kind: DraftKind, name: string): UseKind | undefined {
+  if (kind === "experiment") return undefined;
+  return kind === "page" && variantOfPage(name) ? "variant" : kind;
 }
 
 /** The path of a JSON pointer into `data`: array steps as numbers. */

@@ -73,6 +73,18 @@ describe("renaming an image", () => {
     expect((await imageAt("/img/foto-da-equipe.webp"))!.uses).toHaveLength(3);
   });
 
+  it("keeps the image's own format: an SVG renamed is still an SVG", async () => {
+    const svg = read("public/img/logo.svg");
+    const answer = await callApi(context, "POST", "biblioteca/imagens/renomear", {
+      src: "/img/logo.svg",
+      name: "Marca",
+    });
+    expect(answer).toMatchObject({ status: 200, body: { src: "/img/marca.svg", changed: ["site.json"] } });
+    expect(read("public/img/marca.svg")).toBe(svg);
+    expect(existsSync(join(root, "public/img/marca.webp"))).toBe(false);
+    expect(read("site.config/site.json")).toContain('"/img/marca.svg"');
+  });
+
   it("refuses a name another image already has, and changes nothing", async () => {
     const answer = await callApi(context, "POST", "biblioteca/imagens/renomear", {
       src: "/img/foto.webp",

@@ -39,6 +39,8 @@ export const LIBRARY_ROUTES: Route<EditorContext>[] = [
   route({
     method: "POST",
     path: "biblioteca/imagens/excluir",
+    // A removal leaves the site's files at once: a Publisher's decision.
+    permission: "publish",
     body: jsonBody(IMAGE_REQUEST, "Diga qual imagem excluir."),
     handle: (context: EditorContext, { body }) => deleteImage(context, body.src),
   }),

@@ -1,80 +1,83 @@
 /**
- * "Renomear" in the image library: the image gets a new name and every document that shows it shows the new address.
- *
- * On the dev server, work in progress is the files: the image is moved and the documents' files are rewritten, as a
- * save would (the marketer then publishes each page, which takes its images with it). On the editor service the
- * site's files hold only what is published: the image is copied under the new name (published pages keep showing the
- * old one until theirs is published) and every document that shows it gets a draft with the new address, to publish
- * as any draft is. Models of sections, which are not published, are rewritten and committed with the new image.
+ * "Renomear" in the image library: the image gets a new name and every document that shows it shows the new address,
+ * through the store (documents/documentStore.ts). On the dev server, work in progress is the files: the image is
+ * moved and the documents' files are rewritten, as a save would. On the editor service nothing of the site's changes
+ * before a publication: the image waits under its new name with the drafts, every document that shows it (models of
+ * sections too) gets a draft with the new address, and published pages keep showing the old one until theirs is
+ * published.
  */
-import { constants, copyFileSync, existsSync, readFileSync, renameSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { dirname, extname, join, posix } from "node:path";
 import type { RenamedImage, RenameImageRequest, UseKind } from "../../shared/library.ts";
-import type { DraftKind } from "../../shared/drafts.ts";
-import { writeFileAtomically } from "../atomicWrite.ts";
-import type { EditorContext } from "../documents/documentKind.ts";
+import { COLLECTION } from "../collectionApi.ts";
+import type { DocumentKind, EditorContext } from "../documents/documentKind.ts";
+import { storeOf } from "../documents/fileStore.ts";
 import { refused, type Answer } from "../http.ts";
 import { imageStem } from "../imageNames.ts";
-import { updateJsonText } from "../jsonText.ts";
-import { versionOf } from "../pageFiles.ts";
-import { commitFiles } from "../publishing.ts";
+import { PAGE } from "../pageApi.ts";
+import { SECTION } from "../sections/sectionKind.ts";
+import { SITE } from "../siteApi.ts";
 import { configDocuments } from "./imageLibrary.ts";
-import { withImageRenamed } from "./imageReferences.ts";
+import { imageKindOfDraft, withImageRenamed } from "./imageReferences.ts";
 import { libraryFile } from "./libraryFile.ts";
 
-const DRAFTED: readonly UseKind[] = ["page", "collection", "site"];
+/** The kind of document each place that shows an image is (a variant is a page named `<teste>/<variante>`). */
+const KIND_OF_USE: Record<UseKind, DocumentKind> = {
+  page: PAGE,
+  variant: PAGE,
+  collection: COLLECTION,
+  site: SITE,
+  section: SECTION,
+};
 
 /** The address `src` takes under the new `name`: same folder and format, the name made safe as an upload's. */
 export function renamedAddress(src: string, name: string): string {
   return posix.join(posix.dirname(src), `${imageStem(name)}${extname(src).toLowerCase()}`);
 }
 
+/** One document that may show the image: its kind, name, data as work in progress has it, and its file's path. */
+interface Shown {
+  use: UseKind;
+  name: string;
+  data: unknown;
+  file: string;
+}
+
+/** Every document as work in progress has it: each file, or its draft where the store keeps one. */
+function shownNow(context: EditorContext): Shown[] {
+  const documents = new Map<string, Shown>();
+  for (const { kind, name, data, file } of configDocuments(context.configDir))
+    documents.set(`${kind}/${name}`, { use: kind, name, data, file });
+  for (const draft of context.unpublished?.list() ?? []) {
+    const use = imageKindOfDraft(draft.kind, draft.name);
+    if (use) documents.set(`${use}/${draft.name}`, { use, name: draft.name, data: draft.data, file: "" });
+  }
+  return [...documents.values()].map((shown) => ({
+    ...shown,
+    file: shown.file || KIND_OF_USE[shown.use].fileOf(shown.name),
+  }));
+}
+
 /** Renames the image at `src` and rewrites every document that shows it (see above). */
 export async function renameImage(context: EditorContext, { src, name }: RenameImageRequest): Promise<Answer> {
   const from = libraryFile(context.publicDir, src);
   if (typeof from !== "string") return from;
-  const to = renamedAddress(src, name);
-  if (to === src) return refused(400, "O novo nome é igual ao atual: escreva outro nome.");
-  const target = join(dirname(from), posix.basename(to));
-  if (existsSync(target))
-    return refused(409, `Já existe uma imagem chamada “${posix.basename(to)}”: escolha outro nome.`);
-  const { unpublished } = context;
+  const wanted = renamedAddress(src, name);
+  if (wanted === src) return refused(400, "O novo nome é igual ao atual: escreva outro nome.");
+  if (existsSync(join(dirname(from), posix.basename(wanted))))
+    return refused(409, `Já existe uma imagem chamada “${posix.basename(wanted)}”: escolha outro nome.`);
+  const store = storeOf(context);
+  const { src: to } = store.keepImage(imageStem(name), readFileSync(from), extname(wanted));
+  // On the dev server the files are the work in progress: the old file goes, as every file showing it is rewritten.
+  if (!context.store) rmSync(from);
   const changed: string[] = [];
-  const models: { path: string; text: string }[] = [];
-  if (!unpublished) renameSync(from, target);
-  else copyFileSync(from, target, constants.COPYFILE_EXCL);
-  const drafts = new Map((unpublished?.list() ?? []).map((draft) => [`${draft.kind}/${draft.name}`, draft]));
-  for (const document of configDocuments(context.configDir)) {
-    const draft = drafts.get(`${document.kind}/${document.name}`);
-    if (unpublished && draft) continue; // its draft is rewritten below, which is what the editor opens
-    const renamed = withImageRenamed(document.kind, document.data, src, to);
+  for (const shown of shownNow(context)) {
+    const renamed = withImageRenamed(shown.use, shown.data, src, to);
     if (!renamed) continue;
-    const path = join(context.configDir, document.file);
-    const text = readFileSync(path, "utf8");
-    changed.push(document.file);
-    if (!unpublished) writeFileAtomically(path, updateJsonText(text, renamed, undefined));
-    else if (document.kind === "section") models.push({ path, text: updateJsonText(text, renamed, undefined) });
-    else if (DRAFTED.includes(document.kind))
-      unpublished.save({
-        kind: document.kind as DraftKind,
-        name: document.name,
-        data: renamed as Record<string, unknown>,
-        version: versionOf(text),
-      });
-  }
-  for (const draft of drafts.values()) {
-    const renamed = withImageRenamed(draft.kind, draft.data, src, to);
-    if (!renamed) continue;
-    changed.push(
-      draft.kind === "site" ? "site.json" : `${draft.kind === "page" ? "pages" : "collections"}/${draft.name}.json`,
-    );
-    unpublished!.save({ ...draft, data: renamed as Record<string, unknown> });
-  }
-  if (models.length > 0) {
-    for (const { path, text } of models) writeFileAtomically(path, text);
-    const message = `Imagem ${posix.basename(src)} renomeada para ${posix.basename(to)} nos modelos de seção`;
-    const committed = await commitFiles(context, [...models, target], message, "imagem");
-    if (committed.status !== 200) return committed;
+    const kind = KIND_OF_USE[shown.use];
+    // Kept on top of whatever the document is now: a rename changes nothing else in it.
+    await store.keep(kind, shown.name, renamed as Record<string, unknown>, null, true);
+    changed.push(shown.file);
   }
   const body: RenamedImage = { src: to, changed: [...new Set(changed)].sort() };
   return { status: 200, body };

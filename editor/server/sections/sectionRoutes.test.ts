@@ -8,6 +8,12 @@ import type { EditorContext } from "../documents/documentKind.ts";
 import { bannerWith, libraryProject } from "../library/libraryFixture.ts";
 import { PagesFolder } from "../pageFiles.ts";
 import { callApi } from "../testApiCall.ts";
+import { runGit } from "../gitCommand.ts";
+import { loadSchemaSet } from "../schemaSet.ts";
+import { ROOT } from "../../../model/paths.ts";
+import type { OpenedPage, PageCommit } from "../../shared/api.ts";
+
+const ISOLATED_GIT = { GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
 
 let root: string;
 let context: EditorContext;
@@ -19,7 +25,7 @@ beforeEach(async () => {
     projectDir: root,
     publicDir: join(root, "public"),
     pages: new PagesFolder(configDir),
-    schemas: () => Promise.reject(new Error("Os modelos não precisam dos esquemas do editor.")),
+    schemas: () => loadSchemaSet({ schemaDir: join(ROOT, "schema"), blocksDir: join(ROOT, "blocks") }),
   };
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -75,5 +81,66 @@ describe("the models of sections", () => {
     expect((await callApi(context, "DELETE", "modelos/banner-da-campanha")).status).toBe(200);
     expect(await models()).toEqual([]);
     expect((await callApi(context, "DELETE", "modelos/banner-da-campanha")).status).toBe(404);
+  });
+});
+
+describe("a model of a section as a document", () => {
+  const git = async (...args: string[]) => {
+    const output = await runGit(root, args, ISOLATED_GIT);
+    if (!output.ok) throw new Error(output.detail);
+    return output.stdout;
+  };
+  const inGit = async () => {
+    context = { ...context, gitEnv: ISOLATED_GIT };
+    await git("init", "--quiet", "-b", "main");
+    await git("config", "user.name", "Teste");
+    await git("config", "user.email", "teste@example.com");
+    await git("add", "-A");
+    await git("commit", "--quiet", "-m", "Começo");
+  };
+
+  it("refuses a save or a rename based on a version that is no longer the model's, with 409", async () => {
+    const opened = (await callApi(context, "GET", "secoes/banner-da-campanha")).body as OpenedPage;
+    const renamed = await callApi(context, "PUT", "modelos/banner-da-campanha", {
+      name: "Banner de Natal",
+      version: opened.version,
+    });
+    expect(renamed.status).toBe(200);
+    const stale = await callApi(context, "PUT", "secoes/banner-da-campanha", {
+      data: { ...opened.data, name: "Banner de Páscoa" },
+      version: opened.version,
+    });
+    expect(stale).toEqual({
+      status: 409,
+      body: {
+        reason: "conflict",
+        message: "sections/banner-da-campanha.json foi alterado fora do editor depois que você o abriu.",
+      },
+    });
+    const staleRename = await callApi(context, "PUT", "modelos/banner-da-campanha", {
+      name: "Banner de Páscoa",
+      version: opened.version,
+    });
+    expect(staleRename.status).toBe(409);
+    expect((await models())[0]!.name).toBe("Banner de Natal");
+  });
+
+  it("has a history of its publications, each version of which can be opened to restore", async () => {
+    await inGit();
+    const opened = (await callApi(context, "GET", "secoes/banner-da-campanha")).body as OpenedPage;
+    const saved = await callApi(context, "PUT", "secoes/banner-da-campanha", {
+      data: { ...opened.data, name: "Banner de Natal" },
+      version: opened.version,
+    });
+    expect(saved.status).toBe(200);
+    const published = await callApi(context, "POST", "secoes/banner-da-campanha/publish", { message: "Natal" });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const history = (await callApi(context, "GET", "secoes/banner-da-campanha/history")).body as PageCommit[];
+    expect(history.map((commit) => commit.message)).toEqual(["Natal", "Começo"]);
+    expect(history[0]!.changes).toMatchObject([
+      { kind: "changed", place: ["Nome do modelo"], before: "“Banner da campanha”", after: "“Banner de Natal”" },
+    ]);
+    const first = await callApi(context, "GET", `secoes/banner-da-campanha/history/${history[1]!.commit}`);
+    expect(first.body).toMatchObject({ data: { name: "Banner da campanha" } });
   });
 });

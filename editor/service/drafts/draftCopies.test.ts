@@ -36,7 +36,7 @@ const homeFile = () => join(project!, "site.config/pages/home.json");
 
 // Publishing validates the whole site in the checks' worker, which starts with it: as the scheduled pages' suite does.
 describe("the image library on the editor service", { timeout: 90_000 }, () => {
-  it("renames into drafts: the published files and the old image stay until each draft is published", async () => {
+  it("renames into drafts: the site's files stay as they are until each draft is published", async () => {
     const service = await serviceOverLibrary();
     const editor = await service.signIn("editor");
     const published = readFileSync(homeFile(), "utf8");
@@ -47,33 +47,35 @@ describe("the image library on the editor service", { timeout: 90_000 }, () => {
     expect(renamed.statusCode).toBe(200);
     expect(readFileSync(homeFile(), "utf8")).toBe(published);
     expect(existsSync(join(project!, "public/img/foto.webp"))).toBe(true);
-    expect(existsSync(join(project!, "public/img/equipe.webp"))).toBe(true);
+    // The image under its new name waits with the drafts; the model of a section is a draft too.
+    expect(existsSync(join(project!, "public/img/equipe.webp"))).toBe(false);
+    expect(await gitIn(project!, "status", "--porcelain")).toBe("");
     const draft = (await service.call("GET", "rascunhos/page/home", editor)).json() as DraftView;
     expect(JSON.stringify(draft.data)).toContain('"src":"/img/equipe.webp"');
-    // The model of a section is not published: it was committed with the new image.
-    expect(await gitIn(project!, "show", "--name-only", "--format=", "HEAD")).toBe(
-      "public/img/equipe.webp\nsite.config/sections/banner-da-campanha.json\n",
-    );
+    const model = (await service.call("GET", "rascunhos/section/banner-da-campanha", editor)).json() as DraftView;
+    expect(JSON.stringify(model.data)).toContain('"src":"/img/equipe.webp"');
 
     // The old image is still shown by the published page, and by nothing the team is editing.
     const library = (await service.call("GET", "biblioteca/imagens", editor)).json() as LibraryImage[];
     const uses = (src: string) => library.find((image) => image.src === src)!.uses;
     expect(
-      uses("/img/equipe.webp")
-        .filter((use) => use.draft)
+      uses("/img/foto.webp")
+        .filter((use) => !use.draft)
         .map((use) => use.name),
-    ).toEqual(["cidades", "home"]);
+    ).toEqual(["home", "cidades", "banner-da-campanha"]);
 
     // Publishing the draft takes the new image with it, and leaves the old one unused.
     const publisher = await service.signIn("publisher");
     const publish = await service.call("POST", "rascunhos/page/home/publicar", publisher, { message: "Foto nova" });
     expect(publish.statusCode).toBe(200);
     expect(readFileSync(homeFile(), "utf8")).toContain('"src": "/img/equipe.webp"');
+    expect(existsSync(join(project!, "public/img/equipe.webp"))).toBe(true);
+    expect(await gitIn(project!, "status", "--porcelain")).toBe("");
   });
 
   it("refuses to delete an image a draft shows", async () => {
     const service = await serviceOverLibrary();
-    const editor = await service.signIn("editor");
+    const editor = await service.signIn("publisher");
     const home = JSON.parse(readFileSync(homeFile(), "utf8")) as { blocks: Array<Record<string, unknown>> };
     home.blocks[1]!.image = { src: "/img/solta.webp", alt: "Solta", width: 20, height: 20 };
     await service.call("PUT", "rascunhos/page/home", editor, { data: home, version: null, revision: 0 });
@@ -81,19 +83,5 @@ describe("the image library on the editor service", { timeout: 90_000 }, () => {
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toContain("rascunho de Página inicial de teste");
     expect(existsSync(join(project!, "public/img/solta.webp"))).toBe(true);
-  });
-});
-
-describe("the models of sections on the editor service", () => {
-  it("commits a model as it is saved, since the service's checkout holds only what is committed", async () => {
-    const service = await serviceOverLibrary();
-    const editor = await service.signIn("editor", "edu@empresa.com.br");
-    const block = { type: "faq", title: "Dúvidas", items: [{ question: "Pergunta?", answer: "Resposta." }] };
-    const saved = await service.call("POST", "modelos", editor, { name: "Dúvidas frequentes", block });
-    expect(saved.statusCode).toBe(201);
-    expect(await gitIn(project!, "show", "--name-only", "--format=%an %s", "HEAD")).toBe(
-      "Pessoa editor Modelo de seção “Dúvidas frequentes” salvo\n\nsite.config/sections/duvidas-frequentes.json\n",
-    );
-    expect(await gitIn(project!, "status", "--porcelain")).toBe("");
   });
 });

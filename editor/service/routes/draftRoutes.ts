@@ -11,7 +11,7 @@ import { conflictMessage } from "../drafts/conflictMessage.ts";
 import { DOCUMENT_KINDS, refusedDraftName } from "../drafts/draftKinds.ts";
 import { saveDraftMerging } from "../drafts/mergeDraftSave.ts";
 import { PendingDrafts } from "../drafts/pendingDrafts.ts";
-import { publishDraft } from "../drafts/publishDraft.ts";
+import { publicationAnswer, publishDraft } from "../drafts/publishDraft.ts";
 import { publishedData } from "../drafts/publishedData.ts";
 import { documentTitle } from "../../shared/documentName.ts";
 import { signedIn, type ServiceContext } from "../serviceContext.ts";
@@ -99,7 +99,8 @@ export const DRAFT_ROUTES: Route<ServiceContext>[] = [
     params: DOCUMENT_PARAMS,
     body: jsonBody(draftPublishRequest, "Escreva uma mensagem que diga o que mudou."),
     permission: "publish",
-    handle: (context: ServiceContext, { params, body }) => publishDraft(context, params.kind, params.name, body),
+    handle: async (context: ServiceContext, { params, body }) =>
+      publicationAnswer(await publishDraft(context, DOCUMENT_KINDS[params.kind], params.name, body)),
   }),
   route({
     method: "POST",
