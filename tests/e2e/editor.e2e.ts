@@ -13,6 +13,8 @@ import { EditorDriver } from "./support/editor.ts";
 import { pagePool } from "./support/pagePool.ts";
 import { startSite } from "./support/server.ts";
 import { ALL_BLOCK_TYPES } from "../helpers/blocks.ts";
+import { NOT_CONNECTED } from "../../editor/shared/publicationStatus.ts";
+import { shownText } from "../../editor/shared/siteData.ts";
 import { axeViolations } from "./support/axe.ts";
 
 /**
@@ -125,8 +127,8 @@ describe("creating a landing page in the editor", () => {
       expect(saved.blocks[1].plans).toHaveLength(2);
       expect(saved.links).toEqual({
         promo: { message: "Olá! Vim pela promoção de teste." },
-        // Declared from the plan's button: its service group is the link's name unless changed.
-        planos: { grupo: "planos", message: "Olá! Quero saber dos planos de teste." },
+        // Declared from the plan's button: a fixed link with its message (a service group only under "Avançado").
+        planos: { message: "Olá! Quero saber dos planos de teste." },
       });
       expect(readFileSync(pageFile("promo-teste"), "utf8")).toMatch(
         /^\{\n {2}"\$schema": "\.\.\/\.\.\/schema\/page\.schema\.json",\n {2}"route"/,
@@ -701,7 +703,7 @@ describe("publishing and history through git", () => {
 
       const first = await publish(page, "Primeira versão");
       expect(first).toMatch(/Publicada em \d\d\/\d\d\/\d{4} às \d\d:\d\d: registrada no histórico\./);
-      expect(first).toContain("Este editor ainda não envia as publicações ao site");
+      expect(first).toContain(NOT_CONNECTED);
       await page.locator(".toolbar__status", { hasText: "Tudo salvo" }).waitFor();
 
       await driver.field(banner, "_title").fill("Segunda versão da promoção");
@@ -795,9 +797,9 @@ describe("a page changed on disk while it is open", () => {
         compare.getByRole("region", { name: heading }).getByRole("listitem").allTextContents();
       await expect
         .poll(() => changes("O que mudou na outra versão"), { timeout: 15_000 })
-        .toEqual([`Título: antes “${original}” → depois “Título mudado fora do editor”`]);
+        .toEqual([`Título: antes “${shownText(original)}” → depois “Título mudado fora do editor”`]);
       expect(await changes("O que você mudou")).toEqual([
-        `Título: antes “${original}” → depois “Minha versão do título”`,
+        `Título: antes “${shownText(original)}” → depois “Minha versão do título”`,
       ]);
       // Both changed the title: the dialog asks which one stays.
       await compare.getByRole("group", { name: "Título" }).waitFor();
