@@ -80,7 +80,7 @@ describe("review in the browser", () => {
       Date.now(),
     );
     await ana.goto(`${base}/_editor?pagina=privacidade`);
-    await ana.getByText("Revisão, prévia e agenda").click();
+    await ana.getByText("Revisão, prévia e agenda", { exact: true }).click();
     await ana.getByLabel("Observação para quem vai revisar (opcional)").fill("Confere o título?");
     await ana.getByRole("button", { name: "Pedir revisão" }).click();
     await ana.getByText(/^Revisão pedida\. Pedido por Ana em /).waitFor();
