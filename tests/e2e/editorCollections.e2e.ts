@@ -79,7 +79,17 @@ describe("a collection's rows", () => {
       await openFromList(driver, page);
       const table = page.getByRole("table", { name: /Linhas da coleção segmentos-cidades/ });
       const headers = await table.getByRole("columnheader").allInnerTexts();
-      expect(headers).toEqual(["Linha", "slug", "segmento", "singular", "artigo", "cidade", "uf", "chamada", "Ações"]);
+      expect(headers).toEqual([
+        "Linha",
+        "Fim do endereço",
+        "segmento",
+        "singular",
+        "artigo",
+        "cidade",
+        "uf",
+        "chamada",
+        "Ações",
+      ]);
 
       const city = page.getByLabel("cidade da linha 2", { exact: true });
       expect(await city.inputValue()).toBe("Porto Alegre");

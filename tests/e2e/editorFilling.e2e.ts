@@ -134,7 +134,7 @@ describe("where the focus goes as a page is filled in", () => {
     await expect.poll(() => page.locator("li.block-card").count()).toBe(1);
   });
 
-  it("shows no problem on a button's chat link chosen and not yet filled in, until a save is tried", async () => {
+  it("declares a button's chat link with the page's usual message, and shows no problem on it", async () => {
     const { driver, page } = await editor();
     await newPage(page, "link-de-chat");
     const banner = await driver.addBlock("banner", "blank");
@@ -145,10 +145,9 @@ describe("where the focus goes as a page is filled in", () => {
     await button.getByRole("radio", { name: "Link de chat" }).check();
     await driver.validated();
     expect(await button.locator(".field-errors").allInnerTexts()).toEqual([]);
-    // The button leads to the page's first chat link, declared with it: its empty message is what a save points to.
-    expect(await driver.field(page, "pagina_links_contato_message").inputValue()).toBe("");
-    await page.getByRole("button", { name: "Salvar", exact: true }).click();
-    await expect.poll(() => page.locator(".field-errors").count()).toBeGreaterThan(0);
+    // The button leads to the page's first chat link, declared with it and the usual message: it opens the chat ready.
+    expect(await driver.field(page, "pagina_links_contato_message").inputValue()).toMatch(/^Olá! Vim pelo site/);
+    expect(await page.locator('[id^="pagina_links_contato"] .field-errors').allInnerTexts()).toEqual([]);
   });
 });
 

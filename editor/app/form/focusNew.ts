@@ -4,7 +4,9 @@ import { useCallback, useEffect, useRef } from "react";
 const TYPED = 'textarea, select, input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"])';
 const ANY = 'textarea, select, input:not([type="hidden"])';
 
-const usable = (element: HTMLElement) => !(element as HTMLInputElement).disabled && element.getClientRects().length > 0;
+/** A field's own controls, not a field: a text field's tools (Destaque, Inserir dado do site) come after its input. */
+const usable = (element: HTMLElement) =>
+  !(element as HTMLInputElement).disabled && element.getClientRects().length > 0 && !element.closest(".text-tools");
 
 /**
  * Whether a field is one of a generated form's optional ones (its label does not say "(obrigatório)"); a map entry's
