@@ -373,7 +373,7 @@ export interface ConsentTexts {
    */
   text: string;
   /**
-   * Explicação mostrada quando só o próprio site mede (um teste A/B sem tagManager): o que é medido e por quê; sem ela, vale o texto acima.
+   * Explicação mostrada quando só o próprio site mede (um teste A/B num site sem Google Tag Manager): o que é medido e por quê; sem ela, vale o texto acima.
    */
   firstPartyText?: string;
   /**
