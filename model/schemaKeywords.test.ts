@@ -58,7 +58,7 @@ describe("the editor's schema keywords", () => {
         .sort(),
     );
     expect(marked.map(([, where]) => where)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/plans\.schema\.json.*price$/)]),
+      expect.arrayContaining([expect.stringMatching(/defs\.schema\.json.*plan.*price$/)]),
     );
     for (const [node, where] of marked) expect(node.type, where).toBe("number");
   });

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { loadPage } from "./navigation/loadPage.ts";
 import { pageDataFor, type PageData } from "../model/routing/pageData.ts";
 import { SiteApp } from "./SiteApp.tsx";
+import { resolvePlan } from "../model/content/sitePlans.ts";
 import { site } from "./site/siteConfig.ts";
 import { pages } from "./site/siteData.ts";
 import { loadAllBlocks } from "../tests/helpers/blocks.ts";
@@ -52,17 +53,17 @@ function renderAt(address: string) {
 describe("SiteApp", () => {
   it("keeps showing the page until the next one has loaded, then shows it, marks its link and moves the focus to its content", async () => {
     const preco = pages.find((page) => page.name === "preco")!.config;
+    const plansBlock = preco.blocks.find((block) => block.type === "plans")!;
+    const firstPlan = resolvePlan(plansBlock.plans[0]!, site.plans).name!;
     renderAt("/recursos");
     expect(current()).toBe("Recursos");
     fireEvent.click(navLink("Preços"));
     expect(requests.map((request) => request.pathname)).toEqual(["/preco"]);
     expect(current()).toBe("Recursos");
-    expect(screen.queryByText(preco.blocks.find((block) => block.type === "plans")!.plans[0]!.name)).toBeNull();
+    expect(screen.queryByText(firstPlan)).toBeNull();
     await requests[0]!.answer();
     expect(current()).toBe("Preços");
-    expect(
-      screen.getAllByText(preco.blocks.find((block) => block.type === "plans")!.plans[0]!.name).length,
-    ).toBeGreaterThan(0);
+    expect(screen.getAllByText(firstPlan).length).toBeGreaterThan(0);
     expect(document.activeElement?.id).toBe("conteudo");
   });
 

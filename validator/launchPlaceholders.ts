@@ -12,6 +12,8 @@ export interface PlaceholderRule {
   in: "site.json" | "pages" | "all";
   /** Which values of those files (a pattern over the JSON pointer); every value when absent. */
   at?: RegExp;
+  /** A switch of the same file (a JSON pointer) that must be on for the rule to apply, such as "numbers to confirm". */
+  while?: string;
   /** What still marks the value as a placeholder: a pattern found in its text, or `true` for a switch left on. */
   find: RegExp | true;
   /** What is wrong, in pt-BR; `<value>` becomes the text found. */
@@ -126,6 +128,14 @@ export const PLACEHOLDER_RULES: readonly PlaceholderRule[] = [
     find: STARTER_TEXT,
     message: 'O texto "<value>" é o texto de exemplo de uma página nova.',
     fix: "Troque o texto de exemplo pelo texto desta página.",
+  },
+  {
+    in: "site.json",
+    at: /^\/facts\/(?!provisional$)[^/]+$/,
+    while: "/facts/provisional",
+    find: /^.+$/,
+    message: 'O número "<value>" de Números da empresa veio do site antigo e ainda não foi confirmado.',
+    fix: 'Confirme este número com a empresa e corrija-o se preciso; com todos confirmados, desmarque "Números a confirmar" em Números da empresa.',
   },
   {
     in: "pages",

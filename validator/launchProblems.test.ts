@@ -95,6 +95,22 @@ describe("the launch check", () => {
     expect(launchProblems(loadSite(dir)).map(located)).toEqual([]);
   });
 
+  it("lists each company figure of site.json until the business confirms them, and none after", () => {
+    const figures = (provisional: boolean) =>
+      launchProblems({
+        site: json("site.json", { facts: { provisional, customers: "25 mil", yearsInBusiness: "26 anos" } }),
+        pages: [],
+      }).map((problem) => [problem.pointer, problem.message]);
+    expect(figures(true)).toEqual([
+      ["/facts/customers", 'O número "25 mil" de Números da empresa veio do site antigo e ainda não foi confirmado.'],
+      [
+        "/facts/yearsInBusiness",
+        'O número "26 anos" de Números da empresa veio do site antigo e ainda não foi confirmado.',
+      ],
+    ]);
+    expect(figures(false)).toEqual([]);
+  });
+
   it("finds a placeholder written straight into a page's text, and says what it found", () => {
     const page = {
       blocks: [

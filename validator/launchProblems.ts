@@ -11,6 +11,17 @@ function found(rule: PlaceholderRule, value: unknown): string | undefined {
   return typeof value === "string" ? rule.find.exec(value)?.[0] : undefined;
 }
 
+/** The value at a JSON pointer of `data` ("/facts/provisional"), or undefined. */
+function valueAt(data: unknown, pointer: string): unknown {
+  return pointer
+    .split("/")
+    .slice(1)
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined),
+      data,
+    );
+}
+
 /** The rules that look at a file: site.json's, or the pages'. */
 function rulesFor(file: JsonFile, site: JsonFile | undefined): PlaceholderRule[] {
   const kind = file === site ? "site.json" : "pages";
@@ -24,7 +35,7 @@ function rulesFor(file: JsonFile, site: JsonFile | undefined): PlaceholderRule[]
 export function launchProblems({ site, pages }: { site?: JsonFile; pages: JsonFile[] }): Problem[] {
   const problems: Problem[] = [];
   for (const file of site ? [site, ...pages] : pages) {
-    const rules = rulesFor(file, site);
+    const rules = rulesFor(file, site).filter((rule) => !rule.while || valueAt(file.data, rule.while) === true);
     walk(file.data, ({ value, pointer }) => {
       for (const rule of rules) {
         if (rule.at && !rule.at.test(pointer)) continue;

@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_CONFIG_DIR, ROOT } from "../model/paths.ts";
 import { parseJsonFile, type JsonFile } from "./jsonFile.ts";
+import { resolvePlan, type PlanCatalogue } from "../model/content/sitePlans.ts";
+import type { Plan } from "../schema/generated/page.ts";
 import { planPriceProblems } from "./planPriceChecks.ts";
 import { formatProblem } from "./problem.ts";
 import { loadSite, validateSite } from "./validateSite.ts";
@@ -34,9 +36,19 @@ function realSiteWith(name: string, change: (data: { blocks: Array<Record<string
   });
 }
 
+const realSite = loadSite(DEFAULT_CONFIG_DIR).site!;
+const sitePlans = (realSite.data as { plans: PlanCatalogue }).plans;
+
 type Card = { name: string; price: number; priceSuffix?: string };
-const cardsOf = (data: { blocks: Array<Record<string, unknown>> }) =>
-  data.blocks.find((block) => block.type === "plans")!.plans as Card[];
+/** A page's plan cards, each plan of site.json written out in the card so that a test can change it on this page. */
+function cardsOf(data: { blocks: Array<Record<string, unknown>> }): Card[] {
+  const block = data.blocks.find((candidate) => candidate.type === "plans")!;
+  block.plans = (block.plans as Plan[]).map((card) => {
+    const { plan: _plan, ...shown } = resolvePlan(card, sitePlans);
+    return shown;
+  });
+  return block.plans as Card[];
+}
 
 describe("prices of the payment summary against the plans blocks", () => {
   it("accepts a payment summary whose plans cost what the price page says, plans on one side only included", () => {
@@ -59,7 +71,7 @@ describe("prices of the payment summary against the plans blocks", () => {
 
   it("finds the real site's prices in agreement", () => {
     const pages = loadSite(DEFAULT_CONFIG_DIR).pages;
-    expect(planPriceProblems(pages, new Set())).toEqual([]);
+    expect(planPriceProblems(pages, new Set(), realSite)).toEqual([]);
   });
 
   it("names together the pages that show the same other price, and links plans by name whatever its case", () => {
@@ -73,7 +85,7 @@ describe("prices of the payment summary against the plans blocks", () => {
       card.price = 79.99;
     }).find((page) => page.file === "pages/home.json")!;
     const both = pages.map((page) => (page.file === "pages/home.json" ? changedHome : page));
-    expect(planPriceProblems(both, new Set()).map((problem) => [problem.in.file, problem.message])).toEqual([
+    expect(planPriceProblems(both, new Set(), realSite).map((problem) => [problem.in.file, problem.message])).toEqual([
       [
         "pages/pagamento.json",
         "O plano “ERP Gestão Comércio” custa R$\u00a079,99/mês nas páginas “home” e “preco” e R$\u00a084,99 por mês no resumo do pedido da página “pagamento”.",
@@ -85,13 +97,13 @@ describe("prices of the payment summary against the plans blocks", () => {
     const pages = realSiteWith("preco", (data) => {
       for (const card of cardsOf(data)) delete card.priceSuffix;
     });
-    expect(planPriceProblems(pages, new Set())).toEqual([]);
+    expect(planPriceProblems(pages, new Set(), realSite)).toEqual([]);
     const changed = realSiteWith("pagamento", (data) => {
       const summary = data.blocks[0]!.summary as { plans: Array<{ amount: number }> };
       summary.plans[0]!.amount = 1;
     });
     const payment = changed.find((page) => page.file === "pages/pagamento.json")!;
-    expect(planPriceProblems(changed, new Set())).toHaveLength(1);
-    expect(planPriceProblems(changed, new Set([payment]))).toEqual([]);
+    expect(planPriceProblems(changed, new Set(), realSite)).toHaveLength(1);
+    expect(planPriceProblems(changed, new Set([payment]), realSite)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { resolvePlan, type PlanCatalogue } from "../model/content/sitePlans.ts";
 import { configFileEntry } from "../model/pageFileRule.ts";
 import { formatBRL } from "../renderer/ui/formatBRL.ts";
 import type { Plan, PaymentPlan, PaymentSummary } from "../schema/generated/page.ts";
@@ -68,17 +69,26 @@ interface PagePrices {
   summaries: SummaryPlan[];
 }
 
-/** Each parsed file's prices, read once: a check of a site kept in memory reads only the files that changed. */
-const pricesOfFile = new WeakMap<JsonFile, PagePrices>();
+/**
+ * Each parsed file's prices, read once for a given site.json plan list: a check of a site kept in memory reads only
+ * the files that changed (or all, once, when site.json's plans change).
+ */
+const pricesOfFile = new WeakMap<JsonFile, { catalogue: PlanCatalogue; prices: PagePrices }>();
 
-/** The priced cards of a page's `plans` blocks, by their plan's name. */
-function listedPlans(page: JsonFile): Array<[string, ListedPlan]> {
+/** site.json's plans, when it has them (the schema reports them otherwise). */
+function sitePlansOf(site: JsonFile | undefined): PlanCatalogue {
+  const plans = site && record(site.data) ? site.data.plans : undefined;
+  return record(plans) ? (plans as PlanCatalogue) : undefined;
+}
+
+/** The priced cards of a page's `plans` blocks, by their plan's name; a card naming a plan of site.json shows that one. */
+function listedPlans(page: JsonFile, catalogue: PlanCatalogue): Array<[string, ListedPlan]> {
   const listed: Array<[string, ListedPlan]> = [];
   const { name: pageName } = configFileEntry(page);
   for (const [block] of blocksOf(page, "plans")) {
     for (const plan of Array.isArray(block.plans) ? (block.plans as unknown[]) : []) {
       if (!record(plan)) continue;
-      const { name, price, priceSuffix } = plan as Partial<Plan>;
+      const { name, price, priceSuffix } = resolvePlan(plan as Plan, catalogue);
       if (typeof name !== "string" || typeof price !== "number") continue;
       const suffix = typeof priceSuffix === "string" ? priceSuffix : undefined;
       const shown = suffix
@@ -109,12 +119,11 @@ function summaryPlans(page: JsonFile): SummaryPlan[] {
   return found;
 }
 
-function pricesOf(page: JsonFile): PagePrices {
-  let prices = pricesOfFile.get(page);
-  if (!prices) {
-    prices = { listed: listedPlans(page), summaries: summaryPlans(page) };
-    pricesOfFile.set(page, prices);
-  }
+function pricesOf(page: JsonFile, catalogue: PlanCatalogue): PagePrices {
+  const known = pricesOfFile.get(page);
+  if (known && known.catalogue === catalogue) return known.prices;
+  const prices = { listed: listedPlans(page, catalogue), summaries: summaryPlans(page) };
+  pricesOfFile.set(page, { catalogue, prices });
   return prices;
 }
 
@@ -124,14 +133,15 @@ function pricesOf(page: JsonFile): PagePrices {
  * on one side only is no problem (decision 090): a summary may sell a plan the site does not list, and a page may list
  * plans that are not paid there (the ads service's). Each page's prices are read once per parsed file.
  */
-export function planPriceProblems(pages: JsonFile[], templates: ReadonlySet<JsonFile>): FileProblem[] {
+export function planPriceProblems(pages: JsonFile[], templates: ReadonlySet<JsonFile>, site?: JsonFile): FileProblem[] {
   const checked = pages.filter((page) => !templates.has(page));
-  const sold = checked.filter((page) => pricesOf(page).summaries.length > 0);
+  const catalogue = sitePlansOf(site);
+  const sold = checked.filter((page) => pricesOf(page, catalogue).summaries.length > 0);
   if (sold.length === 0) return [];
-  const names = new Set(sold.flatMap((page) => pricesOf(page).summaries.map((plan) => nameKey(plan.name))));
+  const names = new Set(sold.flatMap((page) => pricesOf(page, catalogue).summaries.map((plan) => nameKey(plan.name))));
   const listed = new Map<string, ListedPlan[]>();
   for (const page of checked)
-    for (const [key, card] of pricesOf(page).listed) {
+    for (const [key, card] of pricesOf(page, catalogue).listed) {
       if (!names.has(key)) continue;
       const cards = listed.get(key);
       if (cards) cards.push(card);
@@ -140,7 +150,7 @@ export function planPriceProblems(pages: JsonFile[], templates: ReadonlySet<Json
   const problems: FileProblem[] = [];
   for (const page of sold) {
     const { name: payment } = configFileEntry(page);
-    for (const { name, amount, period, shown: summary, pointer } of pricesOf(page).summaries) {
+    for (const { name, amount, period, shown: summary, pointer } of pricesOf(page, catalogue).summaries) {
       const differing = (listed.get(nameKey(name)) ?? []).filter(
         (card) => card.price !== amount || (card.period && period && card.period !== period),
       );

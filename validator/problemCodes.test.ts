@@ -26,7 +26,7 @@ const PUBLISHED = Object.freeze([
   ...["SITE-037", "SITE-038", "SITE-039", "SITE-040", "SITE-041", "SITE-042", "SITE-043", "SITE-044", "SITE-045"],
   ...["SITE-046", "SITE-047", "SITE-048", "SITE-049", "SITE-050", "SITE-051", "SITE-052", "SITE-053"],
   ...["SITE-054", "SITE-055", "SITE-056", "SITE-057", "SITE-058", "SITE-059", "SITE-060", "SITE-061", "SITE-062"],
-  ...["SITE-063", "SITE-064"],
+  ...["SITE-063", "SITE-064", "SITE-065", "SITE-066"],
 ]);
 
 /** Every problem a schema names for one of its rules (`x-problem`), with the schema file it is in. */

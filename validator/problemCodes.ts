@@ -554,6 +554,23 @@ const PROBLEMS = {
       "Um teste A/B só separa e conta quem aceita a medição no aviso de cookies. Sem Tag Manager, o aviso aparece na página testada enquanto o teste está em andamento e usa o “Texto sem Tag Manager”: diga ali que o próprio site guarda um código anônimo para comparar versões da página, e que nada vai para outras empresas. Sem esse texto, o aviso mostraria o texto de medição de anúncios. No servidor, o teste precisa ainda do segredo `SITE_AB_SECRET` (o mesmo em todos os servidores; veja deploy/README.md).",
     example: { test: "home-ab" },
   },
+  unknownPlan: {
+    code: "SITE-065",
+    message: "O plano “<plan>” não está cadastrado nas Configurações do site (Planos).",
+    hint: "Escolha um dos planos cadastrados ou cadastre este plano em Planos, nas Configurações do site.<suggestion>",
+    advice:
+      "Um cartão de um bloco de planos pode mostrar um plano cadastrado nas Configurações do site (`plans` em site.json) pelo nome curto dele, como `comercioBasico`: o nome, o preço e os benefícios vêm de lá, iguais em todas as páginas. O nome curto precisa ser o de um plano cadastrado.",
+    example: { plan: "comercioBasic", suggestion: " Você quis dizer “comercioBasico”?" },
+  },
+  planWithOwnDetails: {
+    code: "SITE-066",
+    message:
+      "Este cartão mostra um plano cadastrado nas Configurações do site e também tem nome, preço, selo ou benefícios escritos aqui.",
+    hint: "Apague os campos escritos aqui e mude o plano em Planos, nas Configurações do site; ou tire o plano cadastrado para escrever este plano por inteiro.",
+    advice:
+      "Um plano cadastrado nas Configurações do site aparece igual em todas as páginas que o mostram: o cartão só escolhe o plano e, se quiser, o seu botão. Para mudar o nome, o preço ou os benefícios, mude o plano cadastrado; para um plano que só esta página mostra, escreva o cartão por inteiro, sem plano cadastrado.",
+    example: {},
+  },
 } as const satisfies Record<string, ProblemKind>;
 
 /** One kind of problem: its code, its templates, and how the editors' guide explains it. */

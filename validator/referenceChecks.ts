@@ -59,6 +59,14 @@ const chatLink: ReferenceCheck = ({ value, links }) => {
   return [problemText("undeclaredChatLink", { link: value, suggestion: didYouMean(value, Object.keys(links)) })];
 };
 
+/** A plan a card names is one of site.json's plans. */
+const sitePlan: ReferenceCheck = ({ value }, { site }) => {
+  if (typeof value !== "string") return [];
+  const plans = isObject(site.data) && isObject(site.data.plans) ? site.data.plans : {};
+  if (value in plans) return [];
+  return [problemText("unknownPlan", { plan: value, suggestion: didYouMean(value, Object.keys(plans)) })];
+};
+
 /** A route is one some page answers on. */
 const route: ReferenceCheck = ({ value }, { routes }) => {
   if (typeof value !== "string") return [];
@@ -121,6 +129,7 @@ export function referenceProblems(context: ReferenceContext): ReferenceProblem[]
     route,
     externalAddress,
     image: imageCheck(context.publicDir),
+    sitePlan,
   };
   const problems: ReferenceProblem[] = [];
   const check = (file: JsonFile, { kind, pointer, value }: Reference) => {

@@ -117,7 +117,7 @@ export class SitePipeline {
       problems.push(...this.crossOf({ site, pages, templates, rowRoutes: rows.rowRoutes, uses, publicDir }));
     }
     // A price on one page makes a problem on another: each page's prices are read once, compared at each check.
-    problems.push(...planPriceProblems(pages, templates).map(located));
+    problems.push(...planPriceProblems(pages, templates, site).map(located));
     if (experiments.length > 0) {
       const tests = experimentProblems({
         ...{ experiments, variants, pages, templates, schemaProblems: schemaOf },

@@ -1,8 +1,10 @@
 import classNames from "classnames";
+import { useRef } from "react";
 import type { Card, CardGridBlock } from "../../schema/generated/page.ts";
 import { Actions } from "../../renderer/ui/Action.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
+import { SwipePosition } from "../../renderer/ui/position/SwipePosition.tsx";
 import styles from "./cardGrid.module.css";
 import { CardView, type CardHeading } from "./CardView.tsx";
 import { phoneLayout } from "./smallCards.ts";
@@ -10,18 +12,23 @@ import { phoneLayout } from "./smallCards.ts";
 /** The cards of one list, in as many columns as the block asks for; on phones small cards pair up or go compact. */
 function CardList({ cards, columns, headingLevel }: { cards: Card[]; columns: number; headingLevel: CardHeading }) {
   const layout = phoneLayout(cards);
+  const row = useRef<HTMLUListElement>(null);
   return (
-    <ul
-      className={classNames(styles.grid, styles[`cols${columns}`], layout !== "stacked" && styles[layout])}
-      data-columns={columns}
-      data-phone-columns={layout === "pairs" ? 2 : 1}
-      // A row that scrolls sideways takes the keyboard's focus, so arrow keys scroll cards that have no button.
-      tabIndex={layout === "swipe" ? 0 : undefined}
-    >
-      {cards.map((card, index) => (
-        <CardView key={index} card={card} headingLevel={headingLevel} />
-      ))}
-    </ul>
+    <>
+      <ul
+        ref={row}
+        className={classNames(styles.grid, styles[`cols${columns}`], layout !== "stacked" && styles[layout])}
+        data-columns={columns}
+        data-phone-columns={layout === "pairs" ? 2 : 1}
+        // A row that scrolls sideways takes the keyboard's focus, so arrow keys scroll cards that have no button.
+        tabIndex={layout === "swipe" ? 0 : undefined}
+      >
+        {cards.map((card, index) => (
+          <CardView key={index} card={card} headingLevel={headingLevel} />
+        ))}
+      </ul>
+      {layout === "swipe" && <SwipePosition row={row} count={cards.length} className={styles.position} />}
+    </>
   );
 }
 

@@ -5,9 +5,10 @@ import { useSite } from "../../renderer/site/SiteContext.tsx";
 import { Actions } from "../../renderer/ui/Action.tsx";
 import { Icon } from "../../renderer/ui/Icon.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
+import { SlidePosition } from "../../renderer/ui/position/SlidePosition.tsx";
 import type { EmblaApi } from "./CarouselEngine.tsx";
 import { CarouselItemView } from "./CarouselItemView.tsx";
-import { countsSlides, groupIntoSlides, itemsPerSlide } from "./slides.ts";
+import { groupIntoSlides, itemsPerSlide } from "./slides.ts";
 import { useEmblaControls } from "./useEmblaControls.ts";
 import { useNeeded } from "./useNeeded.ts";
 import { useWindowWidth } from "./useWindowWidth.ts";
@@ -83,27 +84,7 @@ export function Carousel({ block }: { block: CarouselBlock }) {
             >
               <Icon name="chevron-left" strokeWidth={2} />
             </button>
-            {countsSlides(slides.length) ? (
-              <p className={styles.counter} aria-live="polite">
-                {ui.slideCounter
-                  .replace("{n}", String(controls.selected + 1))
-                  .replace("{total}", String(slides.length))}
-              </p>
-            ) : (
-              <div className={styles.dots}>
-                {slides.map((_, index) => (
-                  <button
-                    key={index}
-                    type="button"
-                    className={classNames(styles.dot, index === controls.selected && styles.dotActive)}
-                    aria-label={ui.goToSlide.replace("{n}", String(index + 1))}
-                    aria-current={index === controls.selected ? "true" : undefined}
-                    data-active={index === controls.selected || undefined}
-                    onClick={() => controls.goTo(index)}
-                  />
-                ))}
-              </div>
-            )}
+            <SlidePosition count={slides.length} selected={controls.selected} goTo={controls.goTo} />
             <button
               type="button"
               className={styles.arrow}

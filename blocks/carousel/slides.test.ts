@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countsSlides, groupIntoSlides, itemsPerSlide } from "./slides.ts";
+import { groupIntoSlides, itemsPerSlide } from "./slides.ts";
 
 const eight = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -33,11 +33,5 @@ describe("carousel grouping", () => {
 
   it("keeps a short last slide", () => {
     expect(groupIntoSlides([1, 2, 3], 2)).toEqual([[1, 2], [3]]);
-  });
-});
-
-describe("carousel position", () => {
-  it("marks up to five slides with a dot each and counts six or more as a number", () => {
-    expect([1, 2, 5, 6, 8].map(countsSlides)).toEqual([false, false, false, true, true]);
   });
 });

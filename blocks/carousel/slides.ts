@@ -18,11 +18,3 @@ export function groupIntoSlides<T>(items: T[], size: number): T[][] {
   for (let start = 0; start < items.length; start += size) slides.push(items.slice(start, start + size));
   return slides;
 }
-
-/** The most slides a carousel marks with one indicator each: past it the dots would not fit a phone's row. */
-export const MAX_DOTS = 5;
-
-/** Whether a carousel shows its position as "3 de 8" between its arrows instead of one dot per slide. */
-export function countsSlides(slideCount: number): boolean {
-  return slideCount > MAX_DOTS;
-}

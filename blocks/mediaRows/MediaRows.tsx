@@ -1,10 +1,12 @@
 import classNames from "classnames";
+import { useRef } from "react";
 import type { MediaRow, MediaRowsBlock } from "../../schema/generated/page.ts";
 import { Actions } from "../../renderer/ui/Action.tsx";
 import { Icon } from "../../renderer/ui/Icon.tsx";
 import { Img } from "../../renderer/ui/Img.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
+import { SwipePosition } from "../../renderer/ui/position/SwipePosition.tsx";
 import styles from "./mediaRows.module.css";
 
 /** The side of row `index`'s image: the first row's side, then alternating by index parity. */
@@ -69,6 +71,8 @@ export function swipesOnPhones(block: MediaRowsBlock): boolean {
 export function MediaRows({ block }: { block: MediaRowsBlock }) {
   // Without a section title the rows' titles are the section's headings, so they step up to h2.
   const heading = block.title ? "h3" : "h2";
+  const swipes = swipesOnPhones(block);
+  const strip = useRef<HTMLDivElement>(null);
   return (
     <Section
       block="mediaRows"
@@ -79,15 +83,17 @@ export function MediaRows({ block }: { block: MediaRowsBlock }) {
       background={block.background}
     >
       <div
-        className={classNames(styles.rows, swipesOnPhones(block) && styles.swipe)}
+        ref={strip}
+        className={classNames(styles.rows, swipes && styles.swipe)}
         // A row that scrolls sideways takes the keyboard's focus, so arrow keys scroll cards that have no button.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
-        tabIndex={swipesOnPhones(block) ? 0 : undefined}
+        tabIndex={swipes ? 0 : undefined}
       >
         {block.rows.map((row, index) => (
           <Row key={index} row={row} side={imageSide(index, block.imageFirst)} heading={heading} />
         ))}
       </div>
+      {swipes && <SwipePosition row={strip} count={block.rows.length} className={styles.position} />}
     </Section>
   );
 }

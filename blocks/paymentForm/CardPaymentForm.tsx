@@ -6,7 +6,8 @@ import { useTrackEvent } from "../../renderer/events/useTrackEvent.ts";
 import { Field } from "../../renderer/ui/form/Field.tsx";
 import { FieldRow } from "../../renderer/ui/form/FieldRow.tsx";
 import { formatCardNumber, formatExpiry } from "../../renderer/ui/masks/formats.ts";
-import { useToast } from "../../renderer/ui/toast/Toasts.tsx";
+import { formatBRL } from "../../renderer/ui/formatBRL.ts";
+import { ToastRegion, useToast } from "../../renderer/ui/toast/Toasts.tsx";
 import { CardBrand } from "./CardBrand.tsx";
 import { detectBrand } from "./cardBrands.ts";
 import { MaskedField } from "./MaskedField.tsx";
@@ -17,11 +18,12 @@ import styles from "./paymentForm.module.css";
 const keepDigits = (digits: string) => digits;
 
 /**
- * The credit-card form: masks while typing, messages once a field is touched (spec), pay only when all is valid.
+ * The credit-card form: masks while typing, messages once a field is touched (spec), pay only when all is valid;
+ * "Pagar" says the amount of the plan the link names ("Pagar R$ 84,99"), and the confirmation shows under it.
  * While "Pagar" is disabled, a neutral hint from config (if any) shows under it and describes it: the field's own
  * message already says what is wrong, so the button never repeats it, nor shows one before anything is touched.
  */
-export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj: string }) {
+export function CardPaymentForm({ block, cnpj, amount }: { block: PaymentFormBlock; cnpj: string; amount?: number }) {
   const toast = useToast();
   const track = useTrackEvent();
   const schema = useMemo(() => paymentSchema(block.messages), [block.messages]);
@@ -89,7 +91,7 @@ export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj
           disabled={!isValid}
           aria-describedby={hint ? hintId : undefined}
         >
-          {block.labels.submit}
+          {amount === undefined ? block.labels.submit : `${block.labels.submit} ${formatBRL(amount)}`}
         </button>
         {hint && (
           <p id={hintId} className={styles.hint}>
@@ -97,6 +99,7 @@ export function CardPaymentForm({ block, cnpj }: { block: PaymentFormBlock; cnpj
           </p>
         )}
         {block.security && <SecurityLine text={block.security} />}
+        <ToastRegion />
       </div>
     </form>
   );

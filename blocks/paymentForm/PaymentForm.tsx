@@ -44,7 +44,7 @@ export function PaymentForm({ block }: { block: PaymentFormBlock }) {
                       {
                         key: "cartaoCredito",
                         label: block.tabs.cartaoCredito,
-                        panel: <CardPaymentForm block={block} cnpj={formatCnpj(cnpj)} />,
+                        panel: <CardPaymentForm block={block} cnpj={formatCnpj(cnpj)} amount={plan?.amount} />,
                       },
                       {
                         key: "boletoPix",

@@ -23,7 +23,7 @@ function BenefitList({ benefits }: { benefits: string[] }) {
  * <details>, so it opens without scripts, costs no render when toggled, and keeps every benefit in the HTML. From
  * the width where the cards sit side by side the CSS shows the whole list and hides the toggle.
  */
-export function Benefits({ benefits }: { benefits: Plan["benefits"] }) {
+export function Benefits({ benefits }: { benefits: NonNullable<Plan["benefits"]> | string[] }) {
   const { ui } = useSite();
   const { shown, folded } = foldBenefits(benefits);
   return (

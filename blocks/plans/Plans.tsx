@@ -1,9 +1,12 @@
 import classNames from "classnames";
+import { useRef } from "react";
 import type { Plan, PlansBlock } from "../../schema/generated/page.ts";
 import { Action } from "../../renderer/ui/Action.tsx";
 import { formatBRL } from "../../renderer/ui/formatBRL.ts";
 import { Section } from "../../renderer/ui/Section.tsx";
+import { SwipePosition } from "../../renderer/ui/position/SwipePosition.tsx";
 import { RichText } from "../../renderer/ui/RichText.tsx";
+import { useSitePlans } from "../../renderer/site/useSitePlans.ts";
 import { Benefits } from "./Benefits.tsx";
 import styles from "./plans.module.css";
 
@@ -19,7 +22,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         </p>
       )}
       <h3 className={styles.name}>
-        <RichText text={plan.name} />
+        <RichText text={plan.name ?? ""} />
       </h3>
       {plan.subtitle && (
         <p className={styles.subtitle}>
@@ -37,7 +40,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           <RichText text={plan.priceNote} />
         </p>
       )}
-      <Benefits benefits={plan.benefits} />
+      <Benefits benefits={plan.benefits ?? []} />
       {plan.action && <Action action={plan.action} className={styles.action} />}
     </li>
   );
@@ -48,6 +51,8 @@ function PlanCard({ plan }: { plan: Plan }) {
  * On phones two or more cards make a row that scrolls sideways, the next card peeking in at the edge.
  */
 export function Plans({ block }: { block: PlansBlock }) {
+  const plans = useSitePlans(block.plans);
+  const row = useRef<HTMLUListElement>(null);
   return (
     <Section
       block="plans"
@@ -58,16 +63,24 @@ export function Plans({ block }: { block: PlansBlock }) {
       background={block.background}
     >
       <ul
+        ref={row}
         className={classNames(
           styles.grid,
-          styles[`count${Math.min(block.plans.length, 4)}`],
-          block.plans.length > 1 && styles.swipe,
+          styles[`count${Math.min(plans.length, 4)}`],
+          plans.length > 1 && styles.swipe,
         )}
       >
-        {block.plans.map((plan, index) => (
+        {plans.map((plan, index) => (
           <PlanCard key={index} plan={plan} />
         ))}
       </ul>
+      {plans.length > 1 && (
+        <SwipePosition
+          row={row}
+          count={plans.length}
+          className={classNames(styles.position, plans.length === 3 && styles.positionUntilWide)}
+        />
+      )}
       {block.footnote && (
         <p className={styles.footnote}>
           <RichText text={block.footnote} />

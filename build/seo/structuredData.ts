@@ -1,4 +1,5 @@
 import { dialNumber } from "../../model/content/dialNumber.ts";
+import { resolvePlan } from "../../model/content/sitePlans.ts";
 import type { Block, PageConfig } from "../../schema/generated/page.ts";
 import type { SiteConfig } from "../../schema/generated/site.ts";
 
@@ -18,9 +19,12 @@ function offer(name: string, price: number, url: string): JsonLd {
 }
 
 /** Product/Offer entries for every priced plan and priced card of a block. */
-function offersOf(block: Block, url: string): JsonLd[] {
+function offersOf(block: Block, url: string, site: SiteConfig): JsonLd[] {
   if (block.type === "plans")
-    return block.plans.filter((plan) => plan.price !== undefined).map((plan) => offer(plan.name, plan.price!, url));
+    return block.plans
+      .map((card) => resolvePlan(card, site.plans))
+      .filter((plan) => plan.name !== undefined && plan.price !== undefined)
+      .map((plan) => offer(plan.name!, plan.price!, url));
   if (block.type === "cardGrid")
     return [...(block.cards ?? []), ...(block.groups ?? []).flatMap((group) => group.cards)]
       .filter((card) => card.price !== undefined)
@@ -69,7 +73,7 @@ export function structuredData(config: PageConfig, site: SiteConfig): JsonLd[] {
       ]
     : [];
   const products = config.blocks
-    .flatMap((block) => offersOf(block, url))
+    .flatMap((block) => offersOf(block, url, site))
     .map((product) => ({ "@context": "https://schema.org", ...product }));
   return [organization, ...faq, ...products];
 }

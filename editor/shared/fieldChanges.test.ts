@@ -8,7 +8,10 @@ import { changeText, fieldChanges, placeOf } from "./fieldChanges.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 type Page = Record<string, unknown> & { blocks: Array<Record<string, unknown>> };
-const page = (name: string): Page => JSON.parse(readFileSync(join(ROOT, "site.config/pages", `${name}.json`), "utf8"));
+const page = (name: string): Page =>
+  JSON.parse(
+    readFileSync(join(ROOT, name === "preco" ? "tests/fixtures/editing" : "site.config/pages", `${name}.json`), "utf8"),
+  );
 let schemas: SchemaSet;
 const lines = (before: unknown, after: unknown) => fieldChanges(schemas.page, before, after).map(changeText);
 

@@ -8,7 +8,10 @@ import { mergeFields } from "./mergeFields.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 type Doc = Record<string, unknown> & { blocks: Array<Record<string, unknown>> };
-const page = (name: string): Doc => JSON.parse(readFileSync(join(ROOT, "site.config/pages", `${name}.json`), "utf8"));
+const page = (name: string): Doc =>
+  JSON.parse(
+    readFileSync(join(ROOT, name === "preco" ? "tests/fixtures/editing" : "site.config/pages", `${name}.json`), "utf8"),
+  );
 const plans = (doc: Doc) => doc.blocks[1]!.plans as Array<Record<string, unknown>>;
 
 describe("mergeFields on a real page", () => {

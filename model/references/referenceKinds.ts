@@ -1,8 +1,9 @@
 /**
  * What a value of a config file refers to, by the shared schema definition it follows (schema/defs.schema.json): a
- * call to action, an address outside the site, a route of the site, a chat link of the page, an image of public/.
+ * call to action, an address outside the site, a route of the site, a chat link of the page, an image of public/, a
+ * plan of site.json.
  */
-export type ReferenceKind = "action" | "externalAddress" | "route" | "chatLink" | "image";
+export type ReferenceKind = "action" | "externalAddress" | "route" | "chatLink" | "image" | "sitePlan";
 
 /**
  * The definitions of schema/defs.schema.json whose values are references, by kind. A property is a reference because
@@ -16,6 +17,7 @@ export const REFERENCE_DEFINITIONS: Readonly<Record<string, ReferenceKind>> = {
   internalRoute: "route",
   linkName: "chatLink",
   image: "image",
+  planId: "sitePlan",
 };
 
 /** The address of a definition of the shared definitions file, `defsUrl` being that file's address. */

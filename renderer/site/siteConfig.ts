@@ -7,7 +7,7 @@ import { interpolate } from "../../model/content/interpolate.ts";
 export const placeholderSource = placeholdersFrom(siteJson);
 
 /** site.json with its own placeholders filled (e.g. the login button's address): the only config in the bundle. */
-export const site = interpolate(siteJson, placeholderSource) as SiteConfig;
+export const site = interpolate(siteJson as object, placeholderSource) as SiteConfig;
 
 // Dev server: a saved site.json reloads the documents that show it (the site's pages, the editor's preview) and only
 // them. Without this boundary Vite reloads every tab it serves, the page editor too, which would lose its undo history

@@ -31,30 +31,56 @@ export type ExternalUrl = string;
 export type HttpsUrl = string;
 
 /**
- * Cor de destaque: azul ou laranja.
+ * Nome de um plano cadastrado nas Configurações do site (Planos), por exemplo comercioBasico.
  */
-export type Tone = "azul" | "laranja";
+export type PlanId = string;
 
 /**
- * Imagem guardada em public/, com texto alternativo e dimensões para evitar saltos de layout.
+ * Um plano: o nome de um plano das Configurações do site, que traz nome, preço e benefícios iguais em todas as páginas, ou o plano escrito por inteiro.
  */
-export interface Image {
+export interface Plan {
   /**
-   * O arquivo da imagem no site, com uma só barra no começo (não duas), como o editor o escreve ao escolher ou enviar uma imagem.
+   * Plano das Configurações do site (Planos) mostrado aqui, com o nome, o subtítulo, o preço e os benefícios de lá; deixe vazio para escrever o plano neste bloco.
    */
-  src: string;
+  plan?: PlanId;
   /**
-   * Descrição da imagem para leitores de tela; use "" só para imagens decorativas.
+   * Nome do plano.
    */
-  alt: string;
+  name?: Text;
   /**
-   * Largura natural da imagem em pixels.
+   * Linha curta abaixo do nome.
    */
-  width: number;
+  subtitle?: Text;
   /**
-   * Altura natural da imagem em pixels.
+   * Selo de destaque, por exemplo "Recomendado".
    */
-  height: number;
+  badge?: Text;
+  /**
+   * Cor do plano.
+   */
+  tone?: "azul" | "laranja" | "bronze" | "prata" | "ouro";
+  /**
+   * Preço em reais pelo período do complemento ("/mês", "/ano"), exibido no formato R$ 0,00.
+   */
+  price?: number;
+  /**
+   * Texto depois do preço, por exemplo "/mês".
+   */
+  priceSuffix?: Text;
+  /**
+   * Observação abaixo do preço, por exemplo a forma de pagamento.
+   */
+  priceNote?: Text;
+  /**
+   * Benefícios incluídos no plano.
+   *
+   * @minItems 1
+   */
+  benefits?: [Text, ...Text[]];
+  /**
+   * Botão do plano.
+   */
+  action?: Action;
 }
 
 /**
@@ -81,6 +107,33 @@ export interface Action {
    * Estilo do botão: cheio, com contorno ou só um link de texto.
    */
   variant?: "primary" | "secondary" | "link";
+}
+
+/**
+ * Cor de destaque: azul ou laranja.
+ */
+export type Tone = "azul" | "laranja";
+
+/**
+ * Imagem guardada em public/, com texto alternativo e dimensões para evitar saltos de layout.
+ */
+export interface Image {
+  /**
+   * O arquivo da imagem no site, com uma só barra no começo (não duas), como o editor o escreve ao escolher ou enviar uma imagem.
+   */
+  src: string;
+  /**
+   * Descrição da imagem para leitores de tela; use "" só para imagens decorativas.
+   */
+  alt: string;
+  /**
+   * Largura natural da imagem em pixels.
+   */
+  width: number;
+  /**
+   * Altura natural da imagem em pixels.
+   */
+  height: number;
 }
 
 /**

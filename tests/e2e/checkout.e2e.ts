@@ -118,6 +118,52 @@ describe("the checkout", () => {
     await page.context().close();
   });
 
+  it("says on Pagar the amount of the plan the link names, and its disabled state is a solid fill, not a dashed edge", async () => {
+    const { page } = await openCheckout(390);
+    const pay = page.locator('form button[type="submit"]');
+    expect((await pay.innerText()).replace(/\s+/g, " ").trim()).toBe(`${block.labels.submit} R$ 58,99`);
+    const look = await pay.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { border: style.borderTopStyle, fill: style.backgroundColor, opacity: style.opacity };
+    });
+    expect(look.border, "borda").not.toBe("dashed");
+    expect(look.fill, "fundo").not.toBe("rgba(0, 0, 0, 0)");
+    expect(look.opacity).toBe("1");
+    await page.context().close();
+  });
+
+  for (const width of [390, 1280]) {
+    it(`at ${width}px shows the confirmation of a valid card under Pagar, covering no heading, field or button`, async () => {
+      const { page } = await openCheckout(width);
+      await page.locator('[name="numeroCartao"]').pressSequentially("4111111111111111");
+      await page.locator('[name="vencimentoCartao"]').pressSequentially("122030");
+      await page.locator('[name="cvcCartao"]').pressSequentially("123");
+      await page.locator('[name="nomeCartao"]').fill("MARIA SOUZA");
+      const pay = page.locator('form button[type="submit"]');
+      await expect.poll(() => pay.isDisabled()).toBe(false);
+      await pay.click();
+      const toast = page.getByRole("status").getByRole("button", { name: block.labels.submitted });
+      await expect.poll(() => toast.isVisible()).toBe(true);
+      const covered = await toast.evaluate((shown) => {
+        const box = shown.getBoundingClientRect();
+        const overlaps = (other: DOMRect) =>
+          other.width > 0 &&
+          box.left < other.right &&
+          other.left < box.right &&
+          box.top < other.bottom &&
+          other.top < box.bottom;
+        return [...document.querySelectorAll("h1, h2, label, input, button, a, [data-summary]")]
+          .filter((element) => element !== shown && !shown.contains(element) && !element.contains(shown))
+          .filter((element) => overlaps(element.getBoundingClientRect()))
+          .map((element) => element.textContent?.trim() || element.getAttribute("name") || element.tagName);
+      });
+      expect(covered, "o que a confirmação cobre").toEqual([]);
+      const [toastBox, payBox] = [(await toast.boundingBox())!, (await pay.boundingBox())!];
+      expect(toastBox.y, "abaixo do botão Pagar").toBeGreaterThanOrEqual(payBox.y + payBox.height);
+      await page.context().close();
+    });
+  }
+
   for (const width of [390, 1280]) {
     it(`at ${width}px opens with a bar holding the logo and one way back to the plans, no menu, and the legal footer`, async () => {
       const { page } = await openCheckout(width);

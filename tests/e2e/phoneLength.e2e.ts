@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { gotoReady, saveScreenshot } from "./support/browser.ts";
-import { addresses, pages, site } from "./support/siteConfig.ts";
+import { addresses, pages, plansOf, site } from "./support/siteConfig.ts";
 import { siteAndBrowser } from "./support/suite.ts";
 
 // The stand-ins never answer: the length measured is the first paint's, whatever the link service does.
@@ -63,8 +63,7 @@ describe.concurrent("the site's length on a phone (390 × 844)", () => {
 });
 
 const home = pages.home!;
-const plans = home.blocks.find((block) => block.type === "plans")!;
-const longest = plans.type === "plans" ? plans.plans.find((plan) => plan.benefits.length > 5)! : undefined;
+const longest = plansOf(home).find((plan) => plan.benefits.length > 5);
 const plain = (text: string) => text.replace(/\*/g, "");
 
 describe.concurrent("on a phone, long parts fold or swipe", () => {
@@ -73,11 +72,14 @@ describe.concurrent("on a phone, long parts fold or swipe", () => {
   }) => {
     await visit("/", async (page) => {
       const section = page.locator('[data-block="plans"]');
+      // In the order shown: the recommended plan comes first on phones.
       const cards = await section.locator("li.accent-top").evaluateAll((items) =>
-        items.map((item) => {
-          const box = item.getBoundingClientRect();
-          return { left: box.left, right: box.right };
-        }),
+        items
+          .map((item) => {
+            const box = item.getBoundingClientRect();
+            return { left: box.left, right: box.right };
+          })
+          .sort((a, b) => a.left - b.left),
       );
       expect(cards[0]!.left, "o primeiro cartão começa na tela").toBeGreaterThanOrEqual(0);
       expect(cards[1]!.left, "o segundo cartão aparece em parte").toBeLessThan(PHONE.width - 16);

@@ -33,7 +33,7 @@ const SPEC_FACTS: Record<string, string[]> = {
   "/preco": ["R$ 49,99", "R$ 58,99", "R$ 84,99", "Recomendado", "QUERO CONHECER"],
   "/certificado": ["R$ 219,00", "R$ 155,00"],
   "/anuncios": [
-    "AUMENTE SUAS VENDAS",
+    "Aumente suas vendas",
     "QUERO ESCALAR MEU NEGÓCIO",
     "R$ 599,00",
     "R$ 1.299,00",
@@ -41,7 +41,7 @@ const SPEC_FACTS: Record<string, string[]> = {
     "R$ 32.500,00",
     "R$ 273,89",
   ],
-  "/lpanunciosGoogle": ["AUMENTE SUAS VENDAS", "QUERO ESCALAR MEU NEGÓCIO"],
+  "/lpanunciosGoogle": ["Aumente suas vendas", "QUERO ESCALAR MEU NEGÓCIO"],
   "/contadores": ["R$ 4.000,00"],
   "/testeGratis": ["30 dias"],
   "/home": ["Você é contador? Seja nosso parceiro e ganhe comissões!", "SEJA UM PARCEIRO"],

@@ -151,37 +151,7 @@ describe.concurrent("the floating chat button", () => {
   }
 });
 
-const threePlans = addresses.filter(({ page }) =>
-  page.blocks.some((block) => block.type === "plans" && block.plans.length === 3),
-);
-describe.concurrent("three plans in two columns (768 px)", () => {
-  for (const { path } of threePlans) {
-    it(`${path}: the third card is centred under the other two, as wide as they are`, async ({ expect }) => {
-      await visit(768, path, async (page) => {
-        const lists = await page.evaluate(() =>
-          [...document.querySelectorAll('[data-block="plans"] ul')]
-            .filter((list) => list.children.length === 3)
-            .map((list) => {
-              const box = (element: Element) => element.getBoundingClientRect();
-              const [first, second, third] = [...list.children].map(box);
-              return {
-                listCentre: box(list).left + box(list).width / 2,
-                thirdCentre: third!.left + third!.width / 2,
-                widths: [first!.width, second!.width, third!.width],
-                below: third!.top >= first!.bottom && first!.top === second!.top,
-              };
-            }),
-        );
-        expect(lists.length).toBeGreaterThan(0);
-        for (const list of lists) {
-          expect(list.below).toBe(true);
-          expect(Math.abs(list.thirdCentre - list.listCentre)).toBeLessThanOrEqual(1);
-          expect(Math.max(...list.widths) - Math.min(...list.widths)).toBeLessThanOrEqual(1);
-        }
-      });
-    });
-  }
-});
+// Three plans at 768 px: no plan alone on its row (peerLevel.e2e.ts).
 
 /**
  * For cards side by side (grouped into rows by where they start), how far apart the tops of each of their parts

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it, type ExpectStatic } from "vitest";
-import { countsSlides } from "../../blocks/carousel/slides.ts";
+import { countsSlides } from "../../renderer/ui/position/SlidePosition.tsx";
 import type { CarouselBlock, FaqBlock, PageConfig, PaymentFormBlock } from "../../schema/generated/page.ts";
 import { gotoReady, nextFrame, saveScreenshot, VIEWPORTS } from "./support/browser.ts";
 import { siteAndBrowser } from "./support/suite.ts";

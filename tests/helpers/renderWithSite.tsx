@@ -11,7 +11,7 @@ import { interpolate } from "../../model/content/interpolate.ts";
 import { ToastProvider } from "../../renderer/ui/toast/Toasts.tsx";
 
 /** The real site.json, with its placeholders filled, as blocks see it. */
-export const testSite = interpolate(siteJson, placeholdersFrom(siteJson)) as SiteConfig;
+export const testSite = interpolate(siteJson as object, placeholdersFrom(siteJson)) as SiteConfig;
 
 /** Options of {@link renderWithSite}. */
 export interface RenderOptions {

@@ -19,7 +19,7 @@ import { loadAllBlocks } from "../helpers/blocks.ts";
 
 const LINK = "gerado";
 const source = placeholdersFrom(siteJson);
-const site = interpolate(siteJson, source) as SiteConfig;
+const site = interpolate(siteJson as object, source) as SiteConfig;
 
 /**
  * Random values rarely pass the cross-file checks (images that exist, declared chat links, known routes), so

@@ -7,14 +7,20 @@ import carousel from "../../../blocks/carousel/carousel.schema.json";
 import chatCta from "../../../blocks/chatCta/chatCta.schema.json";
 import faq from "../../../blocks/faq/faq.schema.json";
 import plans from "../../../blocks/plans/plans.schema.json";
+import defs from "../../../schema/defs.schema.json";
 import page from "../../../schema/page.schema.json";
 import type { JsonSchema, OpenedPage } from "../../shared/api.ts";
 import { CompareDialog } from "./CompareDialog.tsx";
 
 const ROOT = join(import.meta.dirname, "../../..");
 type Doc = Record<string, unknown> & { blocks: Array<Record<string, unknown>> };
-const preco = (): Doc => JSON.parse(readFileSync(join(ROOT, "site.config/pages/preco.json"), "utf8"));
+const preco = (): Doc => JSON.parse(readFileSync(join(ROOT, "tests/fixtures/editing/preco.json"), "utf8"));
 const plansOf = (doc: Doc) => doc.blocks[1]!.plans as Array<Record<string, unknown>>;
+/** The plans block with its cards' shared definition in place of its reference. */
+const plansBlock = {
+  ...plans,
+  properties: { ...plans.properties, plans: { ...plans.properties.plans, items: defs.definitions.plan } },
+};
 /** The page schema with the blocks of /preco in place of its reference (titles are all a comparison reads). */
 const schema: JsonSchema = {
   ...page,
@@ -22,7 +28,7 @@ const schema: JsonSchema = {
     ...page.properties,
     blocks: {
       ...page.properties.blocks,
-      items: { ...page.definitions.block, oneOf: [banner, plans, chatCta, carousel, faq] },
+      items: { ...page.definitions.block, oneOf: [banner, plansBlock, chatCta, carousel, faq] },
     },
   },
 };

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { resolvePlan, type PlanCatalogue } from "../../../model/content/sitePlans.ts";
 import { ROOT } from "../../../model/paths.ts";
+import type { Plan } from "../../../schema/generated/page.ts";
 import { parseJsonFile, type JsonFile } from "../../../validator/jsonFile.ts";
 import { loadSite, validateLoaded } from "../../../validator/validateSite.ts";
 import { loadSchemaSet } from "../../server/schemaSet.ts";
@@ -12,6 +14,8 @@ let schemas: SchemaSet;
 beforeAll(async () => {
   schemas = await loadSchemaSet({ schemaDir: join(ROOT, "schema"), blocksDir: join(ROOT, "blocks") });
 });
+
+const sitePlans = (loadSite(join(ROOT, "site.config")).site!.data as { plans: PlanCatalogue }).plans;
 
 const summary = (name: string, title: string): PageSummary => ({
   name,
@@ -62,8 +66,11 @@ describe("problems of other files, in the editor's words", () => {
 
   it("shows on the payment page's summary a price changed on the price page, in a marketer's words", () => {
     const others = othersAfter("preco", (data) => {
-      const blocks = structuredClone(data.blocks) as Array<{ type: string; plans?: Array<{ price?: number }> }>;
-      blocks.find((block) => block.type === "plans")!.plans![3]!.price = 89.99;
+      const blocks = structuredClone(data.blocks) as Array<{ type: string; plans?: Array<Record<string, unknown>> }>;
+      // The card written out in the page, at a price of its own, instead of site.json's plan.
+      const cards = blocks.find((block) => block.type === "plans")!.plans!;
+      const { plan: _plan, ...written } = resolvePlan(cards[3] as Plan, sitePlans);
+      cards[3] = { ...written, price: 89.99 };
       return { ...data, blocks };
     });
     const pages = [summary("pagamento", "Pagamento")];

@@ -1,6 +1,13 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TOAST_EASING_MS, TOAST_EXTENDED_MS, TOAST_TIMEOUT_MS, ToastProvider, useToast } from "./Toasts.tsx";
+import {
+  TOAST_EASING_MS,
+  TOAST_EXTENDED_MS,
+  TOAST_TIMEOUT_MS,
+  ToastProvider,
+  ToastRegion,
+  useToast,
+} from "./Toasts.tsx";
 
 function Trigger() {
   const toast = useToast();
@@ -16,6 +23,7 @@ function renderToasts() {
   render(
     <ToastProvider>
       <Trigger />
+      <ToastRegion />
     </ToastProvider>,
   );
   return () => fireEvent.click(screen.getByRole("button", { name: "Avisar" }));

@@ -19,12 +19,25 @@ interface Toast {
 
 const ShowToast = createContext<(text: string) => void>(() => {});
 
-/** Shows a short message at the top right of the page; tapping it dismisses it. */
+/** What the region shows: the toasts, and what hovering, focusing and tapping one does. */
+interface ShownToasts {
+  toasts: Toast[];
+  dismiss: (id: number) => void;
+  hold: (toast: Toast) => void;
+  release: (toast: Toast) => void;
+}
+
+const Shown = createContext<ShownToasts>({ toasts: [], dismiss: () => {}, hold: () => {}, release: () => {} });
+
+/** Shows a short message in the toasts' region; tapping it dismisses it. */
 export function useToast(): (text: string) => void {
   return useContext(ShowToast);
 }
 
-/** Holds the page's toasts (newest on top) and renders them in a polite live region. */
+/**
+ * Holds the page's toasts (newest on top); {@link ToastRegion} shows them where the page puts it, next to what they
+ * answer, in the flow of the page, so that a toast never covers a heading or a field.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -78,24 +91,31 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ShowToast.Provider value={show}>
-      {children}
-      <div className={styles.region} role="status" aria-live="polite">
-        {toasts.map((toast) => (
-          <button
-            key={toast.id}
-            type="button"
-            className={styles.toast}
-            data-phase={toast.phase}
-            onClick={() => dismiss(toast.id)}
-            onMouseEnter={() => hold(toast)}
-            onMouseLeave={() => release(toast)}
-            onFocus={() => hold(toast)}
-            onBlur={() => release(toast)}
-          >
-            {toast.text}
-          </button>
-        ))}
-      </div>
+      <Shown.Provider value={{ toasts, dismiss, hold, release }}>{children}</Shown.Provider>
     </ShowToast.Provider>
+  );
+}
+
+/** The toasts, newest on top, in a polite live region (present before any toast, so that each one is announced). */
+export function ToastRegion() {
+  const { toasts, dismiss, hold, release } = useContext(Shown);
+  return (
+    <div className={styles.region} role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <button
+          key={toast.id}
+          type="button"
+          className={styles.toast}
+          data-phase={toast.phase}
+          onClick={() => dismiss(toast.id)}
+          onMouseEnter={() => hold(toast)}
+          onMouseLeave={() => release(toast)}
+          onFocus={() => hold(toast)}
+          onBlur={() => release(toast)}
+        >
+          {toast.text}
+        </button>
+      ))}
+    </div>
   );
 }

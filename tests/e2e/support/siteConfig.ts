@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { DEFAULT_CONFIG_DIR } from "../../../model/paths.ts";
 import { placeholdersFrom } from "../../../model/content/currentYear.ts";
 import { interpolate } from "../../../model/content/interpolate.ts";
-import type { PageConfig } from "../../../schema/generated/page.ts";
+import { resolvePlan } from "../../../model/content/sitePlans.ts";
+import type { PageConfig, Plan } from "../../../schema/generated/page.ts";
 import type { SiteConfig } from "../../../schema/generated/site.ts";
 
 const read = (path: string) => JSON.parse(readFileSync(path, "utf8"));
@@ -38,4 +39,14 @@ export const addresses: Array<{ path: string; name: string; page: PageConfig }> 
 export function fallbackHref(page: PageConfig, linkName: string): string {
   const message = page.links?.[linkName]?.message ?? "";
   return `${site.chat.baseUrl}${site.chat.phone}?text=${encodeURIComponent(message)}`;
+}
+
+/** A plan card as a page shows it: named, with its benefits. */
+export type ShownPlan = Plan & { name: string; benefits: string[] };
+
+/** The cards of a page's first plans block as the page shows them, each plan of site.json filled in. */
+export function plansOf(page: PageConfig): ShownPlan[] {
+  const block = page.blocks.find((candidate) => candidate.type === "plans");
+  if (block?.type !== "plans") return [];
+  return block.plans.map((card) => resolvePlan(card, site.plans) as ShownPlan);
 }
