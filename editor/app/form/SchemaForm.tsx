@@ -4,6 +4,7 @@ import type { ErrorSchema, FieldPathList, RJSFSchema, UiSchema } from "@rjsf/uti
 import validator from "@rjsf/validator-ajv8";
 import { t } from "../strings.ts";
 import { FormBasePathProvider, TextHintIdProvider } from "./EditorContext.tsx";
+import { holdNestedConditions } from "./heldConditions.ts";
 import { fields, templates, widgets } from "./registry.ts";
 import { translateString } from "./translate.ts";
 
@@ -51,6 +52,8 @@ export const SchemaForm = memo(function SchemaForm({
   // context changes only when the form moves to another place in the page.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the contents, not the array's identity, are the dependency
   const path = useMemo(() => basePath, [basePath.join("/")]);
+  // The `if`s below the root are held, or rjsf would write `{}` for every optional group left out (heldConditions.ts).
+  const drawn = useMemo(() => holdNestedConditions(schema) as RJSFSchema, [schema]);
   const hintId = `${idPrefix}__dica`;
   return (
     <FormBasePathProvider value={path}>
@@ -60,7 +63,7 @@ export const SchemaForm = memo(function SchemaForm({
         </p>
         <Form
           tagName="div"
-          schema={schema}
+          schema={drawn}
           uiSchema={UI_SCHEMA}
           formData={value}
           validator={validator}

@@ -1,6 +1,7 @@
 import type { JsonSchema } from "../../shared/api.ts";
 import { isChatLinkSchema } from "./chatLinkRefs.ts";
 import { definitionOf } from "../../shared/definitionName.ts";
+import { conditionOf } from "../form/heldConditions.ts";
 
 type Schema = JsonSchema;
 
@@ -44,7 +45,7 @@ function typeOf(schema: Schema): string | undefined {
  * none of the optional properties an `if` looks for (a card grid without groups needs its list of at least one card).
  */
 function withBlankBranch(schema: Schema): Schema {
-  if (!isObject(schema.if) || !isObject(schema.else)) return schema;
+  if (!isObject(conditionOf(schema)) || !isObject(schema.else)) return schema;
   const otherwise = schema.else as Schema;
   const properties = { ...(schema.properties as Record<string, Schema>) };
   for (const [key, rules] of Object.entries((otherwise.properties ?? {}) as Record<string, Schema>))

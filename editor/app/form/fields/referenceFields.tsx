@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { FieldProps } from "@rjsf/utils";
 import { ActionField } from "./ActionField.tsx";
 import { ChatField } from "./ChatField.tsx";
@@ -7,6 +8,7 @@ import { ImageField } from "./ImageField.tsx";
 import { MapField } from "./MapField.tsx";
 import { RouteField } from "./RouteField.tsx";
 import { definitionOf } from "../../../shared/definitionName.ts";
+import { withOwnCondition } from "../heldConditions.ts";
 
 /**
  * Strings and objects whose schema is one of the shared definitions of schema/defs.schema.json (recognised by the
@@ -25,11 +27,12 @@ export function EditorStringField(props: FieldProps) {
 const isMap = (schema: FieldProps["schema"]) =>
   !!schema.additionalProperties && typeof schema.additionalProperties === "object";
 
-/** See {@link EditorStringField}: images, buttons and maps. */
+/** See {@link EditorStringField}: images, buttons and maps; any other object with its own `if` back (see withOwnCondition). */
 export function EditorObjectField(props: FieldProps) {
+  const schema = useMemo(() => withOwnCondition(props.schema), [props.schema]);
   if (definitionOf(props.schema) === "Image") return <ImageField {...props} />;
   if (definitionOf(props.schema) === "Action") return <ActionField {...props} />;
   if (isMap(props.schema)) return <MapField {...props} />;
   const ObjectField = defaultFields.ObjectField;
-  return <ObjectField {...props} />;
+  return <ObjectField {...props} schema={schema} />;
 }
