@@ -254,7 +254,7 @@ export const t = {
   itemAction: (action: string, item: string) => `${action}: ${item}`,
   copy: "Duplicar",
   key: "Nome",
-  keyHelp: "Só letras e números, começando por letra; é como os botões se referem a ele.",
+  keyHelp: "Só letras e números, começando por letra; é por este nome que as páginas o usam.",
   byDefault: "Padrão",
   advanced: "Avançado",
   yes: "Sim",

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CONFIG_DIR } from "../../model/paths.ts";
 import { savedText, shownText } from "./siteData.ts";
 
 describe("site data in a field", () => {
@@ -16,5 +19,12 @@ describe("site data in a field", () => {
     expect(shownText(saved)).not.toContain("{{");
     expect(savedText(shownText(saved))).toBe(saved);
     expect(savedText("Fale com a [Nome da marca] [até sexta]")).toBe("Fale com a {{brand.name}} [até sexta]");
+  });
+
+  it("names every piece the site's pages use by a label, the company's figures included: never by its path", () => {
+    const pages = join(DEFAULT_CONFIG_DIR, "pages");
+    const texts = readdirSync(pages).map((file) => shownText(readFileSync(join(pages, file), "utf8")));
+    expect(texts.join("\n")).toContain("[Tempo de mercado]");
+    expect(texts.flatMap((text) => text.match(/\[Dado do site: [^\]]*\]/g) ?? [])).toEqual([]);
   });
 });

@@ -3,12 +3,18 @@
  * piece shows as its label in brackets ("[Nome da marca]", "[Coluna: cidade]"), and what is saved stays the config's
  * placeholder (`{{brand.name}}`, `{{row.cidade}}`), so files written by hand keep working. No browser or Node API.
  */
+import siteSchema from "../../schema/site.schema.json" with { type: "json" };
 
 /** One piece of site data: its placeholder's path in site.json and its label. */
 export interface SiteDataPiece {
   path: string;
   label: string;
 }
+
+/** The company's figures (site.json's `facts`), each by its field's label in the site's settings. */
+const FACTS: SiteDataPiece[] = Object.entries(siteSchema.properties.facts.properties)
+  .filter(([, field]) => field.type === "string")
+  .map(([key, field]) => ({ path: `facts.${key}`, label: field.title }));
 
 /** The pieces the "Inserir dado do site" menu offers, in its order. */
 export const SITE_DATA: readonly SiteDataPiece[] = [
@@ -28,6 +34,7 @@ export const SITE_DATA: readonly SiteDataPiece[] = [
   { path: "contact.address.zip", label: "Endereço: CEP" },
   { path: "externalLinks.systemLogin", label: "Link de acesso ao sistema" },
   { path: "externalLinks.ticketSite", label: "Link de abertura de chamados" },
+  ...FACTS,
   { path: "year", label: "Ano atual" },
 ];
 

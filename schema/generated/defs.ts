@@ -36,17 +36,13 @@ export type HttpsUrl = string;
 export type PlanId = string;
 
 /**
- * Um plano: o nome de um plano das Configurações do site, que traz nome, preço e benefícios iguais em todas as páginas, ou o plano escrito por inteiro.
+ * Um plano do sistema: nome, preço e benefícios, iguais em todas as páginas que o mostram.
  */
-export interface Plan {
-  /**
-   * Plano das Configurações do site (Planos) mostrado aqui, com o nome, o subtítulo, o preço e os benefícios de lá; deixe vazio para escrever o plano neste bloco.
-   */
-  plan?: PlanId;
+export interface PlanDetails {
   /**
    * Nome do plano.
    */
-  name?: Text;
+  name: Text;
   /**
    * Linha curta abaixo do nome.
    */
@@ -58,11 +54,11 @@ export interface Plan {
   /**
    * Cor do plano.
    */
-  tone?: "azul" | "laranja" | "bronze" | "prata" | "ouro";
+  tone?: PlanTone;
   /**
    * Preço em reais pelo período do complemento ("/mês", "/ano"), exibido no formato R$ 0,00.
    */
-  price?: number;
+  price?: PlanPrice;
   /**
    * Texto depois do preço, por exemplo "/mês".
    */
@@ -73,15 +69,97 @@ export interface Plan {
   priceNote?: Text;
   /**
    * Benefícios incluídos no plano.
-   *
-   * @minItems 1
    */
-  benefits?: [Text, ...Text[]];
+  benefits: PlanBenefits;
+}
+
+/**
+ * Cor do plano.
+ */
+export type PlanTone = "azul" | "laranja" | "bronze" | "prata" | "ouro";
+
+/**
+ * Preço em reais pelo período do complemento ("/mês", "/ano"), exibido no formato R$ 0,00.
+ */
+export type PlanPrice = number;
+
+/**
+ * Benefícios incluídos no plano.
+ *
+ * @minItems 1
+ */
+export type PlanBenefits = [Text, ...Text[]];
+
+/**
+ * Um plano: um dos planos das Configurações do site, com nome, preço e benefícios iguais em todas as páginas, ou o plano escrito por inteiro.
+ */
+export interface Plan {
+  /**
+   * Plano das Configurações do site mostrado aqui, com o nome, o subtítulo, o preço e os benefícios de lá; deixe vazio para escrever o plano neste bloco.
+   */
+  plan?: PlanId;
+  /**
+   * Nome do plano.
+   */
+  name?: PlanName;
+  /**
+   * Linha curta abaixo do nome.
+   */
+  subtitle?: PlanSubtitle;
+  /**
+   * Selo de destaque, por exemplo "Recomendado".
+   */
+  badge?: PlanBadge;
+  /**
+   * Cor do plano.
+   */
+  tone?: PlanTone;
+  /**
+   * Preço em reais pelo período do complemento ("/mês", "/ano"), exibido no formato R$ 0,00.
+   */
+  price?: PlanPrice;
+  /**
+   * Texto depois do preço, por exemplo "/mês".
+   */
+  priceSuffix?: PlanPriceSuffix;
+  /**
+   * Observação abaixo do preço, por exemplo a forma de pagamento.
+   */
+  priceNote?: PlanPriceNote;
+  /**
+   * Benefícios incluídos no plano.
+   */
+  benefits?: PlanBenefits;
   /**
    * Botão do plano.
    */
   action?: Action;
 }
+
+/**
+ * Nome do plano.
+ */
+export type PlanName = Text;
+
+/**
+ * Linha curta abaixo do nome.
+ */
+export type PlanSubtitle = Text;
+
+/**
+ * Selo de destaque, por exemplo "Recomendado".
+ */
+export type PlanBadge = Text;
+
+/**
+ * Texto depois do preço, por exemplo "/mês".
+ */
+export type PlanPriceSuffix = Text;
+
+/**
+ * Observação abaixo do preço, por exemplo a forma de pagamento.
+ */
+export type PlanPriceNote = Text;
 
 /**
  * Botão ou link, com um só destino: um link de chat da página, uma página do site ou um endereço externo.
