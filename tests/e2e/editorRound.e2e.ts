@@ -24,6 +24,8 @@ let paula: ServicePerson;
 let ana: ServicePerson;
 
 const MINUTE = 60 * 1000;
+/** Two cities as a spreadsheet copies them: a header line, tabs between cells, Windows line ends. */
+const SPREADSHEET = ["Cidade\tEstado", "Curitiba\tPR", "Porto Alegre\tRS"].join("\r\n");
 
 /** A person of the team with `role`, made in the service's people, at a browser of their own. */
 async function member(name: string, email: string, role: Role): Promise<ServicePerson> {
@@ -162,6 +164,53 @@ describe("the whole round by three people on the editor service", () => {
     expect(anas.errors).toEqual([]);
     await anas.page.close();
   }, 240_000);
+
+  it("Edu makes a collection from pasted rows: its template names the columns, previews the first row, and the table offers the column it lacks", async () => {
+    start = head();
+    const { page, driver, errors } = await edu.tab();
+    await page.goto(`${running.url}/_editor`, { waitUntil: "load" });
+    await pagesList(page);
+    const collections = page.getByRole("region", { name: "Coleções de páginas" });
+    await collections.getByRole("button", { name: "Nova coleção" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nova coleção" });
+    await dialog.getByLabel("Nome da coleção").fill("Cidades atendidas");
+    await dialog.getByRole("button", { name: "Criar" }).click();
+    await page.getByRole("heading", { name: "Editando a coleção “cidades-atendidas”" }).waitFor();
+    await page.getByLabel("Texto copiado da planilha").evaluate((field, copied) => {
+      const clipboardData = new DataTransfer();
+      clipboardData.setData("text/plain", copied);
+      field.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));
+    }, SPREADSHEET);
+    await page.getByRole("button", { name: "Acrescentar ao fim da tabela" }).click();
+    await draftSaved(page);
+
+    // The template is a draft, not yet a page of the site: its menus and its preview know its collection all the same.
+    await openDocument(page, "?pagina=cidades-atendidas-modelo");
+    const title = driver.field(page, "pagina_title");
+    await title.fill("Sistema de gestão em ");
+    await page
+      .getByRole("combobox", { name: /^Inserir dado do site em “Título/ })
+      .first()
+      .selectOption({ label: "Coluna: cidade" });
+    expect(await title.inputValue()).toBe("Sistema de gestão em [Coluna: cidade]");
+    const banner = await driver.expand(0);
+    await driver.field(banner, "_title").fill("Notas em [Coluna: cidade], a partir de [Coluna: preco]");
+    await driver.previewShows(/Notas em Curitiba, a partir de/);
+    await draftSaved(page);
+
+    await openDocument(page, "?colecao=cidades-atendidas");
+    await page.getByRole("button", { name: "Adicionar a coluna “preco”" }).click();
+    await page.getByLabel("preco da linha 1", { exact: true }).fill("R$ 99");
+    expect(await page.getByRole("button", { name: "Adicionar a coluna “preco”" }).count()).toBe(0);
+    await draftSaved(page);
+    expect(running.current.stores.drafts.get("collection", "cidades-atendidas")!.data.rows).toEqual([
+      { slug: "curitiba", cidade: "Curitiba", estado: "PR", preco: "R$ 99" },
+      { slug: "porto-alegre", cidade: "Porto Alegre", estado: "RS", preco: "" },
+    ]);
+    untouchedSince(start);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
 
   it("Edu changes a page and Paula schedules it: nothing changes until its time, then one commit by her", async () => {
     start = head();
