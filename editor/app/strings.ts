@@ -397,6 +397,10 @@ export const t = {
   columnNameInvalid: "Use letras sem acento, números e sublinhados (_), começando por letra (até 40).",
   columnNameTaken: (name: string) => `Já existe a coluna ${name}.`,
   columnAdded: (name: string) => `Coluna ${name} adicionada, vazia em todas as linhas.`,
+  missingColumnsHeading: "Colunas que o modelo usa e a tabela não tem",
+  templateNeedsColumn: (name: string) =>
+    `Os textos da página modelo usam a coluna “${name}”, que as linhas não têm: as páginas ficariam sem esse dado.`,
+  addColumnNamed: (name: string) => `Adicionar a coluna “${name}”`,
   rowsWithProblems: (count: number) =>
     count === 1
       ? "1 problema nas linhas: a célula marcada diz o que corrigir."

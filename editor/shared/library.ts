@@ -25,6 +25,15 @@ export interface LibraryImage extends ImageFile {
   uses: ImageUse[];
 }
 
+/**
+ * A replaced image: its address and size, and the documents changed to show it (the editor service keeps the new
+ * picture under a new address, with drafts of those documents; on the dev server it takes the old address: none).
+ */
+export interface ReplacedImage extends ImageFile {
+  bytes: number;
+  changed: string[];
+}
+
 /** What renaming an image sends: its address and the new name (made safe as an upload's name is). */
 export interface RenameImageRequest {
   src: string;

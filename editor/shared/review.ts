@@ -29,6 +29,11 @@ export interface ReviewItem extends ReviewView {
   isNew: boolean;
 }
 
+/** What a button that changes the site answers to a person who may not publish: their drafts kept, a review asked. */
+export interface ReviewAsked {
+  reviewAsked: true;
+}
+
 /** What asking for review sends. */
 export interface ReviewRequest {
   note?: string;

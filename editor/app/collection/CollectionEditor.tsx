@@ -14,9 +14,12 @@ import type { Confirm } from "../useConfirm.tsx";
 import { AddColumn } from "./AddColumn.tsx";
 import { cellProblems } from "./cellProblems.ts";
 import { CollectionTable } from "./CollectionTable.tsx";
+import { MissingColumns } from "./MissingColumns.tsx";
 import { PasteRows } from "./PasteRows.tsx";
 import { addColumn, addRow, columnsOf, pasteRows, removeRow, rowsOf, setCell } from "./rowOps.ts";
 import type { Row } from "./spreadsheetPaste.ts";
+import { missingColumns } from "./templateColumns.ts";
+import { useTemplateColumns } from "./useTemplateColumns.ts";
 
 /** Props of {@link CollectionEditor}. */
 export interface CollectionEditorProps {
@@ -42,6 +45,9 @@ export function CollectionEditor({ opened, schema, confirm, onDirtyChange, onSav
   const rows = rowsOf(data);
   const columns = columnsOf(rows);
   const page = typeof data.page === "string" ? data.page : "";
+  // A table without rows gets its columns from what is pasted: only a table with rows lacks one.
+  const named = useTemplateColumns(page);
+  const missing = rows.length > 0 ? missingColumns(named, columns) : [];
   const validation = useValidation(name, data, api.validateCollection);
   const placed = useMemo(() => cellProblems(validation.result?.problems ?? []), [validation.result]);
   const announce = useAnnounce();
@@ -52,6 +58,10 @@ export function CollectionEditor({ opened, schema, confirm, onDirtyChange, onSav
   const remove = (index: number) => {
     doc.edit((snapshot) => ({ ...snapshot, data: removeRow(snapshot.data, index) }));
     announce(t.rowRemoved(index + 1, rows[index]?.slug ?? ""));
+  };
+  const addNamedColumn = (column: string) => {
+    doc.edit((snapshot) => ({ ...snapshot, data: addColumn(snapshot.data, column) }));
+    announce(t.columnAdded(column));
   };
   const paste = async (pasted: Row[], replace: boolean) => {
     if (
@@ -87,6 +97,7 @@ export function CollectionEditor({ opened, schema, confirm, onDirtyChange, onSav
       <main className="panes__single collection-editor" id="conteudo">
         <ProblemSummary validation={validation} top={placed.others} countHeading={t.rowsWithProblems} />
         <p className="field__help">{t.rowsHelp}</p>
+        <MissingColumns missing={missing} onAdd={addNamedColumn} />
         <CollectionTable
           name={name}
           page={page}
@@ -112,13 +123,7 @@ export function CollectionEditor({ opened, schema, confirm, onDirtyChange, onSav
           >
             {t.addRow}
           </button>
-          <AddColumn
-            columns={columns}
-            onAdd={(column) => {
-              doc.edit((snapshot) => ({ ...snapshot, data: addColumn(snapshot.data, column) }));
-              announce(t.columnAdded(column));
-            }}
-          />
+          <AddColumn columns={columns} onAdd={addNamedColumn} />
         </div>
         <PasteRows onPaste={(pasted, replace) => void paste(pasted, replace)} />
       </main>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Answer } from "../api.ts";
 import type { PublishResult } from "../../shared/api.ts";
+import type { ReviewAsked } from "../../shared/review.ts";
 import type { ExperimentStatus, ExperimentSummary } from "../../shared/experiments.ts";
 import { publicationStatus, publicationWords } from "../../shared/publicationStatus.ts";
 import { useMay } from "../accounts/AccountContext.tsx";
@@ -9,8 +10,9 @@ import { experimentApi } from "./experimentApi.ts";
 import { x } from "./experimentStrings.ts";
 
 /**
- * Iniciar, Pausar, Encerrar and "Encerrar e usar a variante X": each publishes at once, so each needs the
- * permission to publish (others are told whom to ask) and a saved test. What the server answers is said under them.
+ * Iniciar, Pausar, Encerrar and "Encerrar e usar a variante X": each publishes at once for a person who may publish;
+ * for an Editor each keeps the change as a draft and asks a Publisher to review it. Each needs a saved test. What the
+ * server answers is said under them.
  */
 export function ExperimentActions({
   summary,
@@ -27,13 +29,16 @@ export function ExperimentActions({
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; lines: string[] }>();
   const { name, title, status } = summary;
-  const run = async (send: () => Promise<Answer<PublishResult>>) => {
+  const run = async (send: () => Promise<Answer<PublishResult | ReviewAsked>>) => {
     setBusy(true);
     setOutcome(undefined);
     const answer = await send();
     setBusy(false);
     if (answer.ok) {
-      setOutcome({ ok: true, lines: [x.published, ...publicationWords(publicationStatus(answer.value))] });
+      const { value } = answer;
+      const lines =
+        "reviewAsked" in value ? [x.reviewAsked] : [x.published, ...publicationWords(publicationStatus(value))];
+      setOutcome({ ok: true, lines });
       onPublished();
       return;
     }
@@ -52,12 +57,11 @@ export function ExperimentActions({
     if (!(await confirm(x.confirmWinner(variant, summary.pageTitle), x.endWith(variant)))) return;
     await run(() => experimentApi.endWith(name, { variant, message: x.messageWinner(title, variant) }));
   };
-  if (!mayPublish) return <p className="field__help">{x.mayNotPublish}</p>;
   const disabled = busy || dirty;
   return (
     <section aria-labelledby="teste-publicar">
-      <h2 id="teste-publicar">{x.actionsHeading}</h2>
-      <p className="field__help">{dirty ? x.saveFirst : x.actionsHelp}</p>
+      <h2 id="teste-publicar">{mayPublish ? x.actionsHeading : x.askHeading}</h2>
+      <p className="field__help">{dirty ? x.saveFirst : mayPublish ? x.actionsHelp : x.mayNotPublish}</p>
       <div className="button-row">
         {status !== "running" && (
           <button

@@ -7,6 +7,7 @@ import type {
   StatusRequest,
   WinnerRequest,
 } from "../../shared/experiments.ts";
+import type { ReviewAsked } from "../../shared/review.ts";
 import { call } from "../api.ts";
 
 const test = (name: string) => `experiments/${encodeURIComponent(name)}`;
@@ -21,8 +22,10 @@ export const experimentApi = {
   open: (name: string) => call<OpenedPage>("GET", test(name)),
   validate: (name: string, data: unknown) => call<ValidationResult>("POST", `${test(name)}/validate`, { data }),
   save: (name: string, request: SaveRequest) => call<{ version: string }>("PUT", test(name), request),
-  /** Iniciar, Pausar, Encerrar: the state changed and published with the variants. */
-  setStatus: (name: string, request: StatusRequest) => call<PublishResult>("POST", `${test(name)}/status`, request),
+  /** Iniciar, Pausar, Encerrar: the state changed and published with the variants (for an Editor, a review asked). */
+  setStatus: (name: string, request: StatusRequest) =>
+    call<PublishResult | ReviewAsked>("POST", `${test(name)}/status`, request),
   /** "Encerrar e usar a variante X": the winner's blocks become the page, the test ends, in one publication. */
-  endWith: (name: string, request: WinnerRequest) => call<PublishResult>("POST", `${test(name)}/winner`, request),
+  endWith: (name: string, request: WinnerRequest) =>
+    call<PublishResult | ReviewAsked>("POST", `${test(name)}/winner`, request),
 };

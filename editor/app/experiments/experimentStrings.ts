@@ -62,7 +62,10 @@ export const x = {
   actionsHelp:
     "Cada botão publica o teste com as suas variantes. Encerrar com uma variante põe os blocos dela na página, numa única publicação.",
   mayNotPublish:
-    "Iniciar, pausar e encerrar publicam no site: peça a um Publicador ou Administrador. Você pode editar as variantes e salvar o teste.",
+    "Quem publica é um Publicador ou Administrador: cada botão guarda a mudança como rascunho e pede a revisão deles. O site muda quando eles publicarem.",
+  askHeading: "Pedir a publicação",
+  reviewAsked:
+    "Mudança guardada como rascunho e revisão pedida: o teste muda no site quando um Publicador ou Administrador publicar.",
   messageStart: (title: string) => `Inicia o teste ${title}`,
   messagePause: (title: string) => `Pausa o teste ${title}`,
   messageEnd: (title: string) => `Encerra o teste ${title}`,

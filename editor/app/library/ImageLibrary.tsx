@@ -68,7 +68,9 @@ export function ImageLibrary() {
               image={image}
               busy={busy}
               onReplace={(target, file) =>
-                void change(libraryApi.replace(target.src, file), () => l.replaced(imageName(target.src)))
+                void change(libraryApi.replace(target.src, file), (replaced) =>
+                  l.replaced(imageName(target.src), replaced.changed.length),
+                )
               }
               onRename={(target, name) =>
                 change(libraryApi.rename(target.src, name), (renamed) =>

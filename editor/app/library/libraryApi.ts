@@ -1,5 +1,4 @@
-import type { ImageFile } from "../../shared/api.ts";
-import type { LibraryImage, RenamedImage, SectionModel } from "../../shared/library.ts";
+import type { LibraryImage, RenamedImage, ReplacedImage, SectionModel } from "../../shared/library.ts";
 import { api, call, sendBytes } from "../api.ts";
 
 /** The image library's and the models' endpoints. */
@@ -7,7 +6,7 @@ export const libraryApi = {
   images: () => call<LibraryImage[]>("GET", "biblioteca/imagens"),
   upload: (file: File) => api.uploadImage(file),
   replace: (src: string, file: File) =>
-    sendBytes<ImageFile>(`biblioteca/imagens/substituir/${encodeURIComponent(src)}`, file),
+    sendBytes<ReplacedImage>(`biblioteca/imagens/substituir/${encodeURIComponent(src)}`, file),
   rename: (src: string, name: string) => call<RenamedImage>("POST", "biblioteca/imagens/renomear", { src, name }),
   remove: (src: string) => call<{ ok: true }>("POST", "biblioteca/imagens/excluir", { src }),
   models: () => call<SectionModel[]>("GET", "modelos"),

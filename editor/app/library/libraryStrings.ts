@@ -16,7 +16,10 @@ export const l = {
   draftOf: "rascunho",
   replace: "Substituir",
   replaceLabel: (name: string) => `Substituir ${name}`,
-  replaced: (name: string) => `Imagem “${name}” substituída: as páginas que a mostram já mostram a nova.`,
+  replaced: (name: string, drafts: number) =>
+    drafts === 0
+      ? `Imagem “${name}” substituída: as páginas que a mostram já mostram a nova.`
+      : `Imagem “${name}” substituída nos rascunhos: ${drafts === 1 ? "1 documento mostra" : `${drafts} documentos mostram`} a nova. Publique-os para o site mostrar a nova imagem.`,
   rename: "Renomear",
   renameLabel: (name: string) => `Renomear ${name}`,
   newName: "Novo nome",

@@ -16,6 +16,7 @@ import { SchemaForm } from "../form/SchemaForm.tsx";
 import { SharePreview } from "./share/SharePreview.tsx";
 import { ShownProblemsProvider, useShownProblems } from "../form/ShownProblems.tsx";
 import { PreviewPane } from "../preview/PreviewPane.tsx";
+import { useTemplateCollection } from "../collection/useTemplateCollection.ts";
 import { useTemplateRows } from "../preview/useTemplateRows.ts";
 import { t } from "../strings.ts";
 import { Notice } from "../ui/Notice.tsx";
@@ -60,7 +61,7 @@ export function PageEditor(props: PageEditorProps) {
   const { data, blockKeys } = doc.snapshot;
   const validation = useValidation(opened.name, data, api.validate);
   // A collection's template is previewed as one of its rows makes it.
-  const templateRows = useTemplateRows(pages.find((page) => page.name === opened.name)?.templateOf);
+  const templateRows = useTemplateRows(useTemplateCollection(opened.name, pages));
   const [focusBlock, setFocusBlock] = useState<number>();
   // A block clicked in the preview: a new serial each time, so that a second click on the same block shows it again.
   const [reveal, setReveal] = useState<RevealRequest>();
@@ -95,7 +96,7 @@ export function PageEditor(props: PageEditorProps) {
     [schemas],
   );
   const edits = usePageEdits(doc.edit, blocks, blockNameOf);
-  const { routes, resources } = useFormResources(doc.edit, opened.name, data, pages, images);
+  const { routes, resources } = useFormResources(doc.edit, opened.name, data, pages, images, templateRows);
   const target = { name: opened.name, data, version: doc.version, markSaved: doc.markSaved };
   const saver = useDocumentSave({
     ...target,

@@ -52,7 +52,7 @@ const ctaSchema = {
 function PageWithOneBlock({ data: initial }: { data: Record<string, unknown> }) {
   const doc = usePageDocument({ name: "promo", data: initial, version: "v1" });
   const { data } = doc.snapshot;
-  const { resources } = useFormResources(doc.edit, "promo", data, [], []);
+  const { resources } = useFormResources(doc.edit, "promo", data, [], [], undefined);
   const fields = useMemo(() => ({ title: data.title, links: data.links }), [data]);
   const changeFields = useCallback(
     (value: Record<string, unknown>) =>

@@ -23,6 +23,13 @@ export interface KeptImage {
   created: boolean;
 }
 
+/** One document a button changes (an A/B test's state, the page that takes a variant's blocks), with its new data. */
+export interface DocumentChange {
+  kind: DocumentKind;
+  name: string;
+  data: Record<string, unknown>;
+}
+
 /** Where the editor keeps what people change, over the checkout's files. */
 export interface DocumentStore {
   /**
@@ -55,4 +62,10 @@ export interface DocumentStore {
    * template, the images it shows): the answer to send.
    */
   publish(kind: DocumentKind, name: string, data: Record<string, unknown>, message: string): Promise<Answer>;
+  /**
+   * A button that changes the site ("Iniciar", "Pausar", "Encerrar e usar a variante"): `changes`, the first being the
+   * document the button is on, published as one publication by a person who may publish; otherwise kept as their
+   * drafts with a review request of the first (the answer's body is then a `ReviewAsked`).
+   */
+  publishOrAsk(changes: DocumentChange[], message: string): Promise<Answer>;
 }

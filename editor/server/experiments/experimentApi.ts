@@ -1,6 +1,7 @@
 /**
  * The A/B tests' routes: the list, "Criar variante" on a page, each test as a document (open, save, check, publish,
- * history), and its buttons (state, winner), which publish and so need the permission to publish.
+ * history), and its buttons (state, winner), which publish for a person who may publish and, for an Editor, keep
+ * drafts and ask a Publisher to review them.
  */
 import { z } from "zod";
 import type { CreateVariantRequest, StatusRequest, WinnerRequest } from "../../shared/experiments.ts";
@@ -45,7 +46,6 @@ export const EXPERIMENT_ROUTES = [
     path: "experiments/:name/status",
     params: NAME_PARAMS,
     body: jsonBody(statusRequest, "Diga o novo estado do teste e uma mensagem que diga o que mudou."),
-    permission: "publish",
     handle: (context: EditorContext, { params, body }) => changeStatus(context, params.name, body),
   }),
   route({
@@ -53,7 +53,6 @@ export const EXPERIMENT_ROUTES = [
     path: "experiments/:name/winner",
     params: NAME_PARAMS,
     body: jsonBody(winnerRequest, "Diga qual variante fica na página e uma mensagem que diga o que mudou."),
-    permission: "publish",
     handle: (context: EditorContext, { params, body }) => endWithWinner(context, params.name, body),
   }),
   ...documentRoutes(EXPERIMENT, {

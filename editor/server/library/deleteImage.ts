@@ -2,8 +2,7 @@ import { rmSync } from "node:fs";
 import { posix } from "node:path";
 import type { EditorContext } from "../documents/documentKind.ts";
 import { refused, type Answer } from "../http.ts";
-import { commitFiles, repositoryOf } from "../publishing.ts";
-import { GitRepository } from "../gitRepository.ts";
+import { commitFiles } from "../publishing.ts";
 import { shownDocuments, usesByImage } from "./imageLibrary.ts";
 import { libraryFile } from "./libraryFile.ts";
 import { usesText } from "./usesText.ts";
@@ -11,8 +10,8 @@ import { usesText } from "./usesText.ts";
 /**
  * "Excluir" in the image library, for an image nothing shows: not a file of the site, not a draft. Anything that
  * shows it would lose it, so a used image is refused with the places that show it. On the editor service, whose
- * checkout holds only what is published, the removal is committed at once: nothing published shows the image, so the
- * site loses nothing.
+ * checkout holds only what is published, the removal is a publication of its own: committed without touching the
+ * files, which lose the image once the commit is the branch's (nothing published shows it, so the site loses nothing).
  */
 export async function deleteImage(context: EditorContext, src: string): Promise<Answer> {
   const path = libraryFile(context.publicDir, src);
@@ -23,10 +22,12 @@ export async function deleteImage(context: EditorContext, src: string): Promise<
       409,
       `A imagem ${posix.basename(src)} não pode ser excluída: ela aparece em ${usesText(uses)}. Troque a imagem nesses lugares e exclua de novo.`,
     );
-  rmSync(path);
-  if (context.unpublished && (await repositoryOf(context)) instanceof GitRepository) {
-    const committed = await commitFiles(context, [path], `Imagem ${posix.basename(src)} excluída`, "imagem");
-    if (committed.status !== 200) return committed;
+  const done = { status: 200, body: { ok: true } };
+  if (!context.store) {
+    rmSync(path);
+    return done;
   }
-  return { status: 200, body: { ok: true } };
+  const removal = { path, removed: true };
+  const committed = await commitFiles(context, [removal], `Imagem ${posix.basename(src)} excluída`, "imagem");
+  return committed.status === 200 ? done : committed;
 }

@@ -1,9 +1,10 @@
-import { extname } from "node:path";
-import type { LibraryImage } from "../../shared/library.ts";
+import { extname, posix } from "node:path";
+import type { ReplacedImage } from "../../shared/library.ts";
 import { writeFileAtomically } from "../atomicWrite.ts";
 import type { EditorContext } from "../documents/documentKind.ts";
 import { refused, type Answer } from "../http.ts";
 import { libraryFile } from "./libraryFile.ts";
+import { pointUsesAt } from "./pointUsesAt.ts";
 
 const NOT_WEBP = refused(
   415,
@@ -11,10 +12,12 @@ const NOT_WEBP = refused(
 );
 
 /**
- * "Substituir" in the image library: a new picture under the same address, so every page that shows the image shows
- * the new one. The file goes through the checks of any image sent (decision 066: content, size, conversion to WebP in
- * a worker); the editor's images are WebP, so the address keeps its format. On the editor service it reaches the site
- * with the next page that shows it, as any image sent does.
+ * "Substituir" in the image library: every document that shows the image shows the new picture. The file goes through
+ * the checks of any image sent (decision 066: content, size, conversion to WebP in a worker); the editor's images are
+ * WebP, so the address keeps its format. On the dev server the files are the work in progress: the new picture takes
+ * the old one's place. On the editor service nothing of the site's changes before a publication: the new picture
+ * waits under a name of its own (the old one's, numbered) and every document that shows the image gets a draft that
+ * shows the new one, published with it.
  */
 export async function replaceImage(
   context: EditorContext,
@@ -31,12 +34,12 @@ export async function replaceImage(
   const { checkedImage } = await import("../imageUpload.ts");
   const checked = await checkedImage(fileName, bytes);
   if ("status" in checked) return checked;
-  writeFileAtomically(path, checked.webp);
-  const body: Omit<LibraryImage, "uses"> = {
-    src,
-    width: checked.width,
-    height: checked.height,
-    bytes: checked.webp.length,
-  };
-  return { status: 200, body };
+  const size = { width: checked.width, height: checked.height, bytes: checked.webp.length };
+  if (!context.store) {
+    writeFileAtomically(path, checked.webp);
+    return { status: 200, body: { src, ...size, changed: [] } satisfies ReplacedImage };
+  }
+  const kept = context.store.keepImage(posix.basename(src, extname(src)), checked.webp);
+  const changed = await pointUsesAt(context, src, kept.src);
+  return { status: 200, body: { src: kept.src, ...size, changed } satisfies ReplacedImage };
 }

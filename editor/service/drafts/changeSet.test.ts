@@ -80,19 +80,26 @@ describe("an A/B test on the editor service", { timeout: 120_000 }, () => {
     expect((await call("PUT", "experiments/preco", ana, { data: weighted, version: opened.version })).statusCode).toBe(
       200,
     );
-    expect(
-      (await call("POST", "experiments/preco/status", ana, { status: "running", message: "Inicia" })).statusCode,
-    ).toBe(403);
+    // Ana's "Iniciar" is a draft of the test and a request for review: nothing of the site changes.
+    const asked = await call("POST", "experiments/preco/status", ana, { status: "running", message: "Inicia o teste" });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({ reviewAsked: true });
     expect(await git("status", "--porcelain")).toBe("");
     expect(existsSync(join(project!, "site.config/experiments/preco.json"))).toBe(false);
     expect(await head()).toBe(start);
+    const reviews = (await call("GET", "revisoes", paula)).json() as Array<{
+      kind: string;
+      name: string;
+      note: string;
+    }>;
+    expect(reviews.map(({ kind, name, note }) => ({ kind, name, note }))).toEqual([
+      { kind: "experiment", name: "preco", note: "Inicia o teste" },
+    ]);
 
-    const started = await call("POST", "experiments/preco/status", paula, {
-      status: "running",
-      message: "Inicia o teste",
-    });
+    const started = await call("POST", "rascunhos/experiment/preco/publicar", paula, { message: "Inicia o teste" });
     expect(started.statusCode, started.body).toBe(200);
     expect((await git("rev-list", "--count", `${start}..HEAD`)).trim()).toBe("1");
+    expect((await git("log", "-1", "--format=%an <%ae>")).trim()).toBe("Pessoa publisher <paula@empresa.com.br>");
     expect(await lastCommitFiles()).toEqual([
       "site.config/experiments/preco.json",
       "site.config/experiments/preco/b.json",

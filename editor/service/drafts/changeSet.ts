@@ -1,11 +1,12 @@
 /**
  * A publication is a change set (decision 103): every document it needs, taken from the team's drafts, and the
- * images they show that wait in the database. An A/B test goes with its variants' drafts (and a variant with its
- * test's draft and the other variants); a collection with its template page's draft; every document with the images
- * it shows. They are validated together and committed as one commit, or nothing is published.
+ * images they show that wait in the database. An A/B test goes with its variants' drafts and its page's (the original
+ * is a variant too; a variant goes with its test's draft and the others); a collection with its template page's draft;
+ * every document with the images it shows. They are validated together and committed as one commit, or nothing is published.
  */
 import { join } from "node:path";
 import type { DocumentKind } from "../../server/documents/documentKind.ts";
+import type { DocumentChange } from "../../server/documents/documentStore.ts";
 import { documentText } from "../../server/documents/fileStore.ts";
 import { variantNames } from "../../server/experiments/experimentKind.ts";
 import type { FileToCommit } from "../../server/indexEntries.ts";
@@ -55,8 +56,11 @@ function companions(context: ServiceContext, root: Piece): Piece[] {
   const variant = root.kind === page ? variantOfPage(root.name) : undefined;
   if (variant) add(experiment, variant.test);
   const test = root.kind === experiment ? root.name : variant?.test;
-  if (test)
-    for (const name of variantNames(testData(context, test, [root, ...found]))) add(page, variantPageName(test, name));
+  if (test) {
+    const data = testData(context, test, [root, ...found]);
+    for (const name of variantNames(data)) add(page, variantPageName(test, name));
+    if (typeof data.page === "string") add(page, data.page);
+  }
   if (root.kind === collection && typeof root.data.page === "string") add(page, root.data.page);
   const rootKey = `${root.kind.id}/${root.name}`;
   return found.filter((piece) => `${piece.kind.id}/${piece.name}` !== rootKey);
@@ -74,27 +78,31 @@ function waitingImagesOf(context: ServiceContext, pieces: Piece[]): string[] {
 }
 
 /**
+ * A document holding `data` as a piece: based on the version its draft started from, or else its file's.
+ */
+function givenPiece(context: ServiceContext, { kind, name, data }: DocumentChange): Piece {
+  const base = draftPiece(context, kind, name)?.base ?? kind.folder(context).read(name)?.version ?? null;
+  return { kind, name, data, base, file: kind.fileOf(name) };
+}
+
+/**
  * The change set that publishing document `name` of `kind` makes: its draft (or `data`, when given: a state changed
- * by a button), what it needs, and the images. Undefined when the document has neither a draft nor `data`.
+ * by a button), the documents `also` changed with it (in place of their drafts: the page that takes a variant's
+ * blocks), what they need, and the images. Undefined when the document has neither a draft nor `data`.
  */
 export function changeSetOf(
   context: ServiceContext,
   kind: DocumentKind,
   name: string,
   data?: Record<string, unknown>,
+  also: DocumentChange[] = [],
 ): ChangeSet | undefined {
-  const draft = draftPiece(context, kind, name);
-  const root: Piece | undefined = data
-    ? {
-        kind,
-        name,
-        data,
-        base: draft?.base ?? kind.folder(context).read(name)?.version ?? null,
-        file: kind.fileOf(name),
-      }
-    : draft;
+  const root = data ? givenPiece(context, { kind, name, data }) : draftPiece(context, kind, name);
   if (!root) return undefined;
-  const pieces = [root, ...companions(context, root)];
+  const given = [root, ...also.map((change) => givenPiece(context, change))];
+  const key = (piece: Piece) => `${piece.kind.id}/${piece.name}`;
+  const taken = new Set(given.map(key));
+  const pieces = [...given, ...companions(context, root).filter((piece) => !taken.has(key(piece)))];
   return { pieces, images: waitingImagesOf(context, pieces) };
 }
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
-import { existsSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../../model/paths.ts";
 import type { DraftView } from "../../shared/drafts.ts";
 import type { LibraryImage } from "../../shared/library.ts";
-import { libraryProject } from "../../server/library/libraryFixture.ts";
+import { libraryProject, webp } from "../../server/library/libraryFixture.ts";
 import { gitIn, ISOLATED_GIT } from "../testProject.ts";
-import { testService, type TestService } from "../testService.ts";
+import { TEST_ORIGIN, testService, type TestService } from "../testService.ts";
 
 let service: TestService | undefined;
 let project: string | undefined;
@@ -83,5 +83,70 @@ describe("the image library on the editor service", { timeout: 90_000 }, () => {
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toContain("rascunho de Página inicial de teste");
     expect(existsSync(join(project!, "public/img/solta.webp"))).toBe(true);
+  });
+
+  it("replaces into drafts: the new picture waits with them, and goes out with each one's publication", async () => {
+    const service = await serviceOverLibrary();
+    const editor = await service.signIn("editor");
+    const head = (await gitIn(project!, "rev-parse", "HEAD")).trim();
+    const before = readFileSync(join(project!, "public/img/foto.webp"));
+    const replaced = await service.app.inject({
+      method: "POST",
+      url: `/_editor/api/biblioteca/imagens/substituir/${encodeURIComponent("/img/foto.webp")}`,
+      headers: { "content-type": "application/octet-stream", origin: TEST_ORIGIN, cookie: editor },
+      payload: await webp(80, 60),
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json()).toMatchObject({
+      src: "/img/foto-2.webp",
+      width: 80,
+      height: 60,
+      changed: ["collections/cidades.json", "pages/home.json", "sections/banner-da-campanha.json"],
+    });
+    expect(await gitIn(project!, "status", "--porcelain")).toBe("");
+    expect(readFileSync(join(project!, "public/img/foto.webp")).equals(before)).toBe(true);
+    const draft = (await service.call("GET", "rascunhos/page/home", editor)).json() as DraftView;
+    expect(JSON.stringify(draft.data)).toContain('"src":"/img/foto-2.webp"');
+
+    const publisher = await service.signIn("publisher");
+    const publish = await service.call("POST", "rascunhos/page/home/publicar", publisher, { message: "Foto nova" });
+    expect(publish.statusCode, publish.body).toBe(200);
+    expect((await gitIn(project!, "rev-list", "--count", `${head}..HEAD`)).trim()).toBe("1");
+    expect((await gitIn(project!, "show", "--name-only", "--format=%an", "HEAD")).trim().split("\n")).toEqual([
+      "Pessoa publisher",
+      "",
+      "public/img/foto-2.webp",
+      "site.config/pages/home.json",
+    ]);
+    expect(await gitIn(project!, "status", "--porcelain")).toBe("");
+  });
+
+  it("deletes an unused image as one publication by its author, never touching the files before it", async () => {
+    const service = await serviceOverLibrary();
+    const head = (await gitIn(project!, "rev-parse", "HEAD")).trim();
+    const editor = await service.signIn("editor");
+    const refusal = await service.call("POST", "biblioteca/imagens/excluir", editor, { src: "/img/solta.webp" });
+    expect(refusal.statusCode).toBe(403);
+    expect(refusal.json().message).toBe(
+      "Seu papel (Editor) não permite publicar, agendar ou restaurar. Peça a um Publicador ou a um Administrador.",
+    );
+    const publisher = await service.signIn("publisher");
+    // A publication that cannot move the branch (git holds its lock) leaves the image where it was.
+    const lock = join(project!, ".git/refs/heads/main.lock");
+    writeFileSync(lock, "");
+    const held = await service.call("POST", "biblioteca/imagens/excluir", publisher, { src: "/img/solta.webp" });
+    expect(held.statusCode).toBe(500);
+    expect(await gitIn(project!, "status", "--porcelain")).toBe("");
+    rmSync(lock);
+    const removed = await service.call("POST", "biblioteca/imagens/excluir", publisher, { src: "/img/solta.webp" });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await gitIn(project!, "rev-list", "--count", `${head}..HEAD`)).trim()).toBe("1");
+    expect((await gitIn(project!, "show", "--name-status", "--format=%an", "HEAD")).trim().split("\n")).toEqual([
+      "Pessoa publisher",
+      "",
+      "D\tpublic/img/solta.webp",
+    ]);
+    expect(existsSync(join(project!, "public/img/solta.webp"))).toBe(false);
+    expect(await gitIn(project!, "status", "--porcelain")).toBe("");
   });
 });

@@ -5,7 +5,10 @@
  * revisions of the drafts' own routes tell two people's saves apart).
  */
 import type { DocumentStore } from "../../server/documents/documentStore.ts";
+import type { ReviewAsked } from "../../shared/review.ts";
 import type { DocumentKind } from "../../server/documents/documentKind.ts";
+import { roleMay } from "../../shared/permissions.ts";
+import { askReview } from "../review/askReview.ts";
 import { signedIn, type ServiceContext } from "../serviceContext.ts";
 import { conflictMessage } from "./conflictMessage.ts";
 import { publicationAnswer, publishChangeSet } from "./publishDraft.ts";
@@ -14,7 +17,7 @@ import { publicationAnswer, publishChangeSet } from "./publishDraft.ts";
 export function draftStore(context: ServiceContext): DocumentStore {
   const { drafts, waitingImages } = context.stores;
   const fileVersion = (kind: DocumentKind, name: string) => kind.folder(context).read(name)?.version ?? null;
-  return {
+  const store: DocumentStore = {
     keepsProblems: true,
     draft: (kind, name) => {
       const draft = drafts.get(kind.id, name);
@@ -37,5 +40,15 @@ export function draftStore(context: ServiceContext): DocumentStore {
       waitingImages.keep(context.publicDir, stem, bytes, context.person?.id, context.clock.now(), extension),
     publish: async (kind, name, data, message) =>
       publicationAnswer(await publishChangeSet(context, kind, name, { message, data })),
+    publishOrAsk: async ([first, ...also], message) => {
+      const { kind, name, data } = first!;
+      if (roleMay(signedIn(context).role, "publish"))
+        return publicationAnswer(await publishChangeSet(context, kind, name, { message, data, also }));
+      // An Editor's button changes nothing of the site: their drafts wait for a Publisher, who is asked to review.
+      for (const change of [first!, ...also]) await store.keep(change.kind, change.name, change.data, null, true);
+      askReview(context, kind.id, name, kind.fileOf(name), message);
+      return { status: 200, body: { reviewAsked: true } satisfies ReviewAsked };
+    },
   };
+  return store;
 }

@@ -9,6 +9,7 @@
 import type { PublishResult, Refusal, ValidationResult } from "../../shared/api.ts";
 import type { DraftPublished } from "../../shared/drafts.ts";
 import type { DocumentKind } from "../../server/documents/documentKind.ts";
+import type { DocumentChange } from "../../server/documents/documentStore.ts";
 import { refused, type Answer } from "../../server/http.ts";
 import type { FileToCommit } from "../../server/indexEntries.ts";
 import { versionOf } from "../../server/pageFiles.ts";
@@ -54,16 +55,22 @@ function withProblems(set: ChangeSet, problems: Problem[]): Answer | undefined {
 
 /**
  * Publishes the change set of document `name` of `kind` with `message` as the signed-in person: its draft, or `data`
- * when given (a state changed by a button: "Iniciar", "Pausar"), with what it needs (see above).
+ * when given (a state changed by a button: "Iniciar", "Pausar"), and `also` (the documents the button changes with
+ * it), with what they need (see above).
  */
 export async function publishChangeSet(
   context: ServiceContext,
   kind: DocumentKind,
   name: string,
-  { message, force, data }: { message: string; force?: boolean; data?: Record<string, unknown> },
+  {
+    message,
+    force,
+    data,
+    also,
+  }: { message: string; force?: boolean; data?: Record<string, unknown>; also?: DocumentChange[] },
 ): Promise<Publication> {
   const person = signedIn(context);
-  const set = changeSetOf(context, kind, name, data);
+  const set = changeSetOf(context, kind, name, data, also);
   if (!set)
     return refusalOf(
       refused(

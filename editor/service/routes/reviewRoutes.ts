@@ -9,6 +9,7 @@ import { jsonBody, route, type Route } from "../../server/routing/route.ts";
 import { documentTitle } from "../../shared/documentName.ts";
 import type { ReviewRequest, ReviewReturn } from "../../shared/review.ts";
 import { DOCUMENT_KINDS } from "../drafts/draftKinds.ts";
+import { askReview } from "../review/askReview.ts";
 import { reviewItems, reviewView } from "../review/reviewItems.ts";
 import { signedIn, type ServiceContext } from "../serviceContext.ts";
 import { DOCUMENT_PARAMS } from "./draftRequests.ts";
@@ -45,10 +46,7 @@ export const REVIEW_ROUTES: Route<ServiceContext>[] = [
       const file = DOCUMENT_KINDS[params.kind].fileOf(params.name);
       if (!context.stores.drafts.get(params.kind, params.name))
         return refused(404, `${documentTitle(file)} não tem rascunho: faça uma alteração antes de pedir revisão.`);
-      const person = signedIn(context);
-      const now = context.clock.now();
-      context.stores.reviews.ask(params.kind, params.name, body.note ?? "", person, now);
-      context.stores.audit.record(person, "pediu revisão de", file, body.note ?? "", now);
+      askReview(context, params.kind, params.name, file, body.note ?? "");
       return { status: 200, body: reviewView(context.stores.reviews.get(params.kind, params.name)!) };
     },
   }),
