@@ -49,6 +49,7 @@ export const REVIEW_ROUTES: Route<ServiceContext>[] = [
       const now = context.clock.now();
       context.stores.reviews.ask(params.kind, params.name, body.note ?? "", person, now);
       context.stores.audit.record(person, "pediu revisão de", file, body.note ?? "", now);
+      void context.notices.reviewAsked(params.kind, params.name, body.note ?? "", person);
       return { status: 200, body: reviewView(context.stores.reviews.get(params.kind, params.name)!) };
     },
   }),
@@ -68,7 +69,9 @@ export const REVIEW_ROUTES: Route<ServiceContext>[] = [
           `${documentTitle(file)} não está na lista de revisões: já foi devolvida, publicada ou descartada.`,
         );
       context.stores.audit.record(person, "devolveu com comentário", file, body.comment, now);
-      return { status: 200, body: reviewView(context.stores.reviews.get(params.kind, params.name)!) };
+      const returned = context.stores.reviews.get(params.kind, params.name)!;
+      void context.notices.reviewReturned(returned, body.comment, person);
+      return { status: 200, body: reviewView(returned) };
     },
   }),
 ];
