@@ -10,13 +10,6 @@ export type MailNotice = "reviewAsked" | "reviewReturned" | "scheduledDone";
 /** The notices in the order "Minha conta" lists them. */
 export const MAIL_NOTICES: readonly MailNotice[] = ["reviewAsked", "reviewReturned", "scheduledDone"];
 
-/** Each e-mail's label in "Minha conta". */
-export const MAIL_NOTICE_LABELS: Record<MailNotice, string> = {
-  reviewAsked: "Um rascunho espera a minha revisão (para Publicadores)",
-  reviewReturned: "Um rascunho que eu mandei para revisão foi devolvido com comentário",
-  scheduledDone: "Uma publicação que eu agendei foi feita ou não pôde ser feita",
-};
-
 /** Which e-mails a person receives, and whether the service sends e-mail at all. */
 export interface MailChoicesView {
   /** False when the service has no e-mail server (EDITOR_SMTP_URL): nothing is sent whatever is chosen. */
@@ -28,7 +21,11 @@ export interface MailChoicesView {
 export interface ReviewState {
   kind: DraftKind;
   name: string;
+  /** The document's path in the config folder (`pages/promo.json`), for the editor to name it. */
+  file: string;
   state: "asked" | "returned";
+  /** Whether the person reading asked for it. */
+  mine: boolean;
 }
 
 /** What the badges show: requests waiting for a Publisher, the person's own drafts sent back, each draft's state. */

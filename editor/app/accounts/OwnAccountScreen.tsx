@@ -1,10 +1,11 @@
 import type { SessionInfo } from "../../shared/accounts.ts";
 import { AccountScreenBar } from "./AccountScreenBar.tsx";
+import { MailChoicesForm } from "./MailChoicesForm.tsx";
 import { PasswordChangeForm } from "./PasswordChangeForm.tsx";
 import { a } from "./strings.ts";
 import { TwoStepSettings } from "./TwoStepSettings.tsx";
 
-/** "Minha conta", for everyone signed in: changing their password and their two-step sign-in. */
+/** "Minha conta", for everyone signed in: changing their password, their two-step sign-in and their e-mails. */
 export function OwnAccountScreen({
   onBack,
   onSession,
@@ -19,6 +20,7 @@ export function OwnAccountScreen({
       <main className="panes__single account-page" id="conteudo">
         <PasswordChangeForm onChanged={onSession} />
         <TwoStepSettings />
+        <MailChoicesForm />
       </main>
     </>
   );

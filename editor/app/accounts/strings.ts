@@ -1,3 +1,5 @@
+import type { MailNotice } from "../../shared/notices.ts";
+
 /** The account screens' text (pt-BR): signing in, invitations, people and the audit list. */
 export const a = {
   signInHeading: "Entrar no editor",
@@ -104,6 +106,17 @@ export const a = {
   changePassword: "Mudar a senha",
   changingPassword: "Mudando a senha…",
   passwordChanged: "Senha mudada. Suas outras sessões foram encerradas.",
+
+  mailHeading: "Avisos por e-mail",
+  mailIntro: "Escolha o que o editor avisa por e-mail. Convites chegam sempre a quem é convidado.",
+  mailOff:
+    "O editor ainda não envia e-mails: quem cuida do servidor precisa indicar o servidor de e-mail da empresa. As suas escolhas ficam guardadas para quando ele enviar.",
+  mailLabels: {
+    reviewAsked: "Quando um rascunho espera a minha revisão (Publicadores e Administradores)",
+    reviewReturned: "Quando um rascunho que eu mandei para revisão é devolvido com comentário",
+    scheduledDone: "Quando uma publicação que eu agendei é feita, ou não pode ser feita",
+  } satisfies Record<MailNotice, string>,
+  mailSaved: "Escolha de avisos por e-mail salva.",
 
   twoStepHeading: "Verificação em duas etapas",
   twoStepIntro:

@@ -119,6 +119,10 @@ describe("two-step sign-in in the editor", () => {
     const { calls, replies } = fakeService({
       "GET sessao": { status: 200, body: session() },
       "GET conta/duas-etapas": { status: 200, body: { on: true, required: false, recoveryCodesLeft: 9 } },
+      "GET conta/avisos": {
+        status: 200,
+        body: { mailOn: false, wanted: { reviewAsked: true, reviewReturned: true, scheduledDone: true } },
+      },
       "PUT conta/senha": refusal(400, weak),
     });
     gate();

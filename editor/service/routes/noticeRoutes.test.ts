@@ -14,6 +14,13 @@ afterEach(async () => {
 });
 
 const page = (title: string) => ({ route: "/promo", title, description: "Promo.", blocks: [] });
+const request = (state: "asked" | "returned", mine: boolean) => ({
+  kind: "page",
+  name: "promo",
+  file: "pages/promo.json",
+  state,
+  mine,
+});
 const counts = async (cookie: string) => (await service!.call("GET", "avisos", cookie)).json() as NoticeCounts;
 
 describe("the badges' counts", () => {
@@ -29,17 +36,17 @@ describe("the badges' counts", () => {
     expect(await counts(bia)).toEqual({
       asked: 1,
       returnedToMe: 0,
-      reviews: [{ kind: "page", name: "promo", state: "asked" }],
+      reviews: [request("asked", false)],
     });
     // An Editor cannot act on a request: nothing waits for her.
-    expect((await counts(ana)).asked).toBe(0);
+    expect(await counts(ana)).toEqual({ asked: 0, returnedToMe: 0, reviews: [request("asked", true)] });
 
     await service.call("POST", "revisoes/page/promo/devolver", bia, { comment: "Outro título." });
     expect(await counts(bia)).toEqual({
       asked: 0,
       returnedToMe: 0,
-      reviews: [{ kind: "page", name: "promo", state: "returned" }],
+      reviews: [request("returned", false)],
     });
-    expect((await counts(ana)).returnedToMe).toBe(1);
+    expect(await counts(ana)).toEqual({ asked: 0, returnedToMe: 1, reviews: [request("returned", true)] });
   });
 });

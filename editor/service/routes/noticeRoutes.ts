@@ -6,6 +6,7 @@ import { z } from "zod";
 import { MAIL_NOTICES, type MailChoicesView, type MailNotice, type NoticeCounts } from "../../shared/notices.ts";
 import { roleMay } from "../../shared/permissions.ts";
 import { jsonBody, route, type Route } from "../../server/routing/route.ts";
+import { DOCUMENT_KINDS } from "../drafts/draftKinds.ts";
 import { signedIn, type ServiceContext } from "../serviceContext.ts";
 
 /** The badges' counts as `context`'s person sees them. */
@@ -15,7 +16,13 @@ function counts(context: ServiceContext): NoticeCounts {
   return {
     asked: roleMay(me.role, "publish") ? requests.filter((request) => !request.returned).length : 0,
     returnedToMe: requests.filter((request) => request.returned && request.personId === me.id).length,
-    reviews: requests.map(({ kind, name, returned }) => ({ kind, name, state: returned ? "returned" : "asked" })),
+    reviews: requests.map(({ kind, name, returned, personId }) => ({
+      kind,
+      name,
+      file: DOCUMENT_KINDS[kind].fileOf(name),
+      state: returned ? "returned" : "asked",
+      mine: personId === me.id,
+    })),
   };
 }
 
