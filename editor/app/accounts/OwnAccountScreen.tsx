@@ -1,4 +1,5 @@
 import type { SessionInfo } from "../../shared/accounts.ts";
+import { useMay } from "./AccountContext.tsx";
 import { AccountScreenBar } from "./AccountScreenBar.tsx";
 import { MailChoicesForm } from "./MailChoicesForm.tsx";
 import { PasswordChangeForm } from "./PasswordChangeForm.tsx";
@@ -14,10 +15,12 @@ export function OwnAccountScreen({
   /** The session renewed by a password change. */
   onSession: (session: SessionInfo) => void;
 }) {
+  const manages = useMay("manage");
   return (
     <>
       <AccountScreenBar title={a.ownAccountHeading} onBack={onBack} />
       <main className="panes__single account-page" id="conteudo">
+        {!manages && <p className="field__help">{a.peopleAreForAdmins}</p>}
         <PasswordChangeForm onChanged={onSession} />
         <TwoStepSettings />
         <MailChoicesForm />

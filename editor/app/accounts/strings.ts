@@ -148,6 +148,9 @@ export const a = {
     "Quem administra o editor passou a exigir a verificação em duas etapas de Publicadores e Administradores. Ative-a para continuar: leva um minuto.",
 
   auditHeading: "Registro de atividades",
+  peopleAreForAdmins: "Convidar pessoas, mudar papéis e ler o registro de atividades é com um Administrador.",
+  adminsOnly: (screen: string, role: string) =>
+    `“${screen}” é com um Administrador: o seu papel (${role}) não abre esta tela. Para convidar alguém, mudar um papel ou saber quem fez o quê, peça a um Administrador.`,
   auditIntro: "As últimas 200 ações no editor, da mais recente à mais antiga, no horário de Brasília.",
   loadingAudit: "Carregando o registro…",
   emptyAudit: "Nada registrado ainda.",
