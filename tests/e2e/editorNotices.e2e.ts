@@ -106,6 +106,37 @@ describe("notices, refusals and problems in the browser", () => {
     await bia.context().close();
   });
 
+  it("leads from the problem count to the empty answer, and asks before a review that the reviewer sees with it", async () => {
+    const { page: ana, person } = await personPage("carla", "editor");
+    draftOf("preco", person, (data) => {
+      const blocks = structuredClone(data.blocks) as { type: string; items?: { answer: string }[] }[];
+      blocks.find((block) => block.type === "faq")!.items![0]!.answer = "";
+      return { ...data, blocks };
+    });
+    await ana.goto(`${base}/_editor?pagina=preco`);
+    const count = ana.getByRole("button", { name: "1 problema nesta página" });
+    await count.click();
+    await ana
+      .locator("#lista-de-problemas")
+      .getByRole("button", { name: /Resposta$/ })
+      .click();
+    // The block opened, and the cursor is in the empty answer, which shows its problem.
+    await expect.poll(() => ana.evaluate(() => document.activeElement?.id ?? "")).toMatch(/_items_0_answer$/);
+    const answer = ana.locator(":focus");
+    expect(await answer.getAttribute("aria-invalid")).toBe("true");
+
+    await ana.getByText("Revisão, prévia e agenda", { exact: true }).click();
+    await ana.getByRole("button", { name: "Pedir revisão" }).click();
+    await ana.getByRole("button", { name: "Pedir revisão mesmo assim" }).click();
+    await ana.getByText(/^Revisão pedida\. Pedido por carla em /).waitFor();
+
+    const { page: bia } = await personPage("davi", "publisher");
+    await bia.goto(`${base}/_editor?tela=revisoes`);
+    await bia.getByText("Pedido com 1 problema ainda sem correção.").waitFor();
+    await ana.context().close();
+    await bia.context().close();
+  });
+
   it("tells an Editor who opens Pessoas by its address that it is an Administrador's", async () => {
     const { page } = await personPage("edu", "editor");
     await page.goto(`${base}/_editor?tela=pessoas`);
