@@ -200,6 +200,7 @@ export const t = {
   lastVerdict: (count: number) =>
     `Último resultado, antes das alterações mais recentes: ${count === 0 ? "nenhum problema" : count === 1 ? "1 problema" : `${count} problemas`}.`,
   pageProblems: "Problemas sem campo próprio",
+  problemListHelp: "Clique no lugar de um problema para ir ao campo.",
   otherProblems: "Esta alteração quebra outras páginas",
   fix: "Como corrigir:",
   goToField: "Ir ao campo",

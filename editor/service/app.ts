@@ -20,6 +20,8 @@ import type { ServiceContext, ServiceStores } from "./serviceContext.ts";
 import { performScheduled } from "./schedule/performScheduled.ts";
 import { Scheduler } from "./schedule/scheduler.ts";
 import { openStores } from "./stores.ts";
+import { smtpMailer, type Mailer } from "./notices/mailer.ts";
+import { Notices, type NoticeContext } from "./notices/notices.ts";
 
 /** The type of a waiting image by its format: sent images are WebP; a renamed one keeps its own. */
 const WAITING_TYPES: Record<string, string> = {
@@ -45,6 +47,8 @@ export interface ServiceOptions {
   editorDist?: string;
   /** Whether the first API request starts the checks' worker reading the site (default: yes; tests that edit nothing: no). */
   warmChecks?: boolean;
+  /** What sends the e-mails (default: the e-mail server of `config.mail`, if any). */
+  mailer?: Mailer;
 }
 
 /** The service: its Fastify app, and the stores it works on. */
@@ -66,11 +70,12 @@ export function createEditorService({
   logger = true,
   editorDist,
   warmChecks = true,
+  mailer = config.mail && smtpMailer(config.mail.url, config.mail.from),
 }: ServiceOptions): EditorService {
   const stores = openStores(db, clock);
   const configDir = join(root, "site.config");
   let schemas: Promise<SchemaSet> | undefined;
-  const context: Omit<ServiceContext, "person" | "sessionToken"> = {
+  const shared: NoticeContext = {
     configDir,
     projectDir: root,
     publicDir: join(root, "public"),
@@ -84,6 +89,11 @@ export function createEditorService({
     clock,
     config,
     unsavedDocuments: () => stores.drafts.list().map(({ kind, name }) => stores.drafts.get(kind, name)?.data),
+  };
+  const context: Omit<ServiceContext, "person" | "sessionToken"> = {
+    ...shared,
+    // An e-mail that cannot be sent is for the service's log: what caused it went through.
+    notices: new Notices(shared, mailer, (error) => app.log.error(error, "e-mail não enviado")),
   };
   // Images sent and never used (an upload undone, a page left unsaved) are removed once their day of grace is over.
   sweepUploads(context, clock.now());
@@ -115,6 +125,8 @@ export function createEditorService({
   mountCompanySignIn(app, context);
   if (editorDist)
     void app.register(editorPagesPlugin, { distDir: editorDist, publicDir: context.publicDir, configDir });
-  const scheduler = new Scheduler(stores, clock, performScheduled(context));
+  const scheduler = new Scheduler(stores, clock, performScheduled(context), (item, ok, outcome) =>
+    context.notices.scheduledFinished(item, ok, outcome),
+  );
   return { app, stores, context, scheduler };
 }

@@ -27,6 +27,8 @@ export interface ServiceConfig {
   experimentLog?: string;
   /** A reverse proxy in front of the service names the client's address in X-Forwarded-For (the sign-in limits). */
   trustProxy?: boolean;
+  /** The e-mail server the notices go through (`smtp://…` or `smtps://…`), and their sender; without it, no e-mail. */
+  mail?: { url: string; from: string };
 }
 
 const optional = z
@@ -58,6 +60,8 @@ const environment = z.object({
   EDITOR_EXPERIMENT_DATA: optional,
   EDITOR_EXPERIMENT_LOG: optional,
   EDITOR_TRUST_PROXY: optional.pipe(z.enum(["0", "1", "false", "true"]).optional()),
+  EDITOR_SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  EDITOR_SMTP_FROM: optional,
 });
 
 /** The port the service listens on by default. */
@@ -84,10 +88,11 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServiceConfig 
       "EDITOR_OIDC_ISSUER, EDITOR_OIDC_CLIENT_ID e EDITOR_OIDC_CLIENT_SECRET vão juntos: defina os três ou nenhum.",
     );
   if (problems.length) return { problems };
+  const publicUrl = (vars.EDITOR_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
   return {
     host,
     port,
-    publicUrl: (vars.EDITOR_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    publicUrl,
     dataDir: isAbsolute(dataDir) ? dataDir : join(root, dataDir),
     secret: vars.EDITOR_SECRET,
     remote: vars.EDITOR_GIT_REMOTE
@@ -97,6 +102,12 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): ServiceConfig 
     ...(vars.EDITOR_EXPERIMENT_DATA && { experimentData: resolve(root, vars.EDITOR_EXPERIMENT_DATA) }),
     ...(vars.EDITOR_EXPERIMENT_LOG && { experimentLog: resolve(root, vars.EDITOR_EXPERIMENT_LOG) }),
     trustProxy: vars.EDITOR_TRUST_PROXY === "1" || vars.EDITOR_TRUST_PROXY === "true",
+    ...(vars.EDITOR_SMTP_URL && {
+      mail: {
+        url: vars.EDITOR_SMTP_URL,
+        from: vars.EDITOR_SMTP_FROM ?? `"Editor do site" <editor@${new URL(publicUrl).hostname}>`,
+      },
+    }),
     oidc: vars.EDITOR_OIDC_ISSUER
       ? {
           issuer: vars.EDITOR_OIDC_ISSUER,

@@ -18,6 +18,7 @@ import { DRAFT_ROUTES } from "./routes/draftRoutes.ts";
 import { draftCopies } from "./drafts/draftCopies.ts";
 import { draftStore } from "./drafts/draftStore.ts";
 import { PREVIEW_LINK_ROUTES } from "./routes/previewLinkRoutes.ts";
+import { NOTICE_ROUTES } from "./routes/noticeRoutes.ts";
 import { REVIEW_ROUTES } from "./routes/reviewRoutes.ts";
 import type { ServiceContext } from "./serviceContext.ts";
 import { clientAddress } from "./sessions/clientAddress.ts";
@@ -41,6 +42,7 @@ export const SERVICE_ROUTES: readonly Route<ServiceContext>[] = [
   ...SCHEDULE_ROUTES,
   ...DRAFT_ROUTES,
   ...REVIEW_ROUTES,
+  ...NOTICE_ROUTES,
   ...PREVIEW_LINK_ROUTES,
   ...(EDITOR_ROUTES.filter(
     (route) => !FILE_SAVES.has(`${route.method} ${route.path}`),

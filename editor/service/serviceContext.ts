@@ -6,6 +6,8 @@ import type { Clock, ServiceDatabase } from "./database.ts";
 import type { Drafts } from "./drafts/drafts.ts";
 import type { Presence } from "./drafts/presence.ts";
 import type { WaitingImages } from "./drafts/waitingImages.ts";
+import type { MailChoices } from "./notices/mailChoices.ts";
+import type { Notices } from "./notices/notices.ts";
 import type { Invitations } from "./people/invitations.ts";
 import type { People, Person } from "./people/people.ts";
 import type { PreviewLinks } from "./review/previewLinks.ts";
@@ -31,6 +33,7 @@ export interface ServiceStores {
   presence: Presence;
   reviews: Reviews;
   previewLinks: PreviewLinks;
+  mailChoices: MailChoices;
 }
 
 /**
@@ -41,6 +44,8 @@ export interface ServiceContext extends EditorContext {
   stores: ServiceStores;
   clock: Clock;
   config: ServiceConfig;
+  /** The e-mails the service sends (none without an e-mail server). */
+  notices: Notices;
   person: Person | undefined;
   sessionToken: string | undefined;
   /** The address the request comes from (sessions/clientAddress.ts), which the sign-in limits count. */

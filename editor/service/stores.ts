@@ -4,6 +4,7 @@ import { systemClock, type Clock, type ServiceDatabase } from "./database.ts";
 import { Drafts } from "./drafts/drafts.ts";
 import { Presence } from "./drafts/presence.ts";
 import { WaitingImages } from "./drafts/waitingImages.ts";
+import { MailChoices } from "./notices/mailChoices.ts";
 import { Invitations } from "./people/invitations.ts";
 import { People } from "./people/people.ts";
 import { PreviewLinks } from "./review/previewLinks.ts";
@@ -32,5 +33,6 @@ export function openStores(db: ServiceDatabase, clock: Clock = systemClock): Ser
     reviews: new Reviews(db),
     previewLinks: new PreviewLinks(db),
     presence: new Presence(),
+    mailChoices: new MailChoices(db),
   };
 }

@@ -13,9 +13,12 @@ export function knowPageTitles(pages: readonly { name: string; title: string }[]
 }
 
 /** A page's title as a name: without the " | Marca" every title ends with, its site data by label. */
+export const titleAsName = (title: string): string => shownText(title.split(" | ")[0]!.trim());
+
+/** A page's name as the editor knows it: its title, or its file's name before the titles are known. */
 function pageName(name: string): string {
-  const title = pageTitles.get(name)?.split(" | ")[0]?.trim();
-  return title ? shownText(title) : name;
+  const title = pageTitles.get(name);
+  return title ? titleAsName(title) : name;
 }
 
 /**
@@ -37,7 +40,10 @@ export function documentName(file: string): string {
 }
 
 /** {@link documentName} without its article, to start a sentence or follow a verb ("Publicar página “promo”"). */
-export function documentTitle(file: string): string {
-  const named = documentName(file).replace(/^(a|as|o) /, "");
-  return named.charAt(0).toUpperCase() + named.slice(1);
+export const documentTitle = (file: string): string => asTitle(documentName(file));
+
+/** A document's name without its article, capitalized: "a página “Promo”" → "Página “Promo”". */
+export function asTitle(named: string): string {
+  const bare = named.replace(/^(a|as|o) /, "");
+  return bare.charAt(0).toUpperCase() + bare.slice(1);
 }

@@ -153,11 +153,16 @@ describe("AccountGate and roles", () => {
     expect(await screen.findByText("Nada registrado ainda.")).toBeTruthy();
   });
 
-  it("does not open Pessoas from the address for someone not an administrator", async () => {
+  it("says in words that Pessoas is an administrator's when someone else opens its address", async () => {
     window.history.replaceState(null, "", "/_editor?tela=pessoas");
     const { calls } = fakeService({ "GET sessao": { status: 200, body: signedIn("publisher") } });
     gate();
-    expect(await screen.findByRole("button", { name: "Publicar" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Pessoas", level: 1 })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "“Pessoas” é com um Administrador: o seu papel (Publicador) não abre esta tela. Para convidar alguém, mudar um papel ou saber quem fez o quê, peça a um Administrador.",
+    );
     expect(calls.some((call) => call.path === "pessoas")).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "← Voltar às páginas" }));
+    expect(await screen.findByRole("button", { name: "Publicar" })).toBeTruthy();
   });
 });

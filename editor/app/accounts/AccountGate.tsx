@@ -5,7 +5,9 @@ import { ScreenMessage } from "../ui/ScreenMessage.tsx";
 import { AccountContext, type Account, type AccountScreen } from "./AccountContext.tsx";
 import { requestedScreen, showScreen } from "./accountAddress.ts";
 import { accountsApi } from "./accountsApi.ts";
+import { AdminOnlyScreen } from "./AdminOnlyScreen.tsx";
 import { AuditScreen } from "./AuditScreen.tsx";
+import { a } from "./strings.ts";
 import { InvitationScreen } from "./InvitationScreen.tsx";
 import { PeopleScreen } from "./PeopleScreen.tsx";
 import { SignInDialog } from "./SignInDialog.tsx";
@@ -97,6 +99,12 @@ export function AccountGate({ invitation, children }: { invitation: string | nul
         <PeopleScreen onBack={back} />
       ) : manages && screen === "registro" ? (
         <AuditScreen onBack={back} />
+      ) : person && (screen === "pessoas" || screen === "registro") ? (
+        <AdminOnlyScreen
+          title={screen === "pessoas" ? a.peopleHeading : a.auditHeading}
+          role={person.role}
+          onBack={back}
+        />
       ) : screen === "conta" ? (
         <OwnAccountScreen onBack={back} onSession={setSession} />
       ) : (

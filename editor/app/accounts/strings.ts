@@ -1,3 +1,5 @@
+import type { MailNotice } from "../../shared/notices.ts";
+
 /** The account screens' text (pt-BR): signing in, invitations, people and the audit list. */
 export const a = {
   signInHeading: "Entrar no editor",
@@ -105,6 +107,17 @@ export const a = {
   changingPassword: "Mudando a senha…",
   passwordChanged: "Senha mudada. Suas outras sessões foram encerradas.",
 
+  mailHeading: "Avisos por e-mail",
+  mailIntro: "Escolha o que o editor avisa por e-mail. Convites chegam sempre a quem é convidado.",
+  mailOff:
+    "O editor ainda não envia e-mails: quem cuida do servidor precisa indicar o servidor de e-mail da empresa. As suas escolhas ficam guardadas para quando ele enviar.",
+  mailLabels: {
+    reviewAsked: "Quando um rascunho espera a minha revisão (Publicadores e Administradores)",
+    reviewReturned: "Quando um rascunho que eu mandei para revisão é devolvido com comentário",
+    scheduledDone: "Quando uma publicação que eu agendei é feita, ou não pode ser feita",
+  } satisfies Record<MailNotice, string>,
+  mailSaved: "Escolha de avisos por e-mail salva.",
+
   twoStepHeading: "Verificação em duas etapas",
   twoStepIntro:
     "Além da senha, o editor pede um código que muda a cada 30 segundos, mostrado por um aplicativo autenticador no seu celular (Google Authenticator, Microsoft Authenticator, 1Password…).",
@@ -135,6 +148,9 @@ export const a = {
     "Quem administra o editor passou a exigir a verificação em duas etapas de Publicadores e Administradores. Ative-a para continuar: leva um minuto.",
 
   auditHeading: "Registro de atividades",
+  peopleAreForAdmins: "Convidar pessoas, mudar papéis e ler o registro de atividades é com um Administrador.",
+  adminsOnly: (screen: string, role: string) =>
+    `“${screen}” é com um Administrador: o seu papel (${role}) não abre esta tela. Para convidar alguém, mudar um papel ou saber quem fez o quê, peça a um Administrador.`,
   auditIntro: "As últimas 200 ações no editor, da mais recente à mais antiga, no horário de Brasília.",
   loadingAudit: "Carregando o registro…",
   emptyAudit: "Nada registrado ainda.",

@@ -119,11 +119,19 @@ describe("two-step sign-in in the editor", () => {
     const { calls, replies } = fakeService({
       "GET sessao": { status: 200, body: session() },
       "GET conta/duas-etapas": { status: 200, body: { on: true, required: false, recoveryCodesLeft: 9 } },
+      "GET conta/avisos": {
+        status: 200,
+        body: { mailOn: false, wanted: { reviewAsked: true, reviewReturned: true, scheduledDone: true } },
+      },
       "PUT conta/senha": refusal(400, weak),
     });
     gate();
     fireEvent.click(await screen.findByRole("link", { name: "Minha conta" }));
     expect(await screen.findByText(/Restam 9 códigos de recuperação\./)).toBeTruthy();
+    // A Publicador has no Pessoas in the menu: the account says whose it is.
+    expect(
+      screen.getByText("Convidar pessoas, mudar papéis e ler o registro de atividades é com um Administrador."),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Senha atual"), { target: { value: "girafa toca tuba" } });
     fireEvent.change(screen.getByLabelText("Nova senha"), { target: { value: "password1234" } });
     fireEvent.change(screen.getByLabelText("Repita a senha"), { target: { value: "password1234" } });

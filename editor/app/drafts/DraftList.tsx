@@ -5,6 +5,8 @@ import { t } from "../strings.ts";
 import { draftApi } from "./draftApi.ts";
 import { documentTitle } from "../../shared/documentName.ts";
 import { pagePath } from "../../shared/variantNames.ts";
+import { useNotices } from "../review/noticeFeed.ts";
+import { r } from "../review/reviewStrings.ts";
 
 /** A draft's document as the lists name it. */
 export const draftFile = (kind: DraftKind, name: string): string =>
@@ -15,9 +17,15 @@ export interface DraftListProps {
   onOpen: (kind: DraftKind, name: string) => void;
 }
 
-/** The team's drafts (new pages among them, which have no file yet): whose, when saved, and the way to each. */
+/**
+ * The team's drafts (new pages among them, which have no file yet): whose, when saved, whether review was asked or it
+ * was sent back (kept up to date as it happens), and the way to each.
+ */
 export function DraftList({ onOpen }: DraftListProps) {
   const [drafts, setDrafts] = useState<DraftSummary[]>([]);
+  const reviews = useNotices()?.reviews ?? [];
+  const reviewOf = (draft: DraftSummary) =>
+    reviews.find((review) => review.kind === draft.kind && review.name === draft.name)?.state;
   const [now] = useState(Date.now);
   useEffect(() => {
     let shown = true;
@@ -38,6 +46,7 @@ export function DraftList({ onOpen }: DraftListProps) {
         {drafts.map((draft) => (
           <li key={`${draft.kind}/${draft.name}`}>
             {documentTitle(draftFile(draft.kind, draft.name))} {t.draftLine(draft.by, brasiliaMoment(draft.at, now))}{" "}
+            <ReviewBadge state={reviewOf(draft)} />
             <button type="button" className="button button--small" onClick={() => onOpen(draft.kind, draft.name)}>
               {t.open}
             </button>
@@ -45,5 +54,15 @@ export function DraftList({ onOpen }: DraftListProps) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A draft's review as a badge: asked, or sent back with a comment; nothing without a request. */
+function ReviewBadge({ state }: { state: "asked" | "returned" | undefined }) {
+  if (!state) return null;
+  return (
+    <>
+      <span className="badge">{state === "asked" ? r.askedBadge : r.returnedBadge}</span>{" "}
+    </>
   );
 }

@@ -174,7 +174,9 @@ export function PageEditor(props: PageEditorProps) {
         <PaneSwitch pane={pane} onChange={setPane} />
         <div className={`panes panes--${pane}`}>
           <main className="panes__form" id="conteudo" onChange={shownProblems.onChange}>
-            <ProblemSummary validation={validation} top={places.top} />
+            <ProblemLinksProvider value={problemLinks}>
+              <ProblemSummary validation={validation} top={places.top} all={places.all} />
+            </ProblemLinksProvider>
             <section className="page-fields" aria-labelledby="dados-titulo">
               <h2 id="dados-titulo">{t.pageFieldsHeading}</h2>
               <SchemaForm

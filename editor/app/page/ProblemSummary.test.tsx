@@ -1,9 +1,11 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { problemText } from "../../../validator/problemCodes.ts";
 import type { JsonSchema, Problem, ValidationResult } from "../../shared/api.ts";
 import { api } from "../api.ts";
 import { OtherFilesProvider } from "./otherFilesContext.tsx";
+import { ProblemLinksProvider } from "./problemLinks.tsx";
+import type { PlacedProblem } from "./problemPlaces.ts";
 import { ProblemItems, ProblemSummary } from "./ProblemSummary.tsx";
 import { RETRY_MS, useValidation } from "./useValidation.ts";
 
@@ -111,5 +113,35 @@ describe("problems an edit causes in other files", () => {
       'Configurações do site › Rodapé › Link 2 › Página do site Nenhuma página responde na rota "/sobre". Como corrigir: Corrija a rota ou crie a página.',
       'Configurações do site › Rodapé › Link 8 › Página do site Nenhuma página responde na rota "/sobre". Como corrigir: Corrija a rota ou crie a página.',
     ]);
+  });
+});
+
+describe("the count of problems", () => {
+  it("opens the list of every problem, each leading to its field", () => {
+    const placed: PlacedProblem[] = [
+      {
+        ...(problem as unknown as Problem),
+        message: "Preencha a resposta.",
+        place: ["Bloco 1 (Perguntas)", "Pergunta 1", "Resposta"],
+        target: { block: 0, keys: ["items", "0", "answer"] },
+      },
+    ];
+    const goTo = vi.fn();
+    render(
+      <ProblemLinksProvider value={{ describe: () => placed, goTo }}>
+        <ProblemSummary
+          validation={{ result: verdict([problem]), checking: false, failed: false }}
+          top={[]}
+          all={placed}
+        />
+      </ProblemLinksProvider>,
+    );
+    const count = screen.getByRole("button", { name: "1 problema nesta página" });
+    expect(count.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByText("Preencha a resposta.")).toBeNull();
+    fireEvent.click(count);
+    expect(count.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Bloco 1 (Perguntas) › Pergunta 1 › Resposta" }));
+    expect(goTo).toHaveBeenCalledWith({ block: 0, keys: ["items", "0", "answer"] });
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { Problem, ValidationResult } from "../../shared/api.ts";
 import { t } from "../strings.ts";
 import { describeOthers, fileName } from "./otherFiles.ts";
@@ -55,20 +56,32 @@ export function ProblemItems({ problems, withFile }: { problems: Array<Problem |
 
 /**
  * The validator's verdict at the top of the page: how many problems it has, those that have no field of their
- * own, and those the change would cause in other pages; or that the verdict is late, with the last one known.
+ * own, and those the change would cause in other pages; or that the verdict is late, with the last one known. Given
+ * `all` (every problem with its place), the count is a button that opens the whole list, each leading to its field.
  */
 export function ProblemSummary({
   validation: { result, checking, failed },
   top,
+  all,
   countHeading = t.problemsHeading,
 }: {
   validation: Validation;
   top: Problem[];
+  all?: PlacedProblem[];
   /** How many problems there are, said of what is open (a page by default). */
   countHeading?: (count: number) => string;
 }) {
+  const [open, setOpen] = useState(false);
   const count = result?.problems.length ?? 0;
   const others = result?.others ?? [];
+  const listed = all && count > 0 && !failed;
+  const heading = failed
+    ? t.validationFailed
+    : result === undefined
+      ? t.checking
+      : count
+        ? countHeading(count)
+        : t.noProblems;
   return (
     <section
       className={`summary${failed || count || others.length ? " summary--problems" : ""}`}
@@ -76,10 +89,28 @@ export function ProblemSummary({
       aria-busy={checking || failed}
     >
       <h2 id="resumo-validacao" className="summary__heading">
-        {failed ? t.validationFailed : result === undefined ? t.checking : count ? countHeading(count) : t.noProblems}
+        {listed ? (
+          <button
+            type="button"
+            className="summary__toggle"
+            aria-expanded={open}
+            aria-controls="lista-de-problemas"
+            onClick={() => setOpen(!open)}
+          >
+            {heading}
+          </button>
+        ) : (
+          heading
+        )}
       </h2>
       {failed && result && <p className="summary__note">{t.lastVerdict(count)}</p>}
-      {top.length > 0 && (
+      {listed && open && (
+        <div id="lista-de-problemas">
+          <p className="summary__note">{t.problemListHelp}</p>
+          <ProblemItems problems={all} />
+        </div>
+      )}
+      {top.length > 0 && !(listed && open) && (
         <>
           <h3 className="summary__subheading">{t.pageProblems}</h3>
           <ProblemItems problems={top} />

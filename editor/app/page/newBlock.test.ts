@@ -99,6 +99,20 @@ describe("a blank block", () => {
     ]);
   });
 
+  it("takes its required groups of fixed texts from the example: a contact form asks only for its own words", () => {
+    const contactForm = types.find((type) => type.type === "contactForm")!;
+    const { block } = newBlock(contactForm, { kind: "blank" }, links);
+    expect(emptyFields(complaints(page([block]))).sort()).toEqual([
+      "/blocks/0/modalText",
+      "/blocks/0/modalTitle",
+      "/blocks/0/openLabel",
+    ]);
+    const example = contactForm.examples[0] as Record<string, unknown>;
+    expect(block.labels).toEqual(example.labels);
+    expect(block.messages).toEqual(example.messages);
+    expect(block.fallbackChat).toEqual({ ...(example.fallbackChat as object), chat: "promo" });
+  });
+
   it("declares a chat link with an empty message on a page without links, only when the block has a button", () => {
     const byType = (name: string) => types.find((type) => type.type === name)!;
     const cta = newBlock(byType("chatCta"), { kind: "blank" }, {});

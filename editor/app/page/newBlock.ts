@@ -23,7 +23,7 @@ export function newBlock(type: BlockType, start: BlockStart, links: Record<strin
   const names = Object.keys(links);
   const target = names[0] ?? FIRST_LINK_NAME;
   const example = start.kind === "example" ? type.examples[start.index] : undefined;
-  const written = example ? structuredClone(example) : blankValue(type.schema, target);
+  const written = example ? structuredClone(example) : withExampleGroups(blankValue(type.schema, target), type);
   let used = false;
   const block = mapChatLinks(written, type.schema, (name) => {
     used = true;
@@ -31,4 +31,22 @@ export function newBlock(type: BlockType, start: BlockStart, links: Record<strin
   }) as BlockData;
   const declare = used && names.length === 0 ? { [target]: firstChatLink() } : {};
   return { block: { ...block, type: type.type }, links: declare };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * A blank block with its required groups of short texts (a contact form's labels and messages, its chat button) taken
+ * from the type's first example: the marketer writes the block's own words, not eighteen fixed texts from scratch. A
+ * group holding anything else (an image's size) stays blank.
+ */
+function withExampleGroups(blank: unknown, type: BlockType): unknown {
+  const example = type.examples[0];
+  if (!isObject(blank) || !isObject(example)) return blank;
+  const groups = Object.keys(blank).filter((key) => {
+    const group = example[key];
+    return isObject(blank[key]) && isObject(group) && Object.values(group).every((text) => typeof text === "string");
+  });
+  return { ...blank, ...Object.fromEntries(groups.map((key) => [key, structuredClone(example[key])])) };
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PersonView } from "../../shared/accounts.ts";
@@ -7,6 +7,7 @@ import type { ReviewView } from "../../shared/review.ts";
 import { AccountContext, LOCAL_ACCOUNT } from "../accounts/AccountContext.tsx";
 import { DocumentTools, DocumentToolsPanel } from "./DocumentTools.tsx";
 import { fakeService } from "./fakeService.ts";
+import { refreshNotices } from "./noticeFeed.ts";
 import { r } from "./reviewStrings.ts";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -69,9 +70,33 @@ describe("the document's review and preview links", () => {
     fakeService({ "GET revisoes/page/promo": { body: returned }, "GET previas/page/promo": { body: [] } });
     render(<DocumentToolsPanel kind="page" name="promo" mayPublish={false} />);
     expect((await screen.findByRole("status")).textContent).toBe(
-      "Bia devolveu este rascunho com um comentário: “O preço sobe só em janeiro.”",
+      "Devolvida com comentárioBia devolveu este rascunho com um comentário: “O preço sobe só em janeiro.”",
     );
     expect(screen.getByRole("button", { name: r.askAgain, hidden: true })).toBeTruthy();
+  });
+
+  it("shows an open tab that its draft was sent back, as it happens", async () => {
+    const returned = { ...asked, returned: { by: "Bia", at: 1, comment: "O preço sobe só em janeiro." } };
+    const state = (state: "asked" | "returned") => ({
+      body: { asked: 0, returnedToMe: 0, reviews: [{ ...asked, state, mine: true }] },
+    });
+    const service = {
+      "GET revisoes/page/promo": { body: asked as ReviewView },
+      "GET previas/page/promo": { body: [] },
+      "GET avisos": state("asked"),
+    };
+    fakeService(service);
+    render(<DocumentToolsPanel kind="page" name="promo" mayPublish={false} />);
+    await screen.findByText(r.reviewAsked(asked.asked));
+    await act(() => refreshNotices());
+
+    service["GET revisoes/page/promo"] = { body: returned };
+    service["GET avisos"] = state("returned");
+    await act(() => refreshNotices());
+    expect((await screen.findByText(r.returnedBadge)).closest("[role=status]")?.textContent).toContain(
+      "Bia devolveu este rascunho com um comentário: “O preço sobe só em janeiro.”",
+    );
+    expect(screen.queryByText(r.reviewAsked(asked.asked))).toBeNull();
   });
 
   it("makes a preview link to copy, lists the document's links in Brasília time, and revokes one", async () => {
@@ -116,10 +141,16 @@ describe("the document's review and preview links", () => {
       </AccountContext.Provider>,
     );
     expect(screen.getByText(r.toolsHeading)).toBeTruthy();
-    await waitFor(() => expect(sent).toHaveLength(2));
+    await waitFor(() =>
+      expect(sent.map((request) => request.path).sort()).toEqual([
+        "avisos",
+        "previas/page/promo",
+        "revisoes/page/promo",
+      ]),
+    );
     unmount();
     const { container } = render(<DocumentTools kind="page" name="promo" />);
     expect(container.innerHTML).toBe("");
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(3);
   });
 });

@@ -1,33 +1,35 @@
-import { useCallback } from "react";
 import { r } from "./reviewStrings.ts";
-import { serviceApi } from "./serviceApi.ts";
+import { useNotices } from "./noticeFeed.ts";
 import { serviceScreenHref } from "./serviceScreens.ts";
-import { useAnswer } from "./useAnswer.ts";
 import { useServicePermissions } from "./useServiceSession.ts";
 
-/** The links to "Revisões" (with how many wait, for Publishers) and "Agenda", on the editor service only. */
+/** The links to "Revisões" (with what waits for the person) and "Agenda", on the editor service only. */
 export function ServiceLinks() {
   const permissions = useServicePermissions();
   if (!permissions) return null;
   return <ServiceLinksFor mayPublish={permissions.includes("publish")} />;
 }
 
-/** The links, once the person is known (tests draw them directly). */
+/**
+ * The links, once the person is known (tests draw them directly). The badge on "Revisões" counts, as they happen,
+ * the requests a Publisher can act on and the person's own drafts sent back.
+ */
 export function ServiceLinksFor({ mayPublish }: { mayPublish: boolean }) {
-  const read = useCallback(() => serviceApi.reviews(), []);
-  const { value: reviews } = useAnswer(read);
-  const count = reviews?.length ?? 0;
+  const notices = useNotices();
+  const asked = mayPublish ? (notices?.asked ?? 0) : 0;
+  const returned = notices?.returnedToMe ?? 0;
+  const said = [asked > 0 && r.reviewsCount(asked), returned > 0 && r.returnedCount(returned)].filter(Boolean);
   return (
     <>
       <a className="toolbar__link" href={serviceScreenHref("revisoes")}>
         {r.reviewsLink}
-        {mayPublish && count > 0 && (
+        {said.length > 0 && (
           <>
             {" "}
             <span className="badge" aria-hidden="true">
-              {count}
+              {asked + returned}
             </span>
-            <span className="sr-only"> ({r.reviewsCount(count)})</span>
+            <span className="sr-only"> ({said.join(", ")})</span>
           </>
         )}
       </a>

@@ -15,6 +15,11 @@ export const r = {
   reviewReturned: (by: string, comment: string) => `${by} devolveu este rascunho com um comentário: “${comment}”`,
   reviewsLink: "Revisões",
   reviewsCount: (count: number) => (count === 1 ? "1 pedido de revisão" : `${count} pedidos de revisão`),
+  returnedCount: (count: number) =>
+    count === 1 ? "1 rascunho seu devolvido com comentário" : `${count} rascunhos seus devolvidos com comentário`,
+  returnedHeading: "Devolvidos para você com comentário",
+  returnedBadge: "Devolvida com comentário",
+  askedBadge: "Revisão pedida",
   reviewsHeading: "Revisões",
   reviewsEmpty: "Nenhum rascunho esperando revisão.",
   reviewNew: "Documento novo: ainda não há versão publicada para comparar. Abra o rascunho ou um link de prévia.",

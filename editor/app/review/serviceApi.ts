@@ -1,5 +1,6 @@
 import type { PublishResult } from "../../shared/api.ts";
 import type { DraftKind } from "../../shared/drafts.ts";
+import type { MailChoicesView, MailNotice, NoticeCounts } from "../../shared/notices.ts";
 import type { NewPreviewLink, PreviewLinkView, ReviewItem, ReviewView } from "../../shared/review.ts";
 import type { ScheduledItem, ScheduleRequest } from "../../shared/schedule.ts";
 import { call } from "../api.ts";
@@ -22,6 +23,11 @@ export const serviceApi = {
   revokePreviewLink: (kind: DraftKind, name: string, id: number) =>
     call<object>("DELETE", `previas/${document(kind, name)}/${id}`),
   agenda: () => call<ScheduledItem[]>("GET", "agenda"),
+  /** The badges' counts (noticeFeed.ts). */
+  notices: () => call<NoticeCounts>("GET", "avisos"),
+  mailChoices: () => call<MailChoicesView>("GET", "conta/avisos"),
+  chooseMail: (wanted: Partial<Record<MailNotice, boolean>>) =>
+    call<MailChoicesView>("PUT", "conta/avisos", { wanted }),
   schedule: (request: ScheduleRequest) => call<{ id: number; dueAt: number }>("POST", "agenda", request),
   cancelSchedule: (id: number) => call<object>("DELETE", `agenda/${id}`),
 };

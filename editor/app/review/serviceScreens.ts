@@ -1,7 +1,6 @@
-import type { DraftKind } from "../../shared/drafts.ts";
+import type { ServiceScreen } from "../../shared/screenAddresses.ts";
 
-/** The editor service's screens by address (`?tela=revisoes`, `?tela=agenda`), opened by plain links. */
-export type ServiceScreen = "revisoes" | "agenda";
+export { documentHref, serviceScreenHref, type ServiceScreen } from "../../shared/screenAddresses.ts";
 
 const SCREENS: readonly ServiceScreen[] = ["revisoes", "agenda"];
 
@@ -9,17 +8,4 @@ const SCREENS: readonly ServiceScreen[] = ["revisoes", "agenda"];
 export function requestedServiceScreen(): ServiceScreen | null {
   const screen = new URLSearchParams(window.location.search).get("tela");
   return SCREENS.find((known) => known === screen) ?? null;
-}
-
-/** The link to a service screen. */
-export const serviceScreenHref = (screen: ServiceScreen): string => `?tela=${screen}`;
-
-/**
- * The link to a document's draft in the editor (`?pagina=promo`, `?colecao=…`, `?configuracao=site`, `?teste=…`; the
- * models of sections are on their screen).
- */
-export function documentHref(kind: DraftKind, name: string): string {
-  if (kind === "section") return "?tela=modelos";
-  const param = { page: "pagina", collection: "colecao", site: "configuracao", experiment: "teste" }[kind];
-  return `?${param}=${encodeURIComponent(name)}`;
 }

@@ -6,9 +6,16 @@ import { initialSchema } from "./001-initial-schema.ts";
 import { draftRevisions } from "./002-draft-revisions.ts";
 import { signInDefences } from "./003-sign-in-defences.ts";
 import { draftsOfEveryKind } from "./004-drafts-of-every-kind-and-waiting-images.ts";
+import { mailChoices } from "./005-mail-choices.ts";
 import type { Migration } from "./migration.ts";
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema, draftRevisions, signInDefences, draftsOfEveryKind];
+export const MIGRATIONS: readonly Migration[] = [
+  initialSchema,
+  draftRevisions,
+  signInDefences,
+  draftsOfEveryKind,
+  mailChoices,
+];
 
 /** The schema version this code writes and understands. */
 export const LATEST_VERSION = MIGRATIONS.at(-1)!.version;

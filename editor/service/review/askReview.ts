@@ -7,4 +7,5 @@ export function askReview(context: ServiceContext, kind: DraftKind, name: string
   const now = context.clock.now();
   context.stores.reviews.ask(kind, name, note, person, now);
   context.stores.audit.record(person, "pediu revisão de", file, note, now);
+  void context.notices.reviewAsked(kind, name, note, person);
 }

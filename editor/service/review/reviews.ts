@@ -75,6 +75,11 @@ export class Reviews {
     return row && record(row);
   }
 
+  /** Every request, asked or sent back, the oldest first. */
+  all(): ReviewRecord[] {
+    return (this.db.prepare("SELECT * FROM reviews ORDER BY asked_at, name").all() as ReviewRow[]).map(record);
+  }
+
   /** The requests waiting for a Publisher, the oldest first. */
   asked(): ReviewRecord[] {
     const rows = this.db

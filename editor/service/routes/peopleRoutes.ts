@@ -51,7 +51,9 @@ export const PEOPLE_ROUTES: Route<ServiceContext>[] = [
         now,
       );
       audit.record(inviter, "convidou", body.email, ROLE_NAMES[body.role], now);
-      return { status: 200, body: { link: invitationLink(context, token), expiresAt } satisfies InvitationLink };
+      const link = invitationLink(context, token);
+      void context.notices.invited(body.email, inviter, ROLE_NAMES[body.role], link, expiresAt);
+      return { status: 200, body: { link, expiresAt } satisfies InvitationLink };
     },
   }),
   route({

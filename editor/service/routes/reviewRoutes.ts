@@ -66,7 +66,9 @@ export const REVIEW_ROUTES: Route<ServiceContext>[] = [
           `${documentTitle(file)} não está na lista de revisões: já foi devolvida, publicada ou descartada.`,
         );
       context.stores.audit.record(person, "devolveu com comentário", file, body.comment, now);
-      return { status: 200, body: reviewView(context.stores.reviews.get(params.kind, params.name)!) };
+      const returned = context.stores.reviews.get(params.kind, params.name)!;
+      void context.notices.reviewReturned(returned, body.comment, person);
+      return { status: 200, body: reviewView(returned) };
     },
   }),
 ];

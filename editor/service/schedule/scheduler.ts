@@ -28,6 +28,8 @@ export class Scheduler {
     private readonly stores: Pick<ServiceStores, "people" | "audit"> & { schedules: Schedules },
     private readonly clock: Clock,
     private readonly perform: Perform,
+    /** Told each outcome once recorded (the e-mail to the person who scheduled it). */
+    private readonly told: (item: DueItem, ok: boolean, outcome: string) => Promise<void> = () => Promise.resolve(),
   ) {}
 
   /** Carries out what is due now; how many actions it carried out (or tried). A tick during another waits for it. */
@@ -66,6 +68,8 @@ export class Scheduler {
       : `${NOT_DONE[item.action]}: ${result.problem}`;
     this.stores.schedules.finish(item.id, result.ok, outcome, now);
     this.stores.audit.record(undefined, AUDITED[item.action], item.name, `${outcome} Agendado por ${item.by}.`, now);
+    // The e-mail goes on its own: a slow e-mail server never holds up the next publication.
+    void this.told(item, result.ok, outcome);
   }
 
   /** Ticks now (catching up) and every `everyMs`; the function it returns stops it. */
