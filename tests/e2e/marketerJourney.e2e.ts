@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it, onTestFailed } from "vitest";
 import { saveScreenshot } from "./support/browser.ts";
@@ -8,6 +8,7 @@ import { ensureGitRepository, gitIn } from "./support/checkoutGit.ts";
 import { slugify } from "../../editor/shared/slug.ts";
 import { USUAL_MESSAGE } from "../../editor/app/page/newChatLink.ts";
 import { EditorDriver } from "./support/editor.ts";
+import { Marketer } from "./support/marketer.ts";
 import { editorOnCheckout } from "./support/editorOnCheckout.ts";
 
 /**
@@ -16,29 +17,6 @@ import { editorOnCheckout } from "./support/editorOnCheckout.ts";
  * into git. Every click, keystroke run and file choice is counted: decision 064 records the count and the time.
  */
 const suite = editorOnCheckout("marketer", (checkout) => ensureGitRepository(checkout.dir));
-
-/** What the marketer does, one counted action at a time (reading the screen is not an action). */
-class Marketer {
-  actions = 0;
-  constructor(readonly page: Page) {}
-
-  async click(target: Locator): Promise<void> {
-    this.actions += 1;
-    await target.click();
-  }
-
-  async type(target: Locator, text: string): Promise<void> {
-    this.actions += 1;
-    await target.fill(text);
-  }
-
-  /** Clicks a button that opens the computer's file picker and picks a file there: two actions. */
-  async sendFile(button: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-    this.actions += 2;
-    const [chooser] = await Promise.all([this.page.waitForEvent("filechooser"), button.click()]);
-    await chooser.setFiles(file);
-  }
-}
 
 /** The same task on a desktop and on a tablet (where the editor shows the form or the preview, one at a time). */
 const SCREENS = [
@@ -171,7 +149,7 @@ describe("a marketer alone in the editor", () => {
       expect(saved.links).toEqual({ contato: { message: USUAL_MESSAGE } });
       // One commit holds the page and its image, with the suggested message; nothing is left to publish.
       expect(gitIn(suite.checkout.dir, "log", "-1", "--format=%s", "--name-only").trim().split("\n")).toEqual([
-        `Publica a página ${slug}`,
+        `Publica a página “${name}”`,
         "",
         `public/img/${slugify(image)}.webp`,
         `site.config/pages/${slug}.json`,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { AuditLine } from "../../shared/accounts.ts";
+import { auditSubject } from "./auditSubject.ts";
 import { AccountScreenBar } from "./AccountScreenBar.tsx";
 import { accountsApi } from "./accountsApi.ts";
 import { brasiliaTime } from "./brasiliaTime.ts";
@@ -54,7 +55,7 @@ export function AuditScreen({ onBack }: { onBack: () => void }) {
                     </td>
                     <td>{line.who}</td>
                     <td>{line.action}</td>
-                    <td>{line.subject}</td>
+                    <td>{auditSubject(line.subject)}</td>
                     <td>{line.detail}</td>
                   </tr>
                 );
