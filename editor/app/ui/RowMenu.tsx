@@ -72,16 +72,7 @@ function RowMenu({ actions, name, label }: { actions: RowAction[]; name: string;
     toggle.current?.focus();
   };
   return (
-    <div
-      className="row-menu"
-      ref={root}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.stopPropagation();
-          close();
-        }
-      }}
-    >
+    <div className="row-menu" ref={root}>
       <button
         ref={toggle}
         type="button"
@@ -95,7 +86,18 @@ function RowMenu({ actions, name, label }: { actions: RowAction[]; name: string;
         {label} ▾
       </button>
       {open && (
-        <div className="row-menu__items" role="menu" id={menuId} aria-label={name}>
+        <div
+          className="row-menu__items"
+          role="menu"
+          id={menuId}
+          aria-label={name}
+          tabIndex={-1}
+          onKeyDown={(event) => {
+            if (event.key !== "Escape") return;
+            event.stopPropagation();
+            close();
+          }}
+        >
           {actions.map((action) => (
             <button
               key={action.label}

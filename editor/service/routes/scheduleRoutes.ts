@@ -43,7 +43,13 @@ export const SCHEDULE_ROUTES: Route<ServiceContext>[] = [
       const person = signedIn(context);
       const id = context.stores.schedules.add({ ...body, dueAt }, person, now);
       const what = body.action === "publish" ? "agendou a publicação de" : "agendou a retirada do ar de";
-      context.stores.audit.record(person, what, DOCUMENT_KINDS[body.kind].fileOf(body.name), brasiliaDateTime(dueAt), now);
+      context.stores.audit.record(
+        person,
+        what,
+        DOCUMENT_KINDS[body.kind].fileOf(body.name),
+        brasiliaDateTime(dueAt),
+        now,
+      );
       return { status: 200, body: { id, dueAt } };
     },
   }),
