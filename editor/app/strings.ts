@@ -1,4 +1,5 @@
 import { documentName, documentTitle } from "../shared/documentName.ts";
+import { pagePath } from "../shared/variantNames.ts";
 
 /** The editor's own interface text (pt-BR). Site content never lives here: it is in site.config/. */
 export const t = {
@@ -12,6 +13,7 @@ export const t = {
   alsoAt: (addresses: string) => `(também em ${addresses})`,
   columnTitle: "Título",
   columnActions: "Ações",
+  pageActions: (page: string) => `Ações da página “${page}”`,
   open: "Abrir",
   duplicate: "Duplicar",
   remove: "Excluir",
@@ -55,6 +57,8 @@ export const t = {
   saved: "Tudo salvo",
   undo: "Desfazer",
   redo: "Refazer",
+  moreCommands: "Mais comandos da página",
+  moreCommandsShort: "Mais",
   save: "Salvar",
   saving: "Salvando…",
   savedAnnouncement: (file: string) => `Salvo: ${documentName(file)}.`,
@@ -144,13 +148,13 @@ export const t = {
     "Publicar salva a página, confere se ela está sem problemas e a registra no histórico com as imagens novas que ela usa.",
   publishMessage: "O que mudou",
   publishMessageHelp: "Uma frase que explique a mudança para quem ler o histórico.",
-  publishDefault: (name: string) => `Publica a página ${name}`,
+  publishDefault: (file: string) => `Publica ${documentName(file)}`,
   publishRefused: "A página não foi publicada:",
   published: (when: string) => `Publicada em ${when}: registrada no histórico.`,
   publishUnchanged: "Nada novo a publicar: esta versão da página já está no histórico.",
   collectionPublishIntro:
     "Publicar salva a coleção, confere se ela e as páginas que ela gera estão sem problemas e a registra no histórico.",
-  collectionPublishDefault: (name: string) => `Publica a coleção ${name}`,
+  collectionPublishDefault: (file: string) => `Publica ${documentName(file)}`,
   collectionPublishRefused: "A coleção não foi publicada:",
   collectionPublishUnchanged: "Nada novo a publicar: esta versão da coleção já está no histórico.",
   sitePublishIntro:
@@ -373,7 +377,7 @@ export const t = {
   collectionsIntro:
     "Cada coleção é uma página modelo e uma tabela de linhas, e cada linha vira uma página. Abra uma coleção para editar as linhas; abra o modelo na lista de páginas para mudar os textos.",
   collectionSummary: (name: string, page: string, rows: number) =>
-    `Coleção ${name} · modelo ${page || "(sem modelo)"} · ${rows === 1 ? "1 página" : `${rows} páginas`}`,
+    `Páginas de ${name} (${rows}), ${page ? `a partir d${documentName(pagePath(page))}` : "ainda sem página modelo"}`,
   openCollection: (file: string) => `Abrir ${documentName(file)}`,
   templateBadge: "Modelo de coleção",
   templateHelp: (collection: string, route: string) =>

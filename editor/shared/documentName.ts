@@ -12,6 +12,18 @@ export function knowPageTitles(pages: readonly { name: string; title: string }[]
   for (const page of pages) pageTitles.set(page.name, page.title);
 }
 
+/** The A/B tests by file name: the name the team gave each and the page it tests, as the editor last loaded them. */
+const tests = new Map<string, { title: string; page: string }>();
+
+/**
+ * Tells {@link documentName} the A/B tests (from their list), so that a variant is named by its test's page ("a
+ * variante B do teste da página “Teste grátis”") and a test by the name the team gave it.
+ */
+export function knowTests(list: readonly { name: string; title: string; page: string }[]): void {
+  tests.clear();
+  for (const test of list) tests.set(test.name, { title: test.title, page: test.page });
+}
+
 /** A page's title as a name: without the " | Marca" every title ends with, its site data by label. */
 export const titleAsName = (title: string): string => shownText(title.split(" | ")[0]!.trim());
 
@@ -29,9 +41,13 @@ function pageName(name: string): string {
  */
 export function documentName(file: string): string {
   const [, test, variant] = /^(?:.*\/)?experiments\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-  if (test) return `a variante “${variant!.toUpperCase()}” do teste “${test}”`;
+  if (test) {
+    const page = tests.get(test)?.page;
+    const ofTest = page ? `do teste da página “${pageName(page)}”` : `do teste “${test}”`;
+    return `a variante ${variant!.toUpperCase()} ${ofTest}`;
+  }
   const [, experiment] = /^(?:.*\/)?experiments\/([^/]+)\.json$/.exec(file) ?? [];
-  if (experiment) return `o teste A/B “${experiment}”`;
+  if (experiment) return `o teste A/B “${tests.get(experiment)?.title ?? experiment}”`;
   const [, folder, name] = /^(?:.*\/)?(pages|collections)\/([^/]+)\.json$/.exec(file) ?? [];
   if (folder === "pages") return `a página “${pageName(name!)}”`;
   if (folder === "collections") return `a coleção “${name}”`;

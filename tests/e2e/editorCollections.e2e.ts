@@ -32,7 +32,7 @@ function addFixture(checkout: Checkout, path: string): void {
 async function openFromList(driver: EditorDriver, page: Page): Promise<void> {
   await page.goto(`${suite.dev.url}/_editor`);
   // Four pages until a test adds rows.
-  await page.getByText(/^Coleção segmentos-cidades · modelo sistema-para · \d+ páginas/).waitFor();
+  await page.getByText(/^Páginas de segmentos-cidades \(\d+\), a partir da página “/).waitFor();
   await page.getByRole("button", { name: "Abrir a coleção “segmentos-cidades”" }).click();
   await page.getByRole("heading", { name: "Editando a coleção “segmentos-cidades”" }).waitFor();
   await driver.validated();
@@ -56,7 +56,7 @@ describe("a collection's template", () => {
       await page.goto(`${suite.dev.url}/_editor`);
       const templateRow = page.locator(`tr[data-page="sistema-para"]`);
       await expect.poll(() => templateRow.innerText()).toContain("Modelo de coleção");
-      await page.getByText("Coleção segmentos-cidades · modelo sistema-para · 4 páginas").waitFor();
+      await page.getByText(/^Páginas de segmentos-cidades \(4\), a partir da página “/).waitFor();
       expect(await templateRow.innerText()).toContain("cada linha da coleção segmentos-cidades vira uma página");
 
       await driver.open("sistema-para");
@@ -116,7 +116,7 @@ describe("a collection's rows", () => {
       await page.getByRole("button", { name: "Publicar", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Publicar a coleção “segmentos-cidades”" });
       await dialog.waitFor();
-      expect(await dialog.getByLabel("O que mudou").inputValue()).toBe("Publica a coleção segmentos-cidades");
+      expect(await dialog.getByLabel("O que mudou").inputValue()).toBe("Publica a coleção “segmentos-cidades”");
       expect(await dialog.innerText()).toContain("Publicar salva a coleção");
       expect(await dialog.innerText()).not.toContain("a página");
       await dialog.getByRole("button", { name: "Cancelar" }).click();

@@ -13,7 +13,9 @@ import { buildEditorPages, startEditorService, type RunningService } from "./sup
  * Every screen of the editor service, as an Editor and as an Administrador, read as a marketer reads it: the text on
  * the screen and in its fields, with no developer syntax, file name, address pattern, code name of an option, git's
  * vocabulary, version hash or English word. The preview frame is the site's own content, not the editor's.
- * The copy of the project gets the example collection and A/B test of tests/fixtures/ so their screens have content.
+ * The copy of the project gets the example collection and A/B test of tests/fixtures/, and before the walk a team's
+ * work goes through the service (a publication, a variant's draft sent for review, a scheduled publication), so that
+ * the reviews, the agenda, the history and the activity log name documents.
  */
 let dist: string;
 let running: RunningService;
@@ -57,7 +59,44 @@ beforeAll(async () => {
     addFixture(checkout, "experiment", "experiments/oferta-ab.json");
     addFixture(checkout, "experiment", "experiments/oferta-ab/b.json");
   });
+  await workOfTheTeam();
 }, 240_000);
+
+/** What a team did before the walk, through the service's API: a publication, a review request, a schedule. */
+async function workOfTheTeam(): Promise<void> {
+  const { people, sessions, drafts } = running.current.stores;
+  const now = running.clock.now();
+  const paula = people.add({ name: "Paula", email: "paula@empresa.com.br", role: "admin" }, null, now)!;
+  const cookie = `${SESSION_COOKIE}=${sessions.start(paula.id, now)}`;
+  const call = async (method: "POST" | "PUT", path: string, payload: object) => {
+    const answer = await running.current.app.inject({
+      method,
+      url: `/_editor/api/${path}`,
+      headers: { "content-type": "application/json", origin: running.url, cookie },
+      payload,
+    });
+    if (answer.statusCode !== 200) throw new Error(`${method} ${path}: ${answer.statusCode} ${answer.body}`);
+  };
+  const draft = (name: string, file: string, change: (data: Record<string, unknown>) => void) => {
+    const data = JSON.parse(readFileSync(join(running.checkout.dir, "site.config", file), "utf8"));
+    change(data);
+    const version = running.current.context.pages.read(name)?.version ?? null;
+    drafts.save("page", name, { data, version, revision: 0 }, paula, now);
+  };
+  draft("privacidade", "pages/privacidade.json", (data) => void (data.description = `${data.description} Atualizada.`));
+  await call("POST", "rascunhos/page/privacidade/publicar", { message: "Atualiza a descrição da privacidade" });
+  draft("oferta-ab/b", "experiments/oferta-ab/b.json", (data) => void (data.title = "Oferta direta"));
+  await call("POST", `revisoes/page/${encodeURIComponent("oferta-ab/b")}`, { note: "Confere o título da variante?" });
+  draft("sobre", "pages/sobre.json", (data) => void (data.description = `${data.description} Nova.`));
+  const nextYear = new Date(now).getUTCFullYear() + 1;
+  await call("POST", "agenda", {
+    kind: "page",
+    name: "sobre",
+    action: "publish",
+    at: `${nextYear}-01-05T09:00`,
+    message: "Publica a página Sobre no começo do ano",
+  });
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -100,7 +139,7 @@ const settled = (page: Page) =>
   });
 
 /** Opens the editor at `query` and waits for `ready`, then the screen's words. */
-async function read(page: Page, query: string, ready: string): Promise<string[]> {
+async function read(page: Page, query: string, ready: string | RegExp): Promise<string[]> {
   await page.goto(`${running.url}/_editor${query}`, { waitUntil: "load" });
   const opened = await page
     .getByText(ready)
@@ -114,8 +153,11 @@ async function read(page: Page, query: string, ready: string): Promise<string[]>
   return offences(await screenWords(page)).map((offence) => `${query || "(lista)"} ${offence}`);
 }
 
-/** Every screen an Editor and an Administrador share, with a text each shows once ready. */
-const SCREENS: [string, string][] = [
+/**
+ * Every screen an Editor and an Administrador share, with a text each shows once ready: where the team's work shows,
+ * the document it names, by its title.
+ */
+const SCREENS: [string, string | RegExp][] = [
   ["", "Páginas do site"],
   ["?pagina=home", "Dados da página"],
   ["?pagina=pagamento", "Dados da página"],
@@ -125,16 +167,16 @@ const SCREENS: [string, string][] = [
   ["?colecao=segmentos-cidades", "Colar linhas de uma planilha"],
   ["?tela=imagens", "Imagens"],
   ["?tela=modelos", "Modelos"],
-  ["?tela=revisoes", "Revisões"],
-  ["?tela=agenda", "Agenda"],
+  ["?tela=revisoes", /^Variante B do teste da página “Oferta/],
+  ["?tela=agenda", /a página “Sobre/],
   ["?tela=testes", "Testes A/B"],
   ["?teste=oferta-ab", "Oferta com título direto"],
   ["?resultado=oferta-ab", "Oferta com título direto"],
 ];
 /** An administrator's own screens. */
-const ADMIN_SCREENS: [string, string][] = [
+const ADMIN_SCREENS: [string, string | RegExp][] = [
   ["?tela=pessoas", "Pessoas"],
-  ["?tela=registro", "Registro de atividades"],
+  ["?tela=registro", /^Variante B do teste da página “Oferta/],
 ];
 
 /** A new page with one block of every type, every form open, and then its history. */
@@ -153,7 +195,7 @@ async function readEveryBlock(page: Page): Promise<string[]> {
   await page.getByRole("button", { name: "Abrir todos" }).click();
   await settled(page);
   const found = offences(await screenWords(page)).map((offence) => `(todos os blocos) ${offence}`);
-  await page.goto(`${running.url}/_editor?pagina=home`, { waitUntil: "load" });
+  await page.goto(`${running.url}/_editor?pagina=privacidade`, { waitUntil: "load" });
   await page.getByRole("button", { name: "Histórico" }).click();
   await page.getByRole("dialog").waitFor();
   await settled(page);

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import type { AuditLine } from "../../shared/accounts.ts";
+import { learnNames } from "../session/learnNames.ts";
+import { auditSubject } from "./auditSubject.ts";
 import { AccountScreenBar } from "./AccountScreenBar.tsx";
 import { accountsApi } from "./accountsApi.ts";
 import { brasiliaTime } from "./brasiliaTime.ts";
@@ -12,7 +14,9 @@ export function AuditScreen({ onBack }: { onBack: () => void }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   useEffect(() => {
     let current = true;
-    void accountsApi.audit().then((answer) => {
+    // The log names documents by their titles: those are learned first (the names stay files if they cannot be).
+    const names = learnNames().catch(() => undefined);
+    void Promise.all([accountsApi.audit(), names]).then(([answer]) => {
       if (current)
         setLoaded(answer.ok ? { state: "done", lines: answer.value } : { state: "refused", message: answer.message });
     });
@@ -54,7 +58,7 @@ export function AuditScreen({ onBack }: { onBack: () => void }) {
                     </td>
                     <td>{line.who}</td>
                     <td>{line.action}</td>
-                    <td>{line.subject}</td>
+                    <td>{auditSubject(line.subject)}</td>
                     <td>{line.detail}</td>
                   </tr>
                 );

@@ -5,6 +5,7 @@ import { LabelledField } from "../ui/LabelledField.tsx";
 import { ModalDialog } from "../ui/ModalDialog.tsx";
 import { SubmitOrCancel } from "../ui/SubmitOrCancel.tsx";
 import { experimentApi } from "./experimentApi.ts";
+import { learnTests } from "./learnTests.ts";
 import { x } from "./experimentStrings.ts";
 
 const GOALS: readonly ExperimentGoal[] = ["chat", "lead", "either"];
@@ -33,8 +34,11 @@ export function CreateVariantDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const answer = await experimentApi.createVariant(page, goal);
-    if (answer.ok) onCreated(answer.value.page);
-    else setError(answer.refusal.reason === "invalid" ? x.problems : answer.refusal.message);
+    if (answer.ok) {
+      // The test may be new: the editor learns it, so that the variant is named by its test's page.
+      await learnTests();
+      onCreated(answer.value.page);
+    } else setError(answer.refusal.reason === "invalid" ? x.problems : answer.refusal.message);
   };
   return (
     <ModalDialog heading={`${id}-heading`} onClose={onClose}>

@@ -1,6 +1,7 @@
 import type { DraftBar } from "../drafts/documentSave.ts";
 import { useMay } from "../accounts/AccountContext.tsx";
 import { t } from "../strings.ts";
+import { RowActions } from "../ui/RowMenu.tsx";
 
 /** Props of {@link EditorToolbar}. */
 export interface EditorToolbarProps {
@@ -36,51 +37,27 @@ export function EditorToolbar(props: EditorToolbarProps) {
   return (
     <header className="toolbar">
       <button type="button" className="button button--small" onClick={onBack}>
-        ← {props.backLabel ?? t.back}
+        ← <span className="toolbar__back-words">{props.backLabel ?? t.back}</span>
       </button>
       <h1 className="toolbar__title">{isNew ? t.newFile(file) : t.editing(file)}</h1>
       <p className={`toolbar__status${unsaved ? " toolbar__status--dirty" : ""}`} role={draft && "status"}>
         {draft ? draft.status : dirty ? t.unsaved : t.saved}
       </p>
       <div className="button-row">
-        <button
-          type="button"
-          className="button button--small"
-          onClick={onUndo}
-          disabled={!canUndo}
-          aria-keyshortcuts="Control+Z"
-        >
-          {t.undo}
-        </button>
-        <button
-          type="button"
-          className="button button--small"
-          onClick={onRedo}
-          disabled={!canRedo}
-          aria-keyshortcuts="Control+Shift+Z"
-        >
-          {t.redo}
-        </button>
-        {onDuplicate && (
-          <button type="button" className="button button--small" onClick={onDuplicate}>
-            {t.duplicate}
-          </button>
-        )}
-        {onRemove && (
-          <button type="button" className="button button--small button--danger" onClick={onRemove}>
-            {t.remove}
-          </button>
-        )}
-        {onHistory && (
-          <button type="button" className="button button--small" onClick={onHistory}>
-            {t.history}
-          </button>
-        )}
-        {draft?.onDiscard && (
-          <button type="button" className="button button--small button--danger" onClick={draft.onDiscard}>
-            {t.discardDraft}
-          </button>
-        )}
+        <RowActions
+          menuName={t.moreCommands}
+          menuLabel={t.moreCommandsShort}
+          actions={[
+            { label: t.undo, name: t.undo, onClick: onUndo, disabled: !canUndo, keys: "Control+Z" },
+            { label: t.redo, name: t.redo, onClick: onRedo, disabled: !canRedo, keys: "Control+Shift+Z" },
+            ...(onDuplicate ? [{ label: t.duplicate, name: t.duplicate, onClick: onDuplicate }] : []),
+            ...(onRemove ? [{ label: t.remove, name: t.remove, onClick: onRemove, kind: "danger" as const }] : []),
+            ...(onHistory ? [{ label: t.history, name: t.history, onClick: onHistory }] : []),
+            ...(draft?.onDiscard
+              ? [{ label: t.discardDraft, name: t.discardDraft, onClick: draft.onDiscard, kind: "danger" as const }]
+              : []),
+          ]}
+        />
         {!draft && (
           <button
             type="button"

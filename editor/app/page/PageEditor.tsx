@@ -142,25 +142,29 @@ export function PageEditor(props: PageEditorProps) {
   return (
     <EditorResourcesProvider value={resources}>
       <ShownProblemsProvider value={shownProblems.shown}>
-        <EditorToolbar
-          file={pagePath(opened.name)}
-          isNew={isNew && doc.version === null && !saver.draftBar?.onDiscard}
-          dirty={doc.dirty}
-          saving={saving}
-          canUndo={doc.canUndo}
-          canRedo={doc.canRedo}
-          onBack={onBack}
-          backLabel={props.backLabel}
-          onUndo={doc.undo}
-          onRedo={doc.redo}
-          onSave={() => void save()}
-          onDuplicate={onFile ? props.onDuplicate : undefined}
-          onRemove={onFile && removable ? props.onRemove : undefined}
-          publishing={publishing.publishing}
-          onPublish={publishing.ask}
-          onHistory={onFile ? history.show : undefined}
-          draft={saver.draftBar}
-        />
+        {/* The bars a phone keeps on screen as the page scrolls: the toolbar and the form or preview switch. */}
+        <div className="editor-bars">
+          <EditorToolbar
+            file={pagePath(opened.name)}
+            isNew={isNew && doc.version === null && !saver.draftBar?.onDiscard}
+            dirty={doc.dirty}
+            saving={saving}
+            canUndo={doc.canUndo}
+            canRedo={doc.canRedo}
+            onBack={onBack}
+            backLabel={props.backLabel}
+            onUndo={doc.undo}
+            onRedo={doc.redo}
+            onSave={() => void save()}
+            onDuplicate={onFile ? props.onDuplicate : undefined}
+            onRemove={onFile && removable ? props.onRemove : undefined}
+            publishing={publishing.publishing}
+            onPublish={publishing.ask}
+            onHistory={onFile ? history.show : undefined}
+            draft={saver.draftBar}
+          />
+          <PaneSwitch pane={pane} onChange={setPane} />
+        </div>
         {saver.view}
         {refusal && (
           <ProblemLinksProvider value={problemLinks}>
@@ -171,7 +175,6 @@ export function PageEditor(props: PageEditorProps) {
         {publishing.view}
         {history.view}
         <DocumentTools kind="page" name={opened.name} problems={validation.result?.problems.length} />
-        <PaneSwitch pane={pane} onChange={setPane} />
         <div className={`panes panes--${pane}`}>
           <main className="panes__form" id="conteudo" onChange={shownProblems.onChange}>
             <ProblemLinksProvider value={problemLinks}>

@@ -5,6 +5,7 @@ import { x } from "../experiments/experimentStrings.ts";
 import { t } from "../strings.ts";
 import { shownText } from "../../shared/siteData.ts";
 import { shownRoute } from "../../shared/shownRoute.ts";
+import { RowActions } from "../ui/RowMenu.tsx";
 import { NewCollectionDialog } from "./NewCollectionDialog.tsx";
 import { SiteSection } from "./SiteSection.tsx";
 
@@ -99,42 +100,40 @@ export function PageList({
                   )}
                 </td>
                 <td className="table__actions">
-                  <button
-                    type="button"
-                    className="button button--small button--primary"
-                    onClick={() => onOpen(page.name)}
-                    aria-label={`${t.open} “${pageLabel(page)}”`}
-                  >
-                    {t.open}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small"
-                    onClick={() => onDuplicate(page.name)}
-                    aria-label={`${t.duplicate} “${pageLabel(page)}”`}
-                  >
-                    {t.duplicate}
-                  </button>
-                  {page.templateOf === undefined && !page.protected && (
-                    <button
-                      type="button"
-                      className="button button--small"
-                      onClick={() => setVariantOf(page)}
-                      aria-label={x.createVariantOf(pageLabel(page))}
-                    >
-                      {x.createVariant}
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
-                    onClick={() => onRemove(page.name)}
-                    disabled={page.protected}
-                    title={page.protected ? t.protectedPage : undefined}
-                    aria-label={`${t.remove} “${pageLabel(page)}”`}
-                  >
-                    {t.remove}
-                  </button>
+                  <RowActions
+                    menuName={t.pageActions(pageLabel(page))}
+                    menuLabel={t.columnActions}
+                    actions={[
+                      {
+                        label: t.open,
+                        name: `${t.open} “${pageLabel(page)}”`,
+                        onClick: () => onOpen(page.name),
+                        kind: "primary",
+                      },
+                      {
+                        label: t.duplicate,
+                        name: `${t.duplicate} “${pageLabel(page)}”`,
+                        onClick: () => onDuplicate(page.name),
+                      },
+                      ...(page.templateOf === undefined && !page.protected
+                        ? [
+                            {
+                              label: x.createVariant,
+                              name: x.createVariantOf(pageLabel(page)),
+                              onClick: () => setVariantOf(page),
+                            },
+                          ]
+                        : []),
+                      {
+                        label: t.remove,
+                        name: `${t.remove} “${pageLabel(page)}”`,
+                        onClick: () => onRemove(page.name),
+                        kind: "danger",
+                        disabled: page.protected,
+                        title: page.protected ? t.protectedPage : undefined,
+                      },
+                    ]}
+                  />
                 </td>
               </tr>
             ))}

@@ -11,6 +11,15 @@ const WIDTHS = [
   { label: t.widthDesktop, px: 1280 },
 ] as const;
 
+/**
+ * The width the preview opens at: the desktop's where the form and the preview share the screen; on a narrower screen
+ * (one pane at a time, CSS's 1023 px), the widest that fits it, so that a phone previews the page as a phone shows it.
+ */
+function firstWidth(): number {
+  if (window.innerWidth > 1023) return 1280;
+  return [...WIDTHS].reverse().find(({ px }) => px <= window.innerWidth)?.px ?? WIDTHS[0].px;
+}
+
 /** The size of an element, kept up to date. */
 function useSize(element: HTMLElement | null): { width: number; height: number } {
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -49,7 +58,7 @@ export function PreviewPane({
     pick.current = onPickBlock;
   }, [onPickBlock]);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState<number>(1280);
+  const [width, setWidth] = useState<number>(firstWidth);
   // How many times the frame said it is listening: it loads again when the dev server reloads it (site.json saved).
   const [ready, setReady] = useState(0);
   const [chosenSlug, setChosenSlug] = useState<string>();

@@ -90,7 +90,9 @@ describe("publishOutcome", () => {
     expect(publishOutcome(unchanged, COLLECTION_WORDING)[0]).toBe(
       "Nada novo a publicar: esta versão da coleção já está no histórico.",
     );
-    expect(COLLECTION_WORDING.suggested("segmentos-cidades")).toBe("Publica a coleção segmentos-cidades");
+    expect(COLLECTION_WORDING.suggested("collections/segmentos-cidades.json")).toBe(
+      "Publica a coleção “segmentos-cidades”",
+    );
     expect(COLLECTION_WORDING.refused).toBe("A coleção não foi publicada:");
   });
 });

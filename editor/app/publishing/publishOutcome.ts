@@ -6,7 +6,8 @@ import { t } from "../strings.ts";
 /** What the publishing dialog and its outcome call the thing published: a page, a collection or site.json. */
 export interface PublishWording {
   intro: string;
-  suggested: (name: string) => string;
+  /** The message offered, from the document's file (named by its title, never by its file). */
+  suggested: (file: string) => string;
   refused: string;
   unchanged: string;
 }

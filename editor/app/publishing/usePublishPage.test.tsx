@@ -58,6 +58,6 @@ describe("usePublishPage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Publicar" }));
     await waitFor(() => expect(screen.getByText("Enviando ao site…")).toBeTruthy());
     expect(screen.getByText("O servidor ainda não respondeu.")).toBeTruthy();
-    expect(api.publish).toHaveBeenCalledWith("promo", "Publica a página promo");
+    expect(api.publish).toHaveBeenCalledWith("promo", "Publica a página “promo”");
   });
 });

@@ -76,7 +76,7 @@ export function usePublishPage({ name, dirty, save, onPublished, ...target }: Pu
     <PublishDialog
       file={file}
       intro={wording.intro}
-      suggested={suggested ?? wording.suggested(name)}
+      suggested={suggested ?? wording.suggested(file)}
       pending={pending}
       onPublish={(message) => void publish(message)}
       onClose={() => setAsking(false)}

@@ -119,7 +119,7 @@ describe("an A/B test on the editor service", { timeout: 120_000 }, () => {
     await saveDraft(ana, "page", variantB, (data) => (data.title = ""));
     const started = await call("POST", "experiments/preco/status", paula, { status: "running", message: "Inicia" });
     expect(started.statusCode).toBe(422);
-    expect(started.json().message).toMatch(/^Nada foi publicado: a variante “B” do teste “preco” tem 1 problema\. /);
+    expect(started.json().message).toMatch(/^Nada foi publicado: a variante B do teste “preco” tem 1 problema\. /);
     expect(started.json().validation.others.map((problem: { file: string }) => problem.file)).toEqual([
       "experiments/preco/b.json",
     ]);

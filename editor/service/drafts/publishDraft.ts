@@ -30,7 +30,7 @@ export const publicationAnswer = (publication: Publication): Answer =>
 /** A refusal's typed form (the publication entry point answers with one on every status but 200). */
 const refusalOf = (answer: Answer) => ({ refused: answer as Answer & { body: Refusal } });
 
-/** How a piece is named in a sentence: "a variante “B” do teste “preco”", "a página “promo”". */
+/** How a piece is named in a sentence: "a variante B do teste “preco”", "a página “promo”". */
 const named = (piece: Piece) => documentName(piece.file);
 
 /** The refusal of a piece changed on disk since its draft started. */

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { brasiliaDateTime, fromBrasilia } from "../../shared/brasiliaTime.ts";
 import type { ScheduleRequest } from "../../shared/schedule.ts";
+import { DOCUMENT_KINDS } from "../../server/documents/documentKinds.ts";
 import { refused } from "../../server/http.ts";
 import { jsonBody, route, type Route } from "../../server/routing/route.ts";
 import { signedIn, type ServiceContext } from "../serviceContext.ts";
@@ -42,7 +43,13 @@ export const SCHEDULE_ROUTES: Route<ServiceContext>[] = [
       const person = signedIn(context);
       const id = context.stores.schedules.add({ ...body, dueAt }, person, now);
       const what = body.action === "publish" ? "agendou a publicação de" : "agendou a retirada do ar de";
-      context.stores.audit.record(person, what, body.name, brasiliaDateTime(dueAt), now);
+      context.stores.audit.record(
+        person,
+        what,
+        DOCUMENT_KINDS[body.kind].fileOf(body.name),
+        brasiliaDateTime(dueAt),
+        now,
+      );
       return { status: 200, body: { id, dueAt } };
     },
   }),

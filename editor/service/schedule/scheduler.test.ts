@@ -101,7 +101,7 @@ describe("scheduled publishing", () => {
     expect(after.audit.latest()[0]).toMatchObject({
       who: "Serviço",
       action: "publicou (agendado)",
-      subject: "black-friday",
+      subject: "pages/black-friday.json",
     });
     after.db.close();
   });

@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS } from "../../server/documents/documentKinds.ts";
 import { brasiliaDateTime, brasiliaTime } from "../../shared/brasiliaTime.ts";
 import type { Clock } from "../database.ts";
 import type { Person } from "../people/people.ts";
@@ -67,7 +68,8 @@ export class Scheduler {
       ? `${DONE[item.action]} às ${brasiliaTime(now)}${late}. ${result.detail}`.trim()
       : `${NOT_DONE[item.action]}: ${result.problem}`;
     this.stores.schedules.finish(item.id, result.ok, outcome, now);
-    this.stores.audit.record(undefined, AUDITED[item.action], item.name, `${outcome} Agendado por ${item.by}.`, now);
+    const file = DOCUMENT_KINDS[item.kind].fileOf(item.name);
+    this.stores.audit.record(undefined, AUDITED[item.action], file, `${outcome} Agendado por ${item.by}.`, now);
     // The e-mail goes on its own: a slow e-mail server never holds up the next publication.
     void this.told(item, result.ok, outcome);
   }
