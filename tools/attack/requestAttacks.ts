@@ -10,8 +10,11 @@ import { judged, type Finding } from "./verdict.ts";
 /** What the system's password file starts with: a body holding it was read from outside the project. */
 export const PASSWORD_FILE = /root:[^:\n]*:0:0:/;
 
-/** Inviting an accomplice as an administrator, sent as another site's page would, with the administrator's cookie. */
-export async function csrfAttack(client: ServiceClient, adminCookie: string): Promise<Finding> {
+/**
+ * Inviting an accomplice as an administrator, sent as another site's page would, with the administrator's cookie;
+ * and the cookie's own guard (`sessionLine`, its Set-Cookie): SameSite=Strict, HttpOnly.
+ */
+export async function csrfAttack(client: ServiceClient, adminCookie: string, sessionLine: string): Promise<Finding> {
   const body = { email: "comparsa@exemplo.com", role: "admin" };
   const tries = {
     "outra origem": { origin: "https://atacante.example" },
@@ -24,10 +27,11 @@ export async function csrfAttack(client: ServiceClient, adminCookie: string): Pr
     answers.push(`${label}: ${(await client.call("POST", "pessoas", { cookie: adminCookie, body, headers })).status}`);
   const listing = (await client.call("GET", "pessoas", { cookie: adminCookie })).text;
   const invited = listing.includes(body.email);
+  const guarded = /SameSite=Strict/i.test(sessionLine) && /HttpOnly/i.test(sessionLine);
   return judged(
     "CSRF: convite de administrador pedido por outro site",
-    !invited && answers.every((answer) => /: 4\d\d$/.test(answer)),
-    `${answers.join("; ")}; convite criado: ${invited ? "sim" : "não"}`,
+    !invited && guarded && answers.every((answer) => /: 4\d\d$/.test(answer)),
+    `${answers.join("; ")}; convite criado: ${invited ? "sim" : "não"}; cookie da sessão SameSite=Strict e HttpOnly: ${guarded ? "sim" : "não"}`,
     "high",
   );
 }

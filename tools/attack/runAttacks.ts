@@ -23,6 +23,8 @@ import { brokenAttack, type Finding } from "./verdict.ts";
 /** A password no list holds, the same for every account the run makes. */
 const PASSWORD = `Ataque-${randomBytes(12).toString("base64url")}`;
 const ADMIN = "admin@empresa.com.br";
+/** The account whose owner the attacker tries to lock out, and whose second step is attacked. */
+const owner = { email: "dona@empresa.com.br", password: PASSWORD };
 
 /** Runs `attack`, reporting each finding as it comes; a failure to attack is a finding too. */
 async function attempt(name: string, report: (finding: Finding) => void, attack: () => Promise<Finding | Finding[]>) {
@@ -57,28 +59,25 @@ async function serviceAttacks(project: ServiceProject, report: (finding: Finding
     const adminId = await personId(client, adminCookie);
     const editor = await invited(client, adminCookie, "editora@empresa.com.br", "editor");
     const target = await invited(client, adminCookie, "alvo@empresa.com.br", "editor");
-    await invited(client, adminCookie, "dona@empresa.com.br", "publisher");
+    await invited(client, adminCookie, owner.email, "publisher");
     await attempt("Editor direto na API", report, () =>
       editorActionAttacks(client, project, { editorCookie: editor.cookie, editorId: editor.id, adminId }),
     );
-    await attempt("CSRF", report, () => csrfAttack(client, adminCookie));
+    await attempt("CSRF", report, () => csrfAttack(client, adminCookie, admin.sessionLine ?? ""));
     await attempt("Caminhos com ../ na API", report, () => traversalAttack(client, project, adminCookie));
     await attempt("Senhas fracas", report, () => weakPasswordAttacks(client, adminCookie, editor.cookie, PASSWORD));
     await attempt("Convites", report, () => invitationAttacks(client, adminCookie, PASSWORD));
     await attempt("Palpites de um endereço", report, () => guessingFromOneAddress(client, target));
     await attempt("Registro de bloqueios", report, () => unlockIsRecorded(client, adminCookie, target.email));
+    await attempt("Bloquear a dona", report, () => ownerLockOut(client, owner, "connection"));
   } finally {
     await stopService(service);
   }
   service = await startService(project, 120_000, { EDITOR_TRUST_PROXY: "1" });
   try {
     const client = clientOf(service);
-    await attempt("Bloquear a dona", report, () =>
-      ownerLockOut(client, { email: "dona@empresa.com.br", password: PASSWORD }),
-    );
-    await attempt("Duas etapas", report, () =>
-      twoStepAttacks(client, { email: "dona@empresa.com.br", password: PASSWORD }),
-    );
+    await attempt("Bloquear a dona", report, () => ownerLockOut(client, owner, "proxy"));
+    await attempt("Duas etapas", report, () => twoStepAttacks(client, owner));
   } finally {
     await stopService(service);
   }

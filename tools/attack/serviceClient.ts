@@ -1,3 +1,5 @@
+import { request } from "node:http";
+
 /**
  * Requests to the editor service as a browser on its own page sends them (its Origin, JSON), or as an attacker
  * chooses (other headers, another address named in X-Forwarded-For), and the session cookie a sign-in returns.
@@ -8,6 +10,8 @@ export interface Reply {
   status: number;
   text: string;
   cookie?: string;
+  /** The whole Set-Cookie line of the session, with its attributes. */
+  sessionLine?: string;
 }
 
 /** What a request may add or change. */
@@ -35,12 +39,28 @@ export function serviceClient(url: string, origin: string) {
       ...(body !== undefined && { body: bytes ? new Blob([body as Uint8Array<ArrayBuffer>]) : JSON.stringify(body) }),
     });
     const session = answer.headers.getSetCookie().find((line) => line.startsWith("editor_sessao="));
-    return { status: answer.status, text: await answer.text(), cookie: session?.split(";")[0] };
+    return { status: answer.status, text: await answer.text(), cookie: session?.split(";")[0], sessionLine: session };
   }
   /** Signs in: the answer, with the session's cookie on success. */
   const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
     call("POST", "entrar", { body: { email, password }, headers });
-  return { call, signIn, url, origin };
+  /** Signs in from another loopback address (127.0.0.2, …): another machine, as the service sees it without a proxy. */
+  const signInFrom = (localAddress: string, email: string, password: string, headers: Record<string, string> = {}) =>
+    new Promise<Reply>((resolve, reject) => {
+      const sent = request(
+        `${url}/_editor/api/entrar`,
+        { method: "POST", localAddress, headers: { origin, "content-type": "application/json", ...headers } },
+        (answer) => {
+          let text = "";
+          answer.setEncoding("utf8");
+          answer.on("data", (chunk: string) => (text += chunk));
+          answer.on("end", () => resolve({ status: answer.statusCode ?? 0, text }));
+        },
+      );
+      sent.on("error", reject);
+      sent.end(JSON.stringify({ email, password }));
+    });
+  return { call, signIn, signInFrom, url, origin };
 }
 
 /** A client of the service. */
