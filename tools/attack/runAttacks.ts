@@ -15,7 +15,7 @@ import { addRunningTest, attackProject, ATTACK_TEST } from "./attackProject.ts";
 import { editorActionAttacks } from "./editorActions.ts";
 import { csrfAttack, traversalAttack } from "./requestAttacks.ts";
 import { invitationToken, serviceClient, type ServiceClient } from "./serviceClient.ts";
-import { guessingFromOneAddress, ownerLockOut } from "./signInAttacks.ts";
+import { guessingFromOneAddress, guessingFromOneNetwork, ownerLockOut } from "./signInAttacks.ts";
 import { recorderAttacks, symlinkAttack } from "./siteAttacks.ts";
 import { twoStepAttacks } from "./twoStepAttacks.ts";
 import { brokenAttack, type Finding } from "./verdict.ts";
@@ -78,6 +78,7 @@ async function serviceAttacks(project: ServiceProject, report: (finding: Finding
     const client = clientOf(service);
     await attempt("Bloquear a dona", report, () => ownerLockOut(client, owner, "proxy"));
     await attempt("Duas etapas", report, () => twoStepAttacks(client, owner));
+    await attempt("Rede IPv6", report, () => guessingFromOneNetwork(client, { email: "alvo@empresa.com.br" }));
   } finally {
     await stopService(service);
   }

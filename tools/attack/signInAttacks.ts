@@ -81,3 +81,21 @@ export async function ownerLockOut(
     ),
   ];
 }
+
+/**
+ * Behind a trusted proxy, guesses on one account from 30 addresses of one IPv6 network (/64), the block one home or
+ * one server is given: changing the last 64 bits costs the attacker nothing, so they must count as one address.
+ */
+export async function guessingFromOneNetwork(client: ServiceClient, target: { email: string }): Promise<Finding> {
+  const addresses = Array.from({ length: 30 }, (_, index) => `2001:db8:0:1:${(index + 1).toString(16)}::7`);
+  const guesses = await Promise.all(
+    addresses.map((address, index) => client.signIn(target.email, wrong(index), { "x-forwarded-for": address })),
+  );
+  const count = checked(guesses);
+  return judged(
+    "Palpites numa conta de 30 endereços IPv6 da mesma rede /64 (EDITOR_TRUST_PROXY=1)",
+    count <= FAILURES_ALLOWED,
+    `${statusCounts(guesses)}; ${count} senhas conferidas (no máximo ${FAILURES_ALLOWED})`,
+    "medium",
+  );
+}
