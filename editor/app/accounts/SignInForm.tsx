@@ -94,7 +94,7 @@ export function SignInForm({ heading, email: startEmail = "", companySignIn, onS
           />
           <button
             type="button"
-            className="button button--small"
+            className="button button--small account-form__switch"
             onClick={() => {
               setRecovery(!recovery);
               setCode("");
