@@ -12,4 +12,15 @@ describe("the per-address limit of A/B records", () => {
     now += 1;
     expect([allowed("10.0.0.1"), allowed("10.0.0.1")]).toEqual([true, false]);
   });
+
+  it("counts an IPv6 client by its /64 network, whose other addresses cost it nothing", () => {
+    const allowed = addressLimiter({ burst: 3, perSecond: 1 }, () => 0);
+    expect(["2001:db8:0:1::1", "2001:db8:0:1::2", "2001:db8:0:1:ffff::3", "2001:db8:0:1::4"].map(allowed)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(allowed("2001:db8:0:2::1")).toBe(true);
+  });
 });

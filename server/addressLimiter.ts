@@ -1,3 +1,5 @@
+import { networkAddress } from "./networkAddress.ts";
+
 /** How many records one address may cause: a burst, then a steady rate (a token bucket, as nginx's limit_req). */
 export interface AddressLimit {
   burst: number;
@@ -11,7 +13,7 @@ export const RECORD_LIMIT: AddressLimit = { burst: 60, perSecond: 1 };
 const TRACKED = 10_000;
 
 /**
- * Whether one more request of an address may be recorded: each address has `burst` tokens, refilled at `perSecond`; a
+ * Whether one more request of an address (an IPv6 one: its /64) may be recorded: each has `burst` tokens, refilled at `perSecond`; a
  * request takes one, or is refused when none is left. Memory stays bounded: past {@link TRACKED} addresses, those whose
  * bucket is full again are dropped.
  */
@@ -22,7 +24,8 @@ export function addressLimiter(
   const buckets = new Map<string, { tokens: number; at: number }>();
   const tokensOf = (bucket: { tokens: number; at: number }, time: number) =>
     Math.min(burst, bucket.tokens + ((time - bucket.at) / 1000) * perSecond);
-  return (address) => {
+  return (client) => {
+    const address = networkAddress(client);
     const time = now();
     if (buckets.size >= TRACKED)
       for (const [key, bucket] of buckets) if (tokensOf(bucket, time) >= burst) buckets.delete(key);

@@ -121,6 +121,27 @@ describe("the sign-in limits", () => {
     expect((await signInFrom(proxy, ANA, TEST_PASSWORD, { "x-forwarded-for": OWNER })).statusCode).toBe(200);
   });
 
+  it("count an IPv6 client by its /64 network: changing the last 64 bits of the address gets no new guesses", async () => {
+    service = testService();
+    await service.signIn("editor", ANA);
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, guess) => signInFrom(`2001:db8:0:1::${guess + 1}`, ANA, `errada-${guess}`)),
+    );
+    expect(statuses(guesses)).toEqual({ 401: FAILURES_ALLOWED, 429: 30 - FAILURES_ALLOWED });
+    // The same through a trusted proxy, and an address of another network is another client.
+    await service.app.close();
+    service = testService({ trustProxy: true });
+    await service.signIn("editor", ANA);
+    for (let guess = 0; guess < FAILURES_ALLOWED; guess++)
+      await signInFrom("10.0.0.2", ANA, `errada-${guess}`, { "x-forwarded-for": `2001:db8:0:1:${guess}::9` });
+    expect(
+      (await signInFrom("10.0.0.2", ANA, TEST_PASSWORD, { "x-forwarded-for": "2001:db8:0:1:ffff::9" })).statusCode,
+    ).toBe(429);
+    expect(
+      (await signInFrom("10.0.0.2", ANA, TEST_PASSWORD, { "x-forwarded-for": "2001:db8:0:2::9" })).statusCode,
+    ).toBe(200);
+  });
+
   it("read EDITOR_TRUST_PROXY as off unless it is 1 or true", () => {
     expect(readConfig({}, "/projeto")).toMatchObject({ trustProxy: false });
     expect(readConfig({ EDITOR_TRUST_PROXY: "1" }, "/projeto")).toMatchObject({ trustProxy: true });

@@ -116,6 +116,22 @@ describe("two-step sign-in", () => {
     expect(audit).toContain(`Pessoa publisher ativou a verificação em duas etapas ${BIA}`);
   });
 
+  it("cannot be moved to another app while it is on: a session alone never replaces the second step", async () => {
+    service = testService();
+    const bia = await service.signIn("publisher", BIA);
+    const { key } = await setUp(bia);
+    // Someone at Bia's unlocked computer starts a new set-up, to confirm it with their own phone.
+    const again = await service.call("POST", "conta/duas-etapas/inicio", bia);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      "A verificação em duas etapas já está ativa. Para usar outro aplicativo, desative-a com um código de agora e ative de novo.",
+    );
+    expect(again.json()).not.toHaveProperty("secret");
+    // Her own app still signs her in.
+    service.clock.move(30_000);
+    expect((await signIn({ password: TEST_PASSWORD, code: totp(key, service.clock.now()) })).statusCode).toBe(200);
+  });
+
   it("can be turned off by its person, with a current code, when their role does not require it", async () => {
     service = testService();
     const bia = await service.signIn("publisher", BIA);

@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { hashPassword } from "../../editor/service/people/passwords.ts";
 import { base32Bytes, totp } from "../../editor/service/testTotp.ts";
@@ -48,6 +48,30 @@ afterAll(async () => {
 /** True when nothing on the page is wider than the phone: no sideways scrolling. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/**
+ * What is cut off on the screen: visible elements reaching past either side of the phone, and elements whose own
+ * content is wider than they are while they hide what overflows. Empty when everything shows whole.
+ */
+const cutOff = (page: Page) =>
+  page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLElement>("*")].flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      // Visually hidden text (1 px, clipped) is read aloud, never shown.
+      if (box.width <= 1 || box.height <= 1 || style.visibility === "hidden") return [];
+      const name = `${element.tagName.toLowerCase()}.${element.className} “${(element.textContent ?? "").trim().slice(0, 40)}”`;
+      const past = box.left < -0.5 || box.right > window.innerWidth + 0.5;
+      const clips = /hidden|clip/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+      return past || clips ? [name] : [];
+    }),
+  );
+
+/** The field's input mode and autocomplete: what keyboard a phone shows and what it offers to fill in. */
+const keyboardOf = async (field: Locator) => ({
+  inputMode: await field.getAttribute("inputmode"),
+  autoComplete: await field.getAttribute("autocomplete"),
+});
+
 async function signInWithPassword(page: Page) {
   await page.getByRole("heading", { name: "Entrar no editor" }).waitFor();
   await page.getByLabel("E-mail").fill(paula.email);
@@ -73,14 +97,19 @@ describe("two-step sign-in on a phone", () => {
     const box = (await qr.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     expect(await fitsWidth(page)).toBe(true);
+    expect(await cutOff(page)).toEqual([]);
     await saveScreenshot(page, "two-step-set-up-390");
     const key = base32Bytes((await page.locator(".account-secret").textContent()) ?? "");
-    await page.getByLabel(/Escreva o código de 6 números/).fill(totp(key, running.clock.now()));
+    const setUpCode = page.getByLabel(/Escreva o código de 6 números/);
+    expect(await keyboardOf(setUpCode)).toEqual({ inputMode: "numeric", autoComplete: "one-time-code" });
+    await setUpCode.fill(totp(key, running.clock.now()));
     await page.getByRole("button", { name: "Confirmar" }).click();
     const codes = page.getByRole("list").filter({ hasText: "-" });
     await codes.waitFor();
     expect(await codes.getByRole("listitem").count()).toBe(10);
+    const recoveryCodes = await codes.getByRole("listitem").allTextContents();
     expect(await fitsWidth(page)).toBe(true);
+    expect(await cutOff(page)).toEqual([]);
     await page.getByRole("button", { name: "Já guardei os códigos" }).click();
     await page.getByText("Ativa: ao entrar, o editor pede o código do aplicativo.").waitFor();
 
@@ -89,12 +118,26 @@ describe("two-step sign-in on a phone", () => {
     const code = page.getByLabel("Código de verificação");
     await code.waitFor();
     await expect.poll(() => code.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await keyboardOf(code)).toEqual({ inputMode: "numeric", autoComplete: "one-time-code" });
     expect(await fitsWidth(page)).toBe(true);
+    expect(await cutOff(page)).toEqual([]);
     const enter = (await page.getByRole("button", { name: "Entrar", exact: true }).boundingBox())!;
     expect(enter.x + enter.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     await saveScreenshot(page, "two-step-sign-in-390");
     running.clock.move(30_000);
     await code.fill(totp(key, running.clock.now()));
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await pagesList(page);
+
+    // Without the phone: a recovery code, typed with letters, signs her in once.
+    await page.getByRole("button", { name: "Sair" }).click();
+    await signInWithPassword(page);
+    await page.getByRole("button", { name: "Usar um código de recuperação" }).click();
+    const recovery = page.getByLabel("Código de recuperação");
+    expect(await keyboardOf(recovery)).toEqual({ inputMode: "text", autoComplete: "one-time-code" });
+    expect(await cutOff(page)).toEqual([]);
+    await saveScreenshot(page, "two-step-recovery-390");
+    await recovery.fill(recoveryCodes[0]!.trim());
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await pagesList(page);
     expect(errors).toEqual([]);

@@ -25,8 +25,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The service's environment: the copy's data folder and remote, the port; without a test runner's NODE_ENV. */
-function serviceEnv(project: ServiceProject, port: number): NodeJS.ProcessEnv {
+/** The service's environment: the copy's data folder and remote, the port, and `extra`; without a test runner's NODE_ENV. */
+function serviceEnv(project: ServiceProject, port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const { NODE_ENV: _testMode, ...env } = process.env;
   return {
     ...env,
@@ -35,6 +35,7 @@ function serviceEnv(project: ServiceProject, port: number): NodeJS.ProcessEnv {
     EDITOR_DATA_DIR: project.dataDir,
     EDITOR_GIT_REMOTE: project.remote,
     EDITOR_GIT_BRANCH: "main",
+    ...extra,
   };
 }
 
@@ -51,20 +52,20 @@ function npmIn(project: ServiceProject, env: NodeJS.ProcessEnv, script: string, 
   });
 }
 
-/** Creates a Publisher's account per email with `password`, as an administrator would from a script. */
-export async function addAccounts(project: ServiceProject, emails: string[], password: string): Promise<void> {
+/** Creates an account with `role` (a Publisher's by default) per email with `password`, as an administrator would from a script. */
+export async function addAccounts(project: ServiceProject, emails: string[], password: string, role = "publisher"): Promise<void> {
   const env = serviceEnv(project, 0);
   for (const [index, email] of emails.entries())
-    await npmIn(project, env, "editor:user", ["add", "--email", email, "--role", "publisher", "--name", `Pessoa ${index + 1}`, "--password-stdin"], `${password}\n`);
+    await npmIn(project, env, "editor:user", ["add", "--email", email, "--role", role, "--name", `Pessoa ${index + 1}`, "--password-stdin"], `${password}\n`);
 }
 
-/** Starts `npm run editor:serve` and waits until it answers (at most `timeoutMs`). */
-export async function startService(project: ServiceProject, timeoutMs = 120_000): Promise<ServiceProcess> {
+/** Starts `npm run editor:serve` (with `env` added to its variables) and waits until it answers (at most `timeoutMs`). */
+export async function startService(project: ServiceProject, timeoutMs = 120_000, env: NodeJS.ProcessEnv = {}): Promise<ServiceProcess> {
   const port = await freePort();
   // A process group of its own, so that stopping it stops npm, tsx and the service together.
   const child = spawn("npm", ["run", "--silent", "editor:serve"], {
     cwd: project.dir,
-    env: serviceEnv(project, port),
+    env: serviceEnv(project, port, env),
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -28,6 +28,8 @@ export function SignInForm({ heading, email: startEmail = "", companySignIn, onS
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const [code, setCode] = useState<string>();
+  // The app's code is six numbers (the phone shows its number pad); a recovery code has letters.
+  const [recovery, setRecovery] = useState(false);
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
   const codeField = useRef<HTMLInputElement>(null);
@@ -78,10 +80,11 @@ export function SignInForm({ heading, email: startEmail = "", companySignIn, onS
           <p role="status">{a.codeAsked}</p>
           <AccountField
             id={`${id}-code`}
-            label={a.code}
-            help={a.codeHelp}
+            label={recovery ? a.recoveryCode : a.code}
+            help={recovery ? a.recoveryCodeHelp : a.codeHelp}
             autoComplete="one-time-code"
-            inputMode="text"
+            inputMode={recovery ? "text" : "numeric"}
+            autoCapitalize="none"
             spellCheck={false}
             maxLength={40}
             value={code}
@@ -89,6 +92,17 @@ export function SignInForm({ heading, email: startEmail = "", companySignIn, onS
             refusalId={refusalId}
             inputRef={codeField}
           />
+          <button
+            type="button"
+            className="button button--small account-form__switch"
+            onClick={() => {
+              setRecovery(!recovery);
+              setCode("");
+              codeField.current?.focus();
+            }}
+          >
+            {recovery ? a.useAppCode : a.useRecoveryCode}
+          </button>
         </>
       )}
       <AccountFormEnd

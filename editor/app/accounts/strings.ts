@@ -17,6 +17,10 @@ export const a = {
   codeHelp:
     "Os 6 números que o aplicativo autenticador mostra agora para o editor do site. Sem o celular? Use um dos seus códigos de recuperação.",
   codeAsked: "Senha certa. Agora escreva o código de verificação do aplicativo.",
+  recoveryCode: "Código de recuperação",
+  recoveryCodeHelp: "Um dos códigos que você guardou ao ativar a verificação, como abcde-fghij. Cada um vale uma vez.",
+  useRecoveryCode: "Usar um código de recuperação",
+  useAppCode: "Usar o código do aplicativo",
   confirmCode: "Confirmar",
   confirmingCode: "Confirmando…",
 

@@ -69,6 +69,37 @@ describe("two-step sign-in in the editor", () => {
     ]);
   });
 
+  it("asks for the app's code with the phone's number pad, and for a recovery code with letters when the person chooses it", async () => {
+    const { calls } = fakeService({
+      "GET sessao": { status: 200, body: signedOut },
+      "POST entrar": (body) =>
+        (body as { code?: string }).code === "abcde-fgh0k"
+          ? { status: 200, body: session() }
+          : { status: 200, body: { secondStep: true } },
+    });
+    gate();
+    fireEvent.change(await screen.findByLabelText("E-mail"), { target: { value: "bia@empresa.com.br" } });
+    fireEvent.change(screen.getByLabelText("Senha"), { target: { value: "girafa toca tuba" } });
+    fireEvent.click(screen.getByRole("button", { name: "Entrar" }));
+    const appCode = await screen.findByLabelText("Código de verificação");
+    expect(appCode.getAttribute("inputmode")).toBe("numeric");
+    expect(appCode.getAttribute("autocomplete")).toBe("one-time-code");
+
+    fireEvent.click(screen.getByRole("button", { name: "Usar um código de recuperação" }));
+    const recoveryCode = screen.getByLabelText("Código de recuperação");
+    expect(recoveryCode.getAttribute("inputmode")).toBe("text");
+    expect(recoveryCode.getAttribute("autocapitalize")).toBe("none");
+    expect(document.activeElement).toBe(recoveryCode);
+    fireEvent.change(recoveryCode, { target: { value: "abcde-fgh0k" } });
+    fireEvent.click(screen.getByRole("button", { name: "Entrar" }));
+    expect(await screen.findByText("As páginas do site")).toBeTruthy();
+    expect(calls.filter((call) => call.path === "entrar").at(-1)?.body).toEqual({
+      email: "bia@empresa.com.br",
+      password: "girafa toca tuba",
+      code: "abcde-fgh0k",
+    });
+  });
+
   it("when the role requires it and it is not set up, shows only its set-up: QR code, code, recovery codes once", async () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });

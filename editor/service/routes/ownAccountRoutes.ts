@@ -15,6 +15,8 @@ import { codeRequest, passwordChangeRequest } from "./accountRequests.ts";
 import { checkPassword } from "./checkPassword.ts";
 
 const WRONG_CODE = "Código incorreto. Confira no aplicativo o código de agora e tente de novo.";
+const ALREADY_ON =
+  "A verificação em duas etapas já está ativa. Para usar outro aplicativo, desative-a com um código de agora e ative de novo.";
 
 /** Changes the signed-in person's password: every other session of theirs ends, and this one starts afresh. */
 async function changePassword(context: ServiceContext, body: PasswordChangeRequest): Promise<Answer> {
@@ -57,7 +59,11 @@ export const OWN_ACCOUNT_ROUTES: Route<ServiceContext>[] = [
     path: "conta/duas-etapas/inicio",
     permission: "read",
     handle: async (context: ServiceContext) => {
-      const { secret, address } = context.stores.twoStep.begin(signedIn(context));
+      const me = signedIn(context);
+      // Moving the second step to another app takes its current code (turning it off first): a session alone, on an
+      // unlocked computer, must not point it at someone else's phone.
+      if (context.stores.twoStep.isOn(me.id)) return refused(409, ALREADY_ON);
+      const { secret, address } = context.stores.twoStep.begin(me);
       const qrCode = await QRCode.toDataURL(address, { errorCorrectionLevel: "M", margin: 2, width: 240 });
       return { status: 200, body: { qrCode, secret } satisfies TwoStepSetup };
     },
