@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -339,6 +339,7 @@ describe("an A/B test on the edge Worker, as npm run serve splits and records it
       };
       // 30 visitors of each variant: a signed id travels from npm run serve to the Worker or back, and counts once;
       // nginx issues its own id, and logs each view.
+      const servers = [nodeUrl, nginx.url, edge!.url];
       const orders = [
         [nodeUrl, edge!.url],
         [nginx.url, nginx.url],
@@ -348,31 +349,38 @@ describe("an A/B test on the edge Worker, as npm run serve splits and records it
         const variant = index < 30 ? "original" : "b";
         await visit(orders[index % 3]!, variant, index < 30 ? index < 3 : index < 42, index);
       }
-      await expect.poll(() => existsSync(recordsFile(dataDir, split.name))).toBe(true);
+      // A last first visit on each server: once its record is written, every record before it is (each server
+      // writes in order). It is then left out, so that the counts below are the 60 visitors'.
+      const nodeFile = recordsFile(dataDir, split.name);
+      const textOf = (file: string) => (existsSync(file) ? readFileSync(file, "utf8") : "");
+      const written = () => [textOf(nodeFile), textOf(nginx!.abLog), edge!.logged().join("\n")];
+      const lastIds: string[] = [];
+      for (const server of servers) {
+        const last = await rawGet(server, "/oferta", { ...edgeFrom(250), cookie: `${consent.cookie}; ab_oferta_ab=b` });
+        lastIds.push(/ab_visitante=([^;]+);/.exec(cookiesOf(last).join(" "))![1]!);
+      }
+      await expect.poll(() => written().every((text, at) => text.includes(lastIds[at]!))).toBe(true);
+      const withoutLast = (lines: string[]) => lines.filter((line) => line && !lastIds.some((id) => line.includes(id)));
+      writeFileSync(nodeFile, withoutLast(textOf(nodeFile).split("\n")).join("\n") + "\n");
+      const nginxLog = join(work, "ab.log");
+      writeFileSync(nginxLog, withoutLast(textOf(nginx.abLog).split("\n")).join("\n") + "\n");
       // The Worker's lines as Logpush delivers them: one Workers Trace Event per line, the records in its Logs.
       const logpush = join(work, "logpush.ndjson");
-      await expect.poll(() => edge!.logged().length).toBeGreaterThan(before);
-      writeFileSync(
-        logpush,
-        edge!
-          .logged()
-          .slice(before)
-          .map((line, at) =>
-            JSON.stringify({
-              EventType: "fetch",
-              Outcome: "ok",
-              ScriptName: "gestornuvem-example",
-              Logs: [{ Level: "log", Message: [line], TimestampMs: 1796637600000 + at }],
-            }),
-          )
-          .join("\n") + "\n",
+      const events = withoutLast(edge!.logged().slice(before)).map((line, at) =>
+        JSON.stringify({
+          EventType: "fetch",
+          Outcome: "ok",
+          ScriptName: "gestornuvem-example",
+          Logs: [{ Level: "log", Message: [line], TimestampMs: 1796637600000 + at }],
+        }),
       );
+      writeFileSync(logpush, events.join("\n") + "\n");
       const configDir = join(work, "site.config");
       mkdirSync(join(configDir, "experiments"), { recursive: true });
       const test = { name: "Oferta", page: "oferta", goal: "chat", status: "running", variants: split.variants };
       writeFileSync(join(configDir, "experiments", "oferta-ab.json"), JSON.stringify(test));
       const report = await runReport(
-        ["oferta-ab", "--config", configDir, "--dados", dataDir, "--nginx", nginx.abLog, "--logpush", logpush],
+        ["oferta-ab", "--config", configDir, "--dados", dataDir, "--nginx", nginxLog, "--logpush", logpush],
         SECRET,
       );
       const lines = report.split("\n");
