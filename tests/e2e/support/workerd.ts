@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { EDGE_FILES, LOCAL_DIST_SERVICE, LOCAL_SOCKET } from "../../../build/edge/edgeFiles.ts";
-import { join } from "node:path";
 
 /** The workerd binary the `workerd` package installed for this platform (its main export names it). */
 const WORKERD = (createRequire(import.meta.url)("workerd") as { default: string }).default;
