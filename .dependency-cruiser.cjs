@@ -80,6 +80,14 @@ module.exports = {
       to: { dependencyTypes: ["core"] },
     },
     {
+      name: "edge-worker-runs-on-workers",
+      severity: "error",
+      comment:
+        "The edge Worker (server/edge/) runs on Cloudflare's runtime, not Node: no Node modules. (What it imports from the Node server is bundled by the build for a neutral platform, which fails on a Node module.)",
+      from: { path: "^server/edge/", pathNot: TESTS },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
       name: "only-the-editor-imports-the-editor",
       severity: "error",
       comment:

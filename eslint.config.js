@@ -19,6 +19,8 @@ export default tseslint.config(
       "schema/generated/",
       "tests/e2e/artifacts/",
       ".data/",
+      // The edge Worker as the build bundles it (build/edge/), from the linted server/edge/.
+      "deploy/edge/",
     ],
   },
   js.configs.recommended,

@@ -5,21 +5,9 @@ import { join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip } from "node:zlib";
 import { BlobStore, contentHash, linkOrCopy } from "./cache/blobStore.ts";
+import { COMPRESSIBLE, PRECOMPRESSED, type Precompressed } from "./compressedCopies.ts";
 
-/** The text files of a build worth compressing. */
-export const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml)$/;
-
-/**
- * The encodings the build writes beside each compressible file (`x.js.br`, `x.js.gz`), best first. `npm run serve`
- * (server/staticFiles.ts) and nginx (`brotli_static`, `gzip_static`) send these files as they are instead of compressing per request.
- */
-export const PRECOMPRESSED = [
-  { encoding: "br", suffix: ".br" },
-  { encoding: "gzip", suffix: ".gz" },
-] as const;
-
-/** One of {@link PRECOMPRESSED}. */
-export type Precompressed = (typeof PRECOMPRESSED)[number];
+export { COMPRESSIBLE, PRECOMPRESSED, type Precompressed } from "./compressedCopies.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

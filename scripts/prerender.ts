@@ -7,7 +7,8 @@
  * the app hydrates the markup with (dist/assets/page-<hash>.json). Every page's data is also written to dist/_data/
  * for client navigation. dist/app-shell.html renders routes with parameters (/pagamento/:cnpj) from scratch in the
  * browser. Finally sitemap.xml, robots.txt, what `npm run serve` needs to know about the site (dist/_serve.json) and
- * the nginx config that answers as it does (deploy/nginx.conf, build/nginx/).
+ * the nginx config and the edge Worker that answer as it does (deploy/nginx.conf, build/nginx/;
+ * deploy/edge/, build/edge/).
  * A route made from the same page data and the same build as last time reuses that build's files (build/cache/).
  */
 import "../build/prerender/productionReact.ts";
@@ -42,6 +43,8 @@ import { SERVE_MANIFEST } from "../server/serveManifest.ts";
 import { SERVICE_URL_VARIABLES } from "../server/serviceUrls.ts";
 import { nginxConf, siteParts } from "../build/nginx/nginxConf.ts";
 import { deploymentFor, NGINX_CONF } from "../build/nginx/deployment.ts";
+import { EDGE_DIR, edgeFiles } from "../build/edge/edgeFiles.ts";
+import { contentTypesOf, edgeSiteOf } from "../build/edge/edgeSite.ts";
 import { CSS_MODULE_CLASSES_FILE, type CssModuleClasses } from "../build/vite/cssModuleClasses.ts";
 
 const DIST = buildOutDir();
@@ -130,6 +133,10 @@ writeBuildFile(join(DIST, SERVE_MANIFEST), JSON.stringify(serveManifest));
 // nginx answers from the same route table and manifest, with the services' addresses the bundle was built with.
 const serviceUrls = SERVICE_URL_VARIABLES.map((name) => process.env[name]);
 writeBuildFile(NGINX_CONF, nginxConf(siteParts({ ...serveManifest, serviceUrls }), deploymentFor(site.siteUrl)));
+// So does the edge Worker (deploy/edge/, build/edge/), with the Content-Type of each kind of file the build has.
+const edgeSite = edgeSiteOf(serveManifest, serviceUrls, contentTypesOf(DIST));
+for (const [name, text] of Object.entries(await edgeFiles(edgeSite, site.siteUrl)))
+  writeBuildFile(join(EDGE_DIR, name), text);
 console.log(
   `prerender: ${written.pages} rotas escritas em dist/, dados de ${routes.length} em dist/_data/` +
     (cacheDir ? ` (${reused} reaproveitadas da build anterior, sem mudança).` : ".") +

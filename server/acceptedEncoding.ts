@@ -1,4 +1,4 @@
-import { PRECOMPRESSED, type Precompressed } from "../build/precompress.ts";
+import { PRECOMPRESSED, type Precompressed } from "../build/compressedCopies.ts";
 
 /** The precompressed encodings an Accept-Encoding header takes, best first (Brotli, then gzip). */
 export function acceptedEncodings(header: string | string[] | undefined): Precompressed[] {

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { answerFailure } from "./answerFailure.ts";
 import { cookiesOf, experimentSplitter } from "./experimentSplit.ts";
-import { conversionOf, experimentRecorder, visitorOf, type RecorderOptions } from "./experimentRecorder.ts";
+import { experimentRecorder, type RecorderOptions } from "./experimentRecorder.ts";
+import { conversionOf, visitorOf } from "./experimentVisits.ts";
 import { CONVERSION_PATH } from "../model/experiments/records.ts";
 import { VARIANTS_DIR, type ExperimentSplit } from "../model/experiments/splits.ts";
 import { visitorSigner } from "../model/experiments/visitorSignature.ts";

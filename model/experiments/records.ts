@@ -30,6 +30,17 @@ export interface ExperimentRecord {
   novo?: boolean;
 }
 
+/** What a server records: a record without its time (added on writing) and without nginx's mark. */
+export type Recorded = Omit<ExperimentRecord, "em" | "novo">;
+
+/**
+ * The line a server writes for a record, its time first: npm run serve appends it to the test's file, the edge Worker
+ * logs it (`console.log`), so both write the same JSON (decision 098).
+ */
+export function recordLine(record: Recorded, at: Date): string {
+  return JSON.stringify({ em: at.toISOString(), ...record });
+}
+
 /** A visitor id as the servers write it: a signed id (letters, digits, `-`, `_` and one `.`), or nginx's request id. */
 const VISITOR_ID = /^[A-Za-z0-9_.-]{8,64}$/;
 const KINDS: readonly string[] = ["impressao", "chat", "lead"];

@@ -14,7 +14,7 @@ interface Job {
   needs?: string | string[];
   permissions?: Record<string, string>;
   env?: Record<string, string>;
-  steps: Step[];
+  steps: Array<Step & { env?: Record<string, string> }>;
 }
 interface Workflow {
   on: { push?: { branches?: string[] }; pull_request?: unknown };
@@ -29,6 +29,7 @@ const { scripts, engines } = JSON.parse(readFileSync("package.json", "utf8")) as
 };
 const build = workflow.jobs.build!;
 const deploy = workflow.jobs.deploy!;
+const deployEdge = workflow.jobs["deploy-edge"]!;
 const runs = build.steps.flatMap((step) => (step.run ? [step.run] : []));
 const stepIndex = (match: (step: Step) => boolean) => build.steps.findIndex(match);
 
@@ -59,14 +60,28 @@ describe("the site's GitHub Actions workflow (.github/workflows/site.yml)", () =
     });
   });
 
-  it("publishes dist/ to GitHub Pages after the build, from main only", () => {
+  it("publishes dist/ to GitHub Pages after the build, from main only, unless the site is on Cloudflare's edge", () => {
     const upload = stepIndex((step) => !!step.uses?.startsWith("actions/upload-pages-artifact@"));
     expect(upload).toBeGreaterThan(stepIndex((step) => step.run === "npm run build"));
     expect(build.steps[upload]!.with).toEqual({ path: "dist" });
-    expect(build.steps[upload]!.if).toBe("github.ref == 'refs/heads/main'");
-    expect(deploy.if).toBe("github.ref == 'refs/heads/main'");
+    expect(build.steps[upload]!.if).toBe("github.ref == 'refs/heads/main' && vars.SITE_EDGE != 'cloudflare'");
+    expect(deploy.if).toBe("github.ref == 'refs/heads/main' && vars.SITE_EDGE != 'cloudflare'");
     expect(deploy.needs).toBe("build");
     expect(deploy.steps.map((step) => step.uses?.split("@")[0])).toEqual(["actions/deploy-pages"]);
+  });
+
+  it("publishes the build and its Worker (deploy/edge/) with wrangler on Node 22 when SITE_EDGE is cloudflare", () => {
+    const onEdge = "github.ref == 'refs/heads/main' && vars.SITE_EDGE == 'cloudflare'";
+    const upload = stepIndex((step) => !!step.uses?.startsWith("actions/upload-artifact@"));
+    expect(upload).toBeGreaterThan(stepIndex((step) => step.run === "npm run build"));
+    expect(build.steps[upload]!.if).toBe(onEdge);
+    expect(String(build.steps[upload]!.with?.path).trim().split("\n")).toEqual(["dist", "deploy/edge"]);
+    expect([deployEdge.if, deployEdge.needs, deployEdge.permissions]).toEqual([onEdge, "build", undefined]);
+    const setup = deployEdge.steps.find((step) => step.uses?.startsWith("actions/setup-node@"));
+    expect(setup?.with?.["node-version"]).toBe(22);
+    const publish = deployEdge.steps.find((step) => step.run?.includes("wrangler"));
+    expect(publish?.run).toBe("npx --yes wrangler@4 deploy --config deploy/edge/wrangler.jsonc");
+    expect(Object.keys(publish?.env ?? {})).toEqual(["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ACCOUNT_ID"]);
   });
 
   it("gives write access to Pages to the publishing job alone", () => {
