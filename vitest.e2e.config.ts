@@ -11,8 +11,11 @@ export default defineConfig({
     // expect.poll waits for what a page does after a key, a click or a scroll. Vitest's 1 s runs out on a loaded CI
     // machine (a smooth scroll that moves a dragged block took ~120 ms alone); a poll that passes returns at once.
     expect: { poll: { timeout: 5_000 } },
-    // One suite at a time: two at once on a 2-core machine took as long (996 s against 993 s) and slowed each page.
-    fileParallelism: false,
+    // Two suites at once, each in a process of its own with its own server, browser, ports (all 0) and temporary
+    // folders: a suite spends most of its time waiting on a page, a build or a server, and one at a time left the
+    // cores idle. New files join by themselves; a suite never shares a file it writes (decision 112).
+    fileParallelism: true,
+    maxWorkers: 2,
     // Within the suites marked describe.concurrent (one page visit per test, nothing shared but the server and the
     // browser), three tests at once: a test mostly waits on the page, so the two cores are idle most of the time.
     maxConcurrency: 3,

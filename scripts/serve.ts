@@ -1,7 +1,7 @@
 /**
  * `npm run serve` (and `npm start` after the build): serves dist/ on HOST:PORT (default 127.0.0.1:4173).
  * Without SITE_API_BASE_URL / SITE_CONTACT_URL it also serves local stand-ins for the link and
- * contact services under /api (STANDIN_MODE chooses how they answer; contacts go to .data/contacts.jsonl).
+ * contact services under /api (STANDIN_MODE chooses how they answer; contacts go to <SITE_DATA_DIR>/contacts.jsonl).
  * Running A/B tests' impressions and conversions of consenting visitors go to <SITE_DATA_DIR>/experiments/<teste>.jsonl
  * (SITE_DATA_DIR defaults to .data), under visitor ids signed with SITE_AB_SECRET, or with a secret generated once into
  * that folder (decision 098).
@@ -35,8 +35,9 @@ if ("problem" in manifest) fail(manifest.problem);
 
 const { port, host, mode, apiBaseUrl, contactUrl } = settings;
 const useStandIns = !apiBaseUrl && !contactUrl;
-// Consenting visitors' A/B impressions and conversions (npm run experiments:report reads them).
-const experimentData = join(process.env.SITE_DATA_DIR || join(ROOT, ".data"), "experiments");
+// The stand-in's contacts, and consenting visitors' A/B impressions and conversions (npm run experiments:report reads them).
+const dataDir = process.env.SITE_DATA_DIR || join(ROOT, ".data");
+const experimentData = join(dataDir, "experiments");
 // Read (or made) at the start, so that a build with a test that replaces this one signs with it too.
 let kept: ReturnType<typeof visitorSecret>;
 try {
@@ -60,7 +61,7 @@ function siteOf(manifest: ServeManifest) {
     experimentData,
     visitorSecret: secret,
     standIns: useStandIns
-      ? { mode, linkFor: (grupo) => standInLinks.get(grupo), contactsFile: join(ROOT, ".data", "contacts.jsonl") }
+      ? { mode, linkFor: (grupo) => standInLinks.get(grupo), contactsFile: join(dataDir, "contacts.jsonl") }
       : undefined,
   });
 }

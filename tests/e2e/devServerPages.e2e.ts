@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
-import { startDevServer, type DevServer } from "./support/devServer.ts";
+import { DEV_SERVER_SETUP_MS, startDevServer, type DevServer } from "./support/devServer.ts";
 
 let checkout: Checkout;
 let dev: DevServer;
@@ -14,7 +14,7 @@ const pagesDir = () => join(checkout.dir, "site.config", "pages");
 beforeAll(async () => {
   checkout = makeCheckout("site-dev-pages-");
   [dev, browser] = await Promise.all([startDevServer(checkout.dir, "/sobre"), launchBrowser()]);
-}, 120_000);
+}, DEV_SERVER_SETUP_MS);
 
 afterAll(async () => {
   await browser?.close();

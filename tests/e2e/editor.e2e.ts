@@ -8,7 +8,7 @@ import siteJson from "../../site.config/site.json";
 import { launchBrowser, saveScreenshot } from "./support/browser.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
 import { ensureGitRepository, gitIn } from "./support/checkoutGit.ts";
-import { startDevServer, type DevServer } from "./support/devServer.ts";
+import { DEV_SERVER_FIRST_LOAD_MS, DEV_SERVER_SETUP_MS, startDevServer, type DevServer } from "./support/devServer.ts";
 import { EditorDriver } from "./support/editor.ts";
 import { pagePool } from "./support/pagePool.ts";
 import { startSite } from "./support/server.ts";
@@ -36,10 +36,10 @@ beforeAll(async () => {
   [dev, browser] = await Promise.all([startDevServer(checkout.dir, "/_editor"), launchBrowser()]);
   // The first visit makes Vite bundle the editor's dependencies; later visits start at once, from this page's cache.
   const { page } = await pages.lend(WIDE);
-  await page.goto(`${dev.url}/_editor`, { timeout: 60_000 });
-  await page.getByRole("heading", { name: "Páginas do site" }).waitFor({ timeout: 60_000 });
+  await page.goto(`${dev.url}/_editor`, { timeout: DEV_SERVER_FIRST_LOAD_MS });
+  await page.getByRole("heading", { name: "Páginas do site" }).waitFor({ timeout: DEV_SERVER_FIRST_LOAD_MS });
   await pages.giveBack(page);
-}, 120_000);
+}, DEV_SERVER_SETUP_MS);
 
 afterAll(async () => {
   await browser?.close();

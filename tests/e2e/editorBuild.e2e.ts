@@ -1,13 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Browser, Page } from "playwright-core";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../model/paths.ts";
 import { editorPagesPlugin } from "../../editor/service/editorPages.ts";
 import { ALL_BLOCK_TYPES } from "../helpers/blocks.ts";
+import { buildEditorPages } from "./support/editorPages.ts";
 import { launchBrowser, openPage, sectionsDrawn } from "./support/browser.ts";
 import { startDevServer, type DevServer } from "./support/devServer.ts";
 
@@ -22,13 +21,12 @@ let dev: DevServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), "editor-build-"));
-  const [, devServer, launched] = await Promise.all([
-    build({ configFile: join(ROOT, "vite.editor.config.ts"), root: ROOT, logLevel: "silent", build: { outDir } }),
+  const [pages, devServer, launched] = await Promise.all([
+    buildEditorPages(),
     startDevServer(ROOT, "/_editor/preview"),
     launchBrowser(),
   ]);
-  [dev, browser] = [devServer, launched];
+  [outDir, dev, browser] = [pages, devServer, launched];
   app = Fastify();
   await app.register(editorPagesPlugin, {
     distDir: outDir,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest"
 import { gotoReady, launchBrowser, saveScreenshot } from "./support/browser.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
 import { ensureGitRepository, gitIn } from "./support/checkoutGit.ts";
-import { startDevServer, type DevServer } from "./support/devServer.ts";
+import { DEV_SERVER_SETUP_MS, startDevServer, type DevServer } from "./support/devServer.ts";
 import { EditorDriver } from "./support/editor.ts";
 import { startSite, type RunningSite } from "./support/server.ts";
 import { site as siteJson } from "./support/siteConfig.ts";
@@ -35,7 +35,7 @@ beforeAll(async () => {
   writeFileSync(file, `${JSON.stringify({ ...config, tagManager: { containerId: "GTM-TESTE12" } }, null, 2)}\n`);
   ensureGitRepository(checkout.dir);
   [dev, browser] = await Promise.all([startDevServer(checkout.dir, "/_editor"), launchBrowser()]);
-}, 120_000);
+}, DEV_SERVER_SETUP_MS);
 
 afterAll(async () => {
   await browser?.close();

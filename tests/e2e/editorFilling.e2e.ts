@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest"
 import { axeViolations } from "./support/axe.ts";
 import { launchBrowser, saveScreenshot } from "./support/browser.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
-import { startDevServer, type DevServer } from "./support/devServer.ts";
+import { DEV_SERVER_FIRST_LOAD_MS, DEV_SERVER_SETUP_MS, startDevServer, type DevServer } from "./support/devServer.ts";
 import { EditorDriver } from "./support/editor.ts";
 import { pagePool } from "./support/pagePool.ts";
 
@@ -16,10 +16,10 @@ beforeAll(async () => {
   checkout = makeCheckout("site-editor-filling-");
   [dev, browser] = await Promise.all([startDevServer(checkout.dir, "/_editor"), launchBrowser()]);
   const { page } = await pages.lend({ width: 1280, height: 800 });
-  await page.goto(`${dev.url}/_editor`, { timeout: 60_000 });
-  await page.getByRole("heading", { name: "Páginas do site" }).waitFor({ timeout: 60_000 });
+  await page.goto(`${dev.url}/_editor`, { timeout: DEV_SERVER_FIRST_LOAD_MS });
+  await page.getByRole("heading", { name: "Páginas do site" }).waitFor({ timeout: DEV_SERVER_FIRST_LOAD_MS });
   await pages.giveBack(page);
-}, 120_000);
+}, DEV_SERVER_SETUP_MS);
 
 afterAll(async () => {
   await browser?.close();

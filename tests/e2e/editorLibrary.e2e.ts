@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, saveScreenshot } from "./support/browser.ts";
 import { makeCheckout, type Checkout } from "./support/checkout.ts";
 import { ensureGitRepository } from "./support/checkoutGit.ts";
-import { startDevServer, type DevServer } from "./support/devServer.ts";
+import { DEV_SERVER_SETUP_MS, startDevServer, type DevServer } from "./support/devServer.ts";
 import { EditorDriver } from "./support/editor.ts";
 
 /**
@@ -22,7 +22,7 @@ beforeAll(async () => {
   checkout = makeCheckout("site-library-");
   ensureGitRepository(checkout.dir);
   [dev, browser] = await Promise.all([startDevServer(checkout.dir, "/_editor"), launchBrowser()]);
-}, 120_000);
+}, DEV_SERVER_SETUP_MS);
 
 afterAll(async () => {
   await browser?.close();

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import type { Browser } from "playwright-core";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../model/paths.ts";
 import { createEditorService, type EditorService } from "../../editor/service/app.ts";
 import { openDatabase } from "../../editor/service/database.ts";
 import type { Person } from "../../editor/service/people/people.ts";
+import { buildEditorPages } from "./support/editorPages.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 
 /**
@@ -29,12 +27,8 @@ const DRAFT = {
 };
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), "editor-preview-link-"));
-  const [, launched] = await Promise.all([
-    build({ configFile: join(ROOT, "vite.editor.config.ts"), root: ROOT, logLevel: "silent", build: { outDir } }),
-    launchBrowser(),
-  ]);
-  browser = launched;
+  const [pages, launched] = await Promise.all([buildEditorPages(), launchBrowser()]);
+  [outDir, browser] = [pages, launched];
   service = createEditorService({
     root: ROOT,
     config: { host: "127.0.0.1", port: 0, publicUrl: "http://127.0.0.1", dataDir: ":memory:" },

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../model/paths.ts";
 import { createEditorService, type EditorService } from "../../editor/service/app.ts";
@@ -11,6 +8,7 @@ import { openDatabase } from "../../editor/service/database.ts";
 import type { Person } from "../../editor/service/people/people.ts";
 import type { Role } from "../../editor/shared/permissions.ts";
 import { SESSION_COOKIE } from "../../editor/service/sessions/sessionCookie.ts";
+import { buildEditorPages } from "./support/editorPages.ts";
 import { launchBrowser } from "./support/browser.ts";
 
 /**
@@ -33,13 +31,8 @@ const freePort = () =>
   });
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), "editor-review-"));
-  const [, launched, port] = await Promise.all([
-    build({ configFile: join(ROOT, "vite.editor.config.ts"), root: ROOT, logLevel: "silent", build: { outDir } }),
-    launchBrowser(),
-    freePort(),
-  ]);
-  browser = launched;
+  const [pages, launched, port] = await Promise.all([buildEditorPages(), launchBrowser(), freePort()]);
+  [outDir, browser] = [pages, launched];
   base = `http://127.0.0.1:${port}`;
   service = createEditorService({
     root: ROOT,

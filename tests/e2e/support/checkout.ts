@@ -40,6 +40,18 @@ function shareViteBuilds(dir: string): void {
   }
 }
 
+/**
+ * Gives the copy a node_modules folder of its own whose entries link to the project's installed packages, all but
+ * Vite's cache (`.vite`): a dev server keeps its optimized dependencies there, named by a hash of its root folder, so
+ * two copies' dev servers running side by side would otherwise replace each other's files while serving them.
+ */
+function linkInstalledPackages(dir: string): void {
+  const installed = join(ROOT, "node_modules");
+  mkdirSync(join(dir, "node_modules"));
+  for (const entry of readdirSync(installed))
+    if (entry !== ".vite") symlinkSync(join(installed, entry), join(dir, "node_modules", entry));
+}
+
 /** A throwaway copy of the project's source (node_modules linked), to change configs and build without touching this one. */
 export interface Checkout {
   dir: string;
@@ -58,7 +70,7 @@ function editorEnv(): NodeJS.ProcessEnv {
 export function makeCheckout(prefix: string): Checkout {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   cpSync(ROOT, dir, { recursive: true, filter: copied });
-  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  linkInstalledPackages(dir);
   shareViteBuilds(dir);
   return {
     dir,

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, onTestFailed } from "vitest";
 import { launchBrowser, openPage, saveScreenshot } from "./browser.ts";
 import { makeCheckout, type Checkout } from "./checkout.ts";
-import { startDevServer, type DevServer } from "./devServer.ts";
+import { DEV_SERVER_FIRST_LOAD_MS, DEV_SERVER_SETUP_MS, startDevServer, type DevServer } from "./devServer.ts";
 import { EditorDriver } from "./editor.ts";
 
 /** The copy, its dev server and the browser of a file of editor tests (set once its `beforeAll` has run). */
@@ -32,10 +32,10 @@ export function editorOnCheckout(prefix: string, prepare: (checkout: Checkout) =
     prepare(suite.checkout);
     [suite.dev, suite.browser] = await Promise.all([startDevServer(suite.checkout.dir, "/_editor"), launchBrowser()]);
     const { page } = await openPage(suite.browser, 1280);
-    await page.goto(`${suite.dev.url}/_editor`);
-    await page.getByRole("heading", { name: "Páginas do site" }).waitFor({ timeout: 60_000 });
+    await page.goto(`${suite.dev.url}/_editor`, { timeout: DEV_SERVER_FIRST_LOAD_MS });
+    await page.getByRole("heading", { name: "Páginas do site" }).waitFor({ timeout: DEV_SERVER_FIRST_LOAD_MS });
     await page.context().close();
-  }, 120_000);
+  }, DEV_SERVER_SETUP_MS);
   afterAll(async () => {
     await suite.browser?.close();
     await suite.dev?.stop();

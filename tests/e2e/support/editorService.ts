@@ -4,14 +4,14 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "vite";
-import { ROOT } from "../../../model/paths.ts";
 import { createEditorService, type EditorService } from "../../../editor/service/app.ts";
 import type { ServiceConfig } from "../../../editor/service/config.ts";
 import { openDatabase, type ServiceDatabase } from "../../../editor/service/database.ts";
 import { stopRecheck } from "../../../editor/server/validation/recheck.ts";
 import { makeCheckout, type Checkout } from "./checkout.ts";
 import { ensureGitRepository, gitIn } from "./checkoutGit.ts";
+
+export { buildEditorPages } from "./editorPages.ts";
 
 /** Git without this machine's settings, for the service's commits and the test's own look at the repositories. */
 export const ISOLATED_GIT = { GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
@@ -44,13 +44,6 @@ export interface RunningService {
   restart(): Promise<void>;
   /** Stops everything and removes the copy, the bare repository, the database and the built pages. */
   stop(): Promise<void>;
-}
-
-/** Builds the editor's pages (`npm run editor:build`) into a temporary folder; its path. */
-export async function buildEditorPages(): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), "editor-service-dist-"));
-  await build({ configFile: join(ROOT, "vite.editor.config.ts"), root: ROOT, logLevel: "silent", build: { outDir } });
-  return outDir;
 }
 
 async function listen(server: Server): Promise<number> {
