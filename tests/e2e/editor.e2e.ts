@@ -16,6 +16,7 @@ import { ALL_BLOCK_TYPES } from "../helpers/blocks.ts";
 import { NOT_CONNECTED } from "../../editor/shared/publicationStatus.ts";
 import { shownText } from "../../editor/shared/siteData.ts";
 import { axeViolations } from "./support/axe.ts";
+import { ROOT } from "../../model/paths.ts";
 
 /**
  * The page editor (/_editor) on `npm run dev` of a throwaway copy of the project: everything it writes lands in
@@ -30,6 +31,17 @@ const pages = pagePool(() => browser);
 const WIDE = { width: 1440, height: 900 };
 const pagesDir = () => join(checkout.dir, "site.config/pages");
 const pageFile = (name: string) => join(pagesDir(), `${name}.json`);
+
+/**
+ * Puts /preco as it was with its plans written in full (tests/fixtures/editing/preco.json) in the copy, for the tests
+ * that type into a plan's fields (the real /preco shows the site's plans); answers the real file, to put back.
+ */
+function withWrittenPlans(): string {
+  const real = readFileSync(pageFile("preco"), "utf8");
+  const fixture = readFileSync(join(ROOT, "tests/fixtures/editing/preco.json"), "utf8");
+  writeFileSync(pageFile("preco"), fixture.replace('"../../../schema/', '"../../schema/'));
+  return real;
+}
 
 beforeAll(async () => {
   checkout = makeCheckout("site-editor-");
@@ -293,6 +305,7 @@ describe("accessibility", () => {
 describe("layout", () => {
   it("gives a field nested in lists (a plan's benefit) at least 45 % of the form's width", async () => {
     const { driver, page } = await editor();
+    const real = withWrittenPlans();
     try {
       await driver.open("preco");
       const plans = await driver.expand(1);
@@ -302,6 +315,7 @@ describe("layout", () => {
       expect(field!.width / form!.width).toBeGreaterThanOrEqual(0.45);
     } finally {
       await pages.giveBack(page);
+      writeFileSync(pageFile("preco"), real);
     }
   });
 });
@@ -876,6 +890,7 @@ describe("an edit on disk to another field while the page is open", () => {
 describe("numbers as Brazilians write them", () => {
   it("in a pt-BR browser shows /preco's prices as 49,99, refuses −5, and saves a typed 59,90 as 59.9 previewed as R$ 59,90", async () => {
     const { driver, page, errors } = await editor();
+    const real = withWrittenPlans();
     const before = readFileSync(pageFile("preco"), "utf8");
     try {
       expect(await page.evaluate(() => navigator.language)).toBe("pt-BR");
@@ -913,7 +928,7 @@ describe("numbers as Brazilians write them", () => {
       expect(errors).toEqual([]);
     } finally {
       await pages.giveBack(page);
-      writeFileSync(pageFile("preco"), before);
+      writeFileSync(pageFile("preco"), real);
     }
   }, 120_000);
 });

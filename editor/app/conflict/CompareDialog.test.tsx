@@ -16,10 +16,15 @@ const ROOT = join(import.meta.dirname, "../../..");
 type Doc = Record<string, unknown> & { blocks: Array<Record<string, unknown>> };
 const preco = (): Doc => JSON.parse(readFileSync(join(ROOT, "tests/fixtures/editing/preco.json"), "utf8"));
 const plansOf = (doc: Doc) => doc.blocks[1]!.plans as Array<Record<string, unknown>>;
+/** A plan card with the definitions of its details (price, benefits…) in place of their references. */
+const planCard = {
+  ...defs.definitions.plan,
+  properties: { ...defs.definitions.plan.properties, ...defs.definitions.planDetails.properties },
+};
 /** The plans block with its cards' shared definition in place of its reference. */
 const plansBlock = {
   ...plans,
-  properties: { ...plans.properties, plans: { ...plans.properties.plans, items: defs.definitions.plan } },
+  properties: { ...plans.properties, plans: { ...plans.properties.plans, items: planCard } },
 };
 /** The page schema with the blocks of /preco in place of its reference (titles are all a comparison reads). */
 const schema: JsonSchema = {
