@@ -1,37 +1,22 @@
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Locator } from "playwright-core";
+import type { Locator } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import { launchBrowser, saveScreenshot } from "./support/browser.ts";
-import { gitIn } from "./support/checkoutGit.ts";
+import { describe, expect, it, onTestFailed } from "vitest";
+import { saveScreenshot } from "./support/browser.ts";
+import { ensureGitRepository, gitIn } from "./support/checkoutGit.ts";
 import { slugify } from "../../editor/shared/slug.ts";
 import { USUAL_MESSAGE } from "../../editor/app/page/newChatLink.ts";
 import { EditorDriver } from "./support/editor.ts";
 import { Marketer } from "./support/marketer.ts";
-import { buildEditorPages, startEditorService, type RunningService } from "./support/editorService.ts";
-import { signedInPage } from "./support/serviceSignIn.ts";
+import { editorOnCheckout } from "./support/editorOnCheckout.ts";
 
 /**
- * A marketer's whole task on the editor service, signed in as an Administrador, in a browser set to Portuguese
- * (Brazil): a five-block "Black Friday" landing page built from an empty page, with every text typed, a hero image
- * sent from the computer, and published into git. Every click, keystroke run and file choice is counted: decision
- * 064 records the count and the time.
+ * A marketer's whole task in the page editor, in a browser set to Portuguese (Brazil): a five-block "Black Friday"
+ * landing page built from an empty page, with every text typed, a hero image sent from the computer, and published
+ * into git. Every click, keystroke run and file choice is counted: decision 064 records the count and the time.
  */
-let dist: string;
-let running: RunningService;
-let browser: Browser;
-
-beforeAll(async () => {
-  [dist, browser] = await Promise.all([buildEditorPages(), launchBrowser()]);
-  running = await startEditorService(dist);
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.stop();
-  if (dist) rmSync(dist, { recursive: true, force: true });
-});
+const suite = editorOnCheckout("marketer", (checkout) => ensureGitRepository(checkout.dir));
 
 /** The same task on a desktop and on a tablet (where the editor shows the form or the preview, one at a time). */
 const SCREENS = [
@@ -43,19 +28,19 @@ describe("a marketer alone in the editor", () => {
   it.each(SCREENS)(
     "at $width px builds a five-block Black Friday page from empty, with its hero image, and publishes it into git history",
     async ({ width, height, name, slug, image }) => {
-      const { page } = await signedInPage(running, browser, { name: `Ana ${width}`, role: "admin" }, { width, height });
-      const context = page.context();
+      const context = await suite.browser.newContext({ locale: "pt-BR", viewport: { width, height } });
+      const page = await context.newPage();
       onTestFailed(() => saveScreenshot(page, `marketer-journey-${width}`));
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
-      const driver = new EditorDriver(page, running.url);
+      const driver = new EditorDriver(page, suite.dev.url);
       const ana = new Marketer(page);
       const hero = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#0f4c9c" } })
         .png()
         .toBuffer();
       const started = performance.now();
       try {
-        await page.goto(`${running.url}/_editor`);
+        await page.goto(`${suite.dev.url}/_editor`);
         await page.getByRole("heading", { name: "Páginas do site" }).waitFor({ timeout: 60_000 });
         await ana.click(page.getByRole("button", { name: "Nova página" }));
         // The address is suggested from the name, and the name becomes the page's title.
@@ -124,9 +109,9 @@ describe("a marketer alone in the editor", () => {
         await ana.type(driver.field(cta, "_actions_0_label"), "FALAR NO WHATSAPP");
         // The buttons' chat link opens the chat with the usual message: nothing to write for it.
 
-        expect(await driver.validated(), (await page.locator("section.summary").textContent()) ?? "").toBe(
-          "Nenhum problema encontrado na conferência.",
-        );
+        const verdict = await driver.validated();
+        const problems = await page.locator(".field-errors, .form-error, section.summary").allInnerTexts();
+        expect(verdict, problems.join(" | ")).toBe("Nenhum problema encontrado na conferência.");
         await driver.previewShows(/R\$\s1\.249,50/);
 
         await ana.click(page.getByRole("button", { name: "Publicar", exact: true }));
@@ -143,7 +128,7 @@ describe("a marketer alone in the editor", () => {
         await context.close();
       }
 
-      const saved = JSON.parse(readFileSync(join(running.checkout.dir, `site.config/pages/${slug}.json`), "utf8"));
+      const saved = JSON.parse(readFileSync(join(suite.checkout.dir, `site.config/pages/${slug}.json`), "utf8"));
       expect(saved.blocks.map((block: { type: string }) => block.type)).toEqual([
         "banner",
         "cardGrid",
@@ -163,13 +148,13 @@ describe("a marketer alone in the editor", () => {
       expect(saved.blocks[0].actions).toEqual([{ label: "QUERO O DESCONTO", chat: "contato" }]);
       expect(saved.links).toEqual({ contato: { message: USUAL_MESSAGE } });
       // One commit holds the page and its image, with the suggested message; nothing is left to publish.
-      expect(gitIn(running.checkout.dir, "log", "-1", "--format=%s", "--name-only").trim().split("\n")).toEqual([
-        `Publica a página “${name}”`,
+      expect(gitIn(suite.checkout.dir, "log", "-1", "--format=%s", "--name-only").trim().split("\n")).toEqual([
+        `Publica a página “${slug}”`,
         "",
         `public/img/${slugify(image)}.webp`,
         `site.config/pages/${slug}.json`,
       ]);
-      expect(gitIn(running.checkout.dir, "status", "--porcelain", "--", "site.config", "public")).toBe("");
+      expect(gitIn(suite.checkout.dir, "status", "--porcelain", "--", "site.config", "public")).toBe("");
     },
     300_000,
   );
