@@ -1,5 +1,5 @@
 /**
- * `npm run attack`: the attack run of issue 47 as one exercise, on a throwaway copy of the project — `npm run
+ * `npm run attack`: the security attack run as one exercise, on a throwaway copy of the project — `npm run
  * editor:serve` and the built copy's `npm run serve` on loopback, each on a free port. One line per attack with its
  * result and severity; exit code 1 when anything above low is found or an attack could not run. Not part of CI: it
  * builds the site and takes a few minutes.
