@@ -3,8 +3,11 @@
  * Node server and the edge Worker (server/edge/) share, so it imports nothing.
  */
 
+/** The extensions of the text files a build holds, worth compressing. */
+export const TEXT_EXTENSIONS = ["html", "js", "css", "json", "svg", "txt", "xml"] as const;
+
 /** The text files of a build worth compressing. */
-export const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml)$/;
+export const COMPRESSIBLE = new RegExp(`\\.(${TEXT_EXTENSIONS.join("|")})$`);
 
 /**
  * The encodings the build writes beside each compressible file (`x.js.br`, `x.js.gz`), best first. `npm run serve`

@@ -32,7 +32,7 @@ import { readRouteIndex, writeRouteIndex } from "../build/cache/routeCache.ts";
 import { serveManifestOf } from "../build/prerender/serveManifestOf.ts";
 import { routeFile } from "../build/routeFile.ts";
 import { robotsTxt, sitemapXml } from "../build/seo/sitemap.ts";
-import { DEFAULT_CONFIG_DIR, ROOT } from "../model/paths.ts";
+import { DEFAULT_CONFIG_DIR, PUBLIC_DIR, ROOT } from "../model/paths.ts";
 import { buildOutDir } from "../build/outDir.ts";
 import { siteContentOf } from "../model/siteContent.ts";
 import { configFileEntry } from "../model/pageFileRule.ts";
@@ -134,7 +134,7 @@ writeBuildFile(join(DIST, SERVE_MANIFEST), JSON.stringify(serveManifest));
 const serviceUrls = SERVICE_URL_VARIABLES.map((name) => process.env[name]);
 writeBuildFile(NGINX_CONF, nginxConf(siteParts({ ...serveManifest, serviceUrls }), deploymentFor(site.siteUrl)));
 // So does the edge Worker (deploy/edge/, build/edge/), with the Content-Type of each kind of file the build has.
-const edgeSite = edgeSiteOf(serveManifest, serviceUrls, contentTypesOf(DIST));
+const edgeSite = edgeSiteOf(serveManifest, serviceUrls, contentTypesOf(DIST, PUBLIC_DIR));
 for (const [name, text] of Object.entries(await edgeFiles(edgeSite, site.siteUrl)))
   writeBuildFile(join(EDGE_DIR, name), text);
 console.log(

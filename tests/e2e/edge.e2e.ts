@@ -189,7 +189,10 @@ describe("an A/B test on the edge Worker, as npm run serve splits and records it
       mkdirSync(dirname(join(dist, file)), { recursive: true });
       writeFileSync(join(dist, file), html);
     }
-    const files = await edgeFiles(edgeSiteOf(site, [], contentTypesOf(dist)), "https://www.example.com");
+    const files = await edgeFiles(
+      edgeSiteOf(site, [], contentTypesOf(dist, join(root, "public"))),
+      "https://www.example.com",
+    );
     mkdirSync(edgeDir);
     for (const [name, text] of Object.entries(files)) writeFileSync(join(edgeDir, name), text);
     edge = await startWorkerd(edgeDir, dist, { SITE_AB_SECRET: SECRET });
