@@ -25,5 +25,7 @@ describe("the address a per-address limit counts", () => {
   it("leaves what is not an address as it is", () => {
     expect(networkAddress("desconhecido")).toBe("desconhecido");
     expect(networkAddress("")).toBe("");
+    for (const text of ["1:2:3:4:5:6:7:8:9", "2001:db8::zz", "1::2::3", "12345::1", "1:2:3:4:5:6:7::8", "1.2.3.4::1"])
+      expect(networkAddress(text)).toBe(text);
   });
 });
