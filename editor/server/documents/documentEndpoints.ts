@@ -11,7 +11,10 @@ import type {
   Person,
   Refusal,
   SaveRequest,
+  ValidationResult,
 } from "../../shared/api.ts";
+import type { Problem } from "../../../validator/problem.ts";
+import { problemText } from "../../../validator/problemCodes.ts";
 import { fieldChanges } from "../../shared/fieldChanges.ts";
 import { GitRepository } from "../gitRepository.ts";
 import { invalid, refused, type Answer } from "../http.ts";
@@ -19,6 +22,7 @@ import { isRecord, refusalText, type PageFile, type PagesFolder } from "../pageF
 import type { FileToCommit } from "../indexEntries.ts";
 import { draftNames, publishFiles, repositoryOf, type PublishingContext } from "../publishing.ts";
 import type { DocumentKind, EditorContext } from "./documentKind.ts";
+import type { DocumentStore } from "./documentStore.ts";
 import { documentText, storeOf } from "./fileStore.ts";
 import { stopsSaving } from "../validation/stopsSaving.ts";
 
@@ -87,6 +91,20 @@ export async function openDocument(kind: DocumentKind, context: EditorContext, n
 }
 
 /** The validator's verdict on a document as edited, without saving it. */
+/** The code of an image missing from public/, which an image sent and waiting for its publication is not. */
+export const MISSING_FILE = problemText("missingPublicFile", { path: "" }).code;
+
+/** `verdict` without the missing-file problems of images that wait in the store (they go out with the publication). */
+function withWaitingImages<V extends ValidationResult>(store: DocumentStore, verdict: V): V {
+  const present = (problem: Problem) =>
+    problem.code === MISSING_FILE && store.isWaitingImage(String(problem.details.path));
+  return {
+    ...verdict,
+    problems: verdict.problems.filter((problem) => !present(problem)),
+    others: verdict.others.filter((problem) => !present(problem)),
+  };
+}
+
 export async function validateDocument(
   kind: DocumentKind,
   context: EditorContext,
@@ -95,7 +113,7 @@ export async function validateDocument(
 ): Promise<Answer> {
   const refusal = refusedName(kind, context, name);
   if (refusal) return refusal;
-  const verdict = await kind.validate(context, name, data);
+  const verdict = withWaitingImages(storeOf(context), await kind.validate(context, name, data));
   return { status: 200, body: kind.report ? kind.report(data, verdict) : verdict };
 }
 

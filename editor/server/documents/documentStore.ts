@@ -57,6 +57,8 @@ export interface DocumentStore {
    * image renamed keeps its format (`extension`, else `.webp`).
    */
   keepImage(stem: string, bytes: Buffer, extension?: string): KeptImage;
+  /** Whether `src` (`/img/nome.webp`) is an image sent that waits for a publication (none on the dev server). */
+  isWaitingImage(src: string): boolean;
   /**
    * Publishes the document holding `data` with `message`, with everything it needs (its A/B variants, a collection's
    * template, the images it shows): the answer to send.

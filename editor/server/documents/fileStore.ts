@@ -75,6 +75,7 @@ export function fileStore(context: EditorContext): DocumentStore {
       if (kept.created) holdUpload(context.projectDir, kept.src, context.clock?.now() ?? Date.now());
       return kept;
     },
+    isWaitingImage: () => false,
     publish: async (kind, name, data, message) => {
       const previous = kind.folder(context).read(name)?.text;
       await write(kind, name, data);

@@ -16,6 +16,7 @@ import { parseJsonFile, type JsonFile } from "../../../validator/jsonFile.ts";
 import type { Problem } from "../../../validator/problem.ts";
 import { problemText } from "../../../validator/problemCodes.ts";
 import { loadSite, validateLoaded, type LoadedSite } from "../../../validator/validateSite.ts";
+import { MISSING_FILE } from "../../server/documents/documentEndpoints.ts";
 import type { ServiceContext } from "../serviceContext.ts";
 import type { ChangeSet } from "./changeSet.ts";
 
@@ -38,9 +39,6 @@ function overlay(loaded: Required<LoadedSite>, parsed: JsonFile): void {
   if (at >= 0) list.splice(at, 1);
   list.push(parsed);
 }
-
-/** The code of an image that is not in public/ (counted as present when it waits with the change set). */
-const MISSING_FILE = problemText("missingPublicFile", { path: "" }).code;
 
 /** The file of a collection's template page. */
 const templateFile = (collection: JsonFile) =>

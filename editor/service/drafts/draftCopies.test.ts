@@ -52,6 +52,11 @@ describe("the image library on the editor service", { timeout: 90_000 }, () => {
     expect(await gitIn(project!, "status", "--porcelain")).toBe("");
     const draft = (await service.call("GET", "rascunhos/page/home", editor)).json() as DraftView;
     expect(JSON.stringify(draft.data)).toContain('"src":"/img/equipe.webp"');
+    // The page's check counts the waiting image as there: it goes out with the publication.
+    const checked = (await service.call("POST", "validate", editor, { name: "home", data: draft.data })).json() as {
+      problems: Array<{ code: string }>;
+    };
+    expect(checked.problems.map((problem) => problem.code)).not.toContain("SITE-030");
     const model = (await service.call("GET", "rascunhos/section/banner-da-campanha", editor)).json() as DraftView;
     expect(JSON.stringify(model.data)).toContain('"src":"/img/equipe.webp"');
 

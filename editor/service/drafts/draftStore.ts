@@ -38,6 +38,7 @@ export function draftStore(context: ServiceContext): DocumentStore {
     },
     keepImage: (stem, bytes, extension) =>
       waitingImages.keep(context.publicDir, stem, bytes, context.person?.id, context.clock.now(), extension),
+    isWaitingImage: (src) => waitingImages.get(src) !== undefined,
     publish: async (kind, name, data, message) =>
       publicationAnswer(await publishChangeSet(context, kind, name, { message, data })),
     publishOrAsk: async ([first, ...also], message) => {
