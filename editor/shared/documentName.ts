@@ -12,6 +12,11 @@ export function knowPageTitles(pages: readonly { name: string; title: string }[]
   for (const page of pages) pageTitles.set(page.name, page.title);
 }
 
+/** Tells {@link documentName} one page's title as typed (a page just made is in no list yet). */
+export function knowPageTitle(name: string, title: string): void {
+  if (title.trim()) pageTitles.set(name, title);
+}
+
 /** The A/B tests by file name: the name the team gave each and the page it tests, as the editor last loaded them. */
 const tests = new Map<string, { title: string; page: string }>();
 

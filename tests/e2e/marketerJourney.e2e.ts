@@ -149,7 +149,7 @@ describe("a marketer alone in the editor", () => {
       expect(saved.links).toEqual({ contato: { message: USUAL_MESSAGE } });
       // One commit holds the page and its image, with the suggested message; nothing is left to publish.
       expect(gitIn(suite.checkout.dir, "log", "-1", "--format=%s", "--name-only").trim().split("\n")).toEqual([
-        `Publica a página “${slug}”`,
+        `Publica a página “${name}”`,
         "",
         `public/img/${slugify(image)}.webp`,
         `site.config/pages/${slug}.json`,

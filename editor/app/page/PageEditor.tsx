@@ -124,6 +124,7 @@ export function PageEditor(props: PageEditorProps) {
   );
   const publishing = usePublishPage({
     name: opened.name,
+    title: (data as { title?: unknown }).title,
     dirty: saver.dirty,
     save,
     send: saver.publish,

@@ -5,6 +5,7 @@ import { RefusalProblems } from "../page/ProblemSummary.tsx";
 import { t } from "../strings.ts";
 import { PAGE_WORDING, pendingDeliveries, publishOutcome, type PublishWording } from "./publishOutcome.ts";
 import { PublishDialog } from "./PublishDialog.tsx";
+import { knowPageTitle } from "../../shared/documentName.ts";
 import { pagePath } from "../../shared/variantNames.ts";
 
 /** What publishing needs from the open page. */
@@ -14,6 +15,8 @@ export interface PublishTarget {
   /** Saves the page as it is now; true once saved (a refusal or a conflict is shown by the save itself). */
   save: () => Promise<boolean>;
   onPublished: () => void;
+  /** The page's title as typed, which names it in the suggested message (a page just made is in no list yet). */
+  title?: unknown;
   /** A collection's file, endpoint and wording; a page's by default. */
   file?: string;
   send?: typeof api.publish;
@@ -30,7 +33,7 @@ interface Outcome {
  * "Publicar": asks for a message (pre-filled; after a restore, with what was restored), saves the page when it has
  * unsaved edits, then has the dev server validate and commit it, and shows what happened.
  */
-export function usePublishPage({ name, dirty, save, onPublished, ...target }: PublishTarget) {
+export function usePublishPage({ name, dirty, save, onPublished, title, ...target }: PublishTarget) {
   const { file = pagePath(name), send = api.publish, wording = PAGE_WORDING } = target;
   const [asking, setAsking] = useState(false);
   const [publishing, setPublishing] = useState(false);
@@ -93,6 +96,7 @@ export function usePublishPage({ name, dirty, save, onPublished, ...target }: Pu
   return {
     publishing,
     ask: () => {
+      if (typeof title === "string") knowPageTitle(name, title);
       setAsking(true);
       // Earlier publications still on their way are said before a new one; the dialog opens without waiting.
       setPending([]);
