@@ -9,31 +9,23 @@ import { EDGE_DIR, EDGE_FILES, edgeFiles } from "../../build/edge/edgeFiles.ts";
 import { contentTypesOf, edgeSiteOf } from "../../build/edge/edgeSite.ts";
 import { deploymentFor } from "../../build/nginx/deployment.ts";
 import { nginxConf, siteParts } from "../../build/nginx/nginxConf.ts";
-import { CONSENT_ACCEPTED, CONSENT_COOKIE } from "../../model/experiments/consentCookie.ts";
 import { parseRecord } from "../../model/experiments/records.ts";
 import type { ExperimentSplit } from "../../model/experiments/splits.ts";
 import { visitorSigner } from "../../model/experiments/visitorSignature.ts";
 import { ROOT } from "../../model/paths.ts";
 import { createSiteServer } from "../../server/createSiteServer.ts";
 import { recordsFile } from "../../server/experimentRecorder.ts";
-import { readServeManifest } from "../../server/serveManifest.ts";
 import { securityHeaders } from "../../server/securityHeaders.ts";
 import { rawGet, type RawAnswer as Answer } from "../helpers/rawGet.ts";
 import { listenOnLoopback } from "../helpers/sampleBuild.ts";
 import { tsxNodeArgs } from "../helpers/tsxNode.ts";
+import { abPage, builtManifest, CONSENTED, expectVariantAddressesRefused, headingOf } from "./support/abAnswers.ts";
 import { startNginx, type RunningNginx } from "./support/nginx.ts";
 import { startSite, type RunningSite } from "./support/server.ts";
 import { startWorkerd, type RunningWorkerd } from "./support/workerd.ts";
 
 const DIST = join(ROOT, "dist");
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-
-/** The build's dist/_serve.json, which the build wrote deploy/edge/ from. */
-function builtManifest() {
-  const manifest = readServeManifest(DIST);
-  if ("problem" in manifest) throw new Error(manifest.problem);
-  return manifest;
-}
 
 /** The body as the browser reads it, whatever encoding it was sent in (a HEAD has none). */
 function decoded(answer: Answer): Buffer {
@@ -97,7 +89,7 @@ describe("the build's edge Worker on workerd answers like npm start", () => {
     );
 
   // Every route of the built site (a parameter as a CNPJ), and the edge cases of the servers' routing.
-  const routes = builtManifest().routes.map((route) => route.replace(/:[^/]+/g, "11222333000181"));
+  const routes = builtManifest(DIST).routes.map((route) => route.replace(/:[^/]+/g, "11222333000181"));
   const paths = [
     ...routes,
     ...routes.filter((route) => route !== "/").map((route) => `${route}/`),
@@ -166,9 +158,8 @@ describe("an A/B test on the edge Worker, as npm run serve splits and records it
     ],
   };
   const SECRET = "segredo-de-teste-do-worker-com-mais-de-32-caracteres";
-  const consent = { cookie: `${CONSENT_COOKIE}=${CONSENT_ACCEPTED}` };
-  const page = (heading: string) => `<!doctype html><title>Oferta</title><h1>${heading}</h1>`;
-  const headingOf = (answer: Answer) => /<h1>([^<]*)<\/h1>/.exec(answer.body.toString())?.[1];
+  const consent = CONSENTED;
+  const page = abPage;
   const cookiesOf = (answer: Answer) => answer.headers["set-cookie"] ?? [];
   const variantCookie = (answer: Answer) => cookiesOf(answer).find((cookie) => cookie.startsWith("ab_oferta_ab="));
   const site = { routes: ["/", "/oferta", "/404"], tagManager: false, inlineScriptHashes: [], experiments: [split] };
@@ -268,18 +259,7 @@ describe("an A/B test on the edge Worker, as npm run serve splits and records it
   });
 
   it("answers 404 at every address under /_variantes/, with or without consent, as npm run serve does", async () => {
-    const addresses = ["/_variantes/oferta-ab/b/index.html", "/_variantes/oferta-ab/b/", "/_variantes/oferta-ab/b"];
-    addresses.push("/_variantes/oferta-ab/", "/_variantes/", "/_variantes", "/%5Fvariantes/oferta-ab/b/index.html");
-    for (const address of addresses)
-      for (const cookie of ["", consent.cookie, `${consent.cookie}; ab_oferta_ab=b`]) {
-        const [fromEdge, fromNode] = await Promise.all([
-          rawGet(edge!.url, address, { cookie }),
-          rawGet(node!.url, address, { cookie }),
-        ]);
-        const answer = (got: Answer) => [address, cookie, got.status, headingOf(got)];
-        expect(answer(fromEdge)).toEqual([address, cookie, 404, "Não encontrada"]);
-        expect(answer(fromNode)).toEqual(answer(fromEdge));
-      }
+    await expectVariantAddressesRefused(edge!.url, node!.url);
   });
 
   it("logs one record per consenting view and conversion, signed, once per visitor, as npm run serve writes them", async () => {

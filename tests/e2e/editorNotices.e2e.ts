@@ -1,17 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../model/paths.ts";
-import { createEditorService, type EditorService } from "../../editor/service/app.ts";
-import { openDatabase } from "../../editor/service/database.ts";
+import type { EditorService } from "../../editor/service/app.ts";
 import type { Person } from "../../editor/service/people/people.ts";
 import type { Role } from "../../editor/shared/permissions.ts";
-import { SESSION_COOKIE } from "../../editor/service/sessions/sessionCookie.ts";
-import { launchBrowser } from "./support/browser.ts";
+import { serviceInBrowser, type ServiceInBrowser } from "./support/serviceInBrowser.ts";
 
 /**
  * Notices, refusals and problems in a browser, on the editor service serving `npm run editor:build`: a Publisher's
@@ -19,53 +10,18 @@ import { launchBrowser } from "./support/browser.ts";
  * an Editor cannot open says so; a page's problem count leads to the field, and asking for review with it is
  * confirmed and shown to the reviewer.
  */
-let outDir: string;
+let suite: ServiceInBrowser;
 let service: EditorService;
 let base: string;
-let browser: Browser;
-
-/** A free port for the service, whose address (its origin) must be known before it is made. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), "editor-notices-"));
-  const [, launched, port] = await Promise.all([
-    build({ configFile: join(ROOT, "vite.editor.config.ts"), root: ROOT, logLevel: "silent", build: { outDir } }),
-    launchBrowser(),
-    freePort(),
-  ]);
-  browser = launched;
-  base = `http://127.0.0.1:${port}`;
-  service = createEditorService({
-    root: ROOT,
-    config: { host: "127.0.0.1", port, publicUrl: base, dataDir: ":memory:" },
-    db: openDatabase(":memory:"),
-    logger: false,
-    editorDist: outDir,
-  });
-  await service.app.listen({ host: "127.0.0.1", port });
+  suite = await serviceInBrowser();
+  ({ service, base } = suite);
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await service?.app.close();
-  rmSync(outDir, { recursive: true, force: true });
-});
+afterAll(() => suite?.close());
 
-/** A browser of its own for a person with `role`, signed in by a session cookie. */
-async function personPage(name: string, role: Role): Promise<{ page: Page; person: Person }> {
-  const person = service.stores.people.add({ name, email: `${name}@empresa.com.br`, role }, null, Date.now())!;
-  const token = service.stores.sessions.start(person.id, Date.now());
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "pt-BR" });
-  await context.addCookies([{ name: SESSION_COOKIE, value: token, domain: "127.0.0.1", path: "/_editor" }]);
-  return { page: await context.newPage(), person };
-}
+const personPage = (name: string, role: Role) => suite.personPage(name, role);
 
 /** Saves `person`'s draft of the page `name` with `change` applied, as their editor does by itself after an edit. */
 function draftOf(name: string, person: Person, change: (data: Record<string, unknown>) => Record<string, unknown>) {

@@ -13,8 +13,8 @@ import { RECORD_LIMIT } from "../../server/addressLimiter.ts";
 import { createSiteServer } from "../../server/createSiteServer.ts";
 import { securityHeaders } from "../../server/securityHeaders.ts";
 import { listenOnLoopback } from "../helpers/sampleBuild.ts";
-import { readServeManifest } from "../../server/serveManifest.ts";
 import { rawGet, type RawAnswer as Answer } from "../helpers/rawGet.ts";
+import { abPage, builtManifest, CONSENTED, expectVariantAddressesRefused, headingOf } from "./support/abAnswers.ts";
 import { startNginx, type RunningNginx } from "./support/nginx.ts";
 import { startSite, type RunningSite } from "./support/server.ts";
 import { addresses } from "./support/siteConfig.ts";
@@ -45,15 +45,9 @@ const script = `/assets/${assetFiles.find((name) => name.endsWith(".js")) ?? "ne
 const stylesheet = `/assets/${assetFiles.find((name) => name.endsWith(".css")) ?? "nenhuma-folha.css"}`;
 const iconSprite = `/assets/${assetFiles.find((name) => /^icons-.*\.svg$/.test(name)) ?? "nenhum-sprite.svg"}`;
 const font = `/assets/${assetFiles.find((name) => name.endsWith(".woff2")) ?? "nenhuma-fonte.woff2"}`;
-/** The build's dist/_serve.json, which the build wrote deploy/nginx.conf from. */
-function builtManifest() {
-  const manifest = readServeManifest(DIST);
-  if ("problem" in manifest) throw new Error(manifest.problem);
-  return manifest;
-}
 
 // The build the suites run on has no service addresses (SITE_API_BASE_URL, SITE_CONTACT_URL), as `npm start` here.
-const { inlineScriptHashes, tagManager } = builtManifest();
+const { inlineScriptHashes, tagManager } = builtManifest(DIST);
 const expectedSecurityHeaders = Object.fromEntries(
   Object.entries(securityHeaders([], { inlineScriptHashes, tagManager })).map(([name, value]) => [
     name.toLowerCase(),
@@ -321,10 +315,9 @@ describe("an A/B test on real nginx, as deploy/nginx.conf splits it", () => {
   };
   let tested: RunningNginx | undefined;
   let nodeTested: { url: string; close: () => void } | undefined;
-  const page = (heading: string) => `<!doctype html><title>Oferta</title><h1>${heading}</h1>`;
-  const headingOf = (answer: Answer) => /<h1>([^<]*)<\/h1>/.exec(answer.body.toString())?.[1];
+  const page = abPage;
   const cookieOf = (answer: Answer) => answer.headers["set-cookie"]?.[0];
-  const consent = { cookie: "consentimento=aceito" };
+  const consent = CONSENTED;
   const logLines = () =>
     existsSync(tested!.abLog) ? readFileSync(tested!.abLog, "utf8").split("\n").filter(Boolean) : [];
 
@@ -390,18 +383,7 @@ describe("an A/B test on real nginx, as deploy/nginx.conf splits it", () => {
   });
 
   it("answers 404 at every address under /_variantes/, with or without consent, as npm run serve does", async () => {
-    const addresses = ["/_variantes/oferta-ab/b/index.html", "/_variantes/oferta-ab/b/", "/_variantes/oferta-ab/b"];
-    addresses.push("/_variantes/oferta-ab/", "/_variantes/", "/_variantes", "/%5Fvariantes/oferta-ab/b/index.html");
-    for (const address of addresses)
-      for (const cookie of ["", consent.cookie, `${consent.cookie}; ab_oferta_ab=b`]) {
-        const [fromNginx, fromNode] = await Promise.all([
-          rawGet(tested!.url, address, { cookie }),
-          rawGet(nodeTested!.url, address, { cookie }),
-        ]);
-        const answer = (got: Answer) => [address, cookie, got.status, headingOf(got)];
-        expect(answer(fromNginx)).toEqual([address, cookie, 404, "Não encontrada"]);
-        expect(answer(fromNode)).toEqual(answer(fromNginx));
-      }
+    await expectVariantAddressesRefused(tested!.url, nodeTested!.url);
     // The variant itself is still answered at the page's address.
     for (const server of [tested!.url, nodeTested!.url])
       expect(headingOf(await rawGet(server, "/oferta", { cookie: `${consent.cookie}; ab_oferta_ab=b` }))).toBe(

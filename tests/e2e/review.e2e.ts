@@ -1,63 +1,25 @@
-import { rmSync } from "node:fs";
-import { createServer } from "node:net";
-import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../model/paths.ts";
-import { createEditorService, type EditorService } from "../../editor/service/app.ts";
-import { openDatabase } from "../../editor/service/database.ts";
-import type { Person } from "../../editor/service/people/people.ts";
+import type { EditorService } from "../../editor/service/app.ts";
 import type { Role } from "../../editor/shared/permissions.ts";
-import { SESSION_COOKIE } from "../../editor/service/sessions/sessionCookie.ts";
-import { buildEditorPages } from "./support/editorPages.ts";
-import { launchBrowser } from "./support/browser.ts";
+import { serviceInBrowser, type ServiceInBrowser } from "./support/serviceInBrowser.ts";
 
 /**
  * Review in a browser, on the editor service serving `npm run editor:build`: an Editor asks for review of a draft
  * from the document, a Publisher reads its changes by block and field in "Revisões" and sends it back with a comment,
  * and the Editor finds the comment on the draft. Nothing is written to the site's files (drafts live in the database).
  */
-let outDir: string;
+let suite: ServiceInBrowser;
 let service: EditorService;
 let base: string;
-let browser: Browser;
-
-/** A free port for the service, whose address (its origin) must be known before it is made. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
-  const [pages, launched, port] = await Promise.all([buildEditorPages(), launchBrowser(), freePort()]);
-  [outDir, browser] = [pages, launched];
-  base = `http://127.0.0.1:${port}`;
-  service = createEditorService({
-    root: ROOT,
-    config: { host: "127.0.0.1", port, publicUrl: base, dataDir: ":memory:" },
-    db: openDatabase(":memory:"),
-    logger: false,
-    editorDist: outDir,
-  });
-  await service.app.listen({ host: "127.0.0.1", port });
+  suite = await serviceInBrowser();
+  ({ service, base } = suite);
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await service?.app.close();
-  rmSync(outDir, { recursive: true, force: true });
-});
+afterAll(() => suite?.close());
 
-/** A browser of its own for a person with `role`, signed in by a session cookie. */
-async function personPage(name: string, role: Role): Promise<{ page: Page; person: Person }> {
-  const person = service.stores.people.add({ name, email: `${role}@empresa.com.br`, role }, null, Date.now())!;
-  const token = service.stores.sessions.start(person.id, Date.now());
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "pt-BR" });
-  await context.addCookies([{ name: SESSION_COOKIE, value: token, domain: "127.0.0.1", path: "/_editor" }]);
-  return { page: await context.newPage(), person };
-}
+const personPage = (name: string, role: Role) => suite.personPage(name, role);
 
 describe("review in the browser", () => {
   it("goes from the Editor's request to the Publisher's comparison and comment, and back to the Editor's draft", async () => {
