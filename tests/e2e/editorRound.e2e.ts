@@ -126,6 +126,9 @@ describe("the whole round by three people on the editor service", () => {
     await page.close();
   }, 120_000);
 
+  /** The name "Criar variante" gives the pricing page's A/B test, which names it on every screen. */
+  const PRICE_TEST = "Teste da página Preços e planos do sistema de gestão online";
+
   it("Edu starts an A/B test with an edited variant: drafts and a review; Ana starts it with Edu's variant in one commit", async () => {
     start = head();
     const edus = await edu.tab();
@@ -137,7 +140,11 @@ describe("the whole round by three people on the editor service", () => {
       .click();
     const create = edus.page.getByRole("dialog", { name: /^Nova variante de / });
     await create.getByRole("button", { name: "Criar variante" }).click();
-    await edus.page.getByRole("heading", { name: "Editando a variante “B” do teste “preco”" }).waitFor();
+    await edus.page
+      .getByRole("heading", {
+        name: "Editando a variante B do teste da página “Preços e planos do sistema de gestão online”",
+      })
+      .waitFor();
     const banner = await edus.driver.expand(0);
     await edus.driver.field(banner, "_title").fill("Preço que cabe no bolso");
     await draftSaved(edus.page);
@@ -153,10 +160,12 @@ describe("the whole round by three people on the editor service", () => {
     await anas.page.goto(`${running.url}/_editor`, { waitUntil: "load" });
     // The request is in "Revisões": Ana publishes it from there, with the variant as Edu left it.
     await anas.page.getByRole("link", { name: /^Revisões/ }).click();
-    const card = anas.page.locator("article.review-card", { hasText: "teste A/B “preco”" });
+    const card = anas.page.locator("article.review-card", { hasText: `teste A/B “${PRICE_TEST}”` });
     await card.getByLabel("Mensagem da publicação").fill("Inicia o teste da página de preços");
     await card.getByRole("button", { name: "Publicar", exact: true }).click();
-    await anas.page.getByText(/^Publicação feita: o teste A\/B “preco”\./).waitFor({ timeout: 60_000 });
+    await anas.page
+      .getByText(`Publicação feita: o teste A/B “${PRICE_TEST}”.`, { exact: false })
+      .waitFor({ timeout: 60_000 });
     publishedOnceBy(ana, start, "Inicia o teste da página de preços");
     const b = JSON.parse(git("show", "HEAD:site.config/experiments/preco/b.json")) as { blocks: { title: string }[] };
     expect(b.blocks[0]!.title).toBe("Preço que cabe no bolso");
