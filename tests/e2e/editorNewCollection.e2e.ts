@@ -21,6 +21,7 @@ const SPREADSHEET = [
   "Curitiba\tPR\tNotas e estoque em Curitiba.",
   "Porto Alegre\tRS\tNotas e estoque em Porto Alegre.",
   "São Paulo\tSP\tNotas e estoque em São Paulo.",
+  "Belo Horizonte\tMG\tNotas e estoque em Belo Horizonte.",
   "Maringá\tPR\tNotas e estoque em Maringá.",
 ].join("\r\n");
 
