@@ -28,6 +28,7 @@ import { DocumentTools } from "../review/DocumentTools.tsx";
 import { ProblemLinksProvider } from "./problemLinks.tsx";
 import { ProblemSummary } from "./ProblemSummary.tsx";
 import { useFormResources } from "./useFormResources.ts";
+import { useSitePlans } from "./useSitePlans.ts";
 import { PAGE_FORM_ID, useGoToField } from "./useGoToField.ts";
 import { usePageDocument } from "./usePageDocument.ts";
 import { usePageEdits } from "./usePageEdits.ts";
@@ -96,7 +97,8 @@ export function PageEditor(props: PageEditorProps) {
     [schemas],
   );
   const edits = usePageEdits(doc.edit, blocks, blockNameOf);
-  const { routes, resources } = useFormResources(doc.edit, opened.name, data, pages, images, templateRows);
+  const plans = useSitePlans();
+  const { routes, resources } = useFormResources(doc.edit, opened.name, data, pages, images, templateRows, plans);
   const target = { name: opened.name, data, version: doc.version, markSaved: doc.markSaved };
   const saver = useDocumentSave({
     ...target,
