@@ -121,7 +121,7 @@ export function EditorApp() {
   const libraryScreen = requestedLibraryScreen();
   if (libraryScreen) return <LibraryScreens screen={libraryScreen} />;
   const serviceScreen = requestedServiceScreen();
-  if (serviceScreen) return <ServiceScreens screen={serviceScreen} />;
+  if (serviceScreen) return <ServiceScreens screen={serviceScreen} schemas={loaded.schemas} />;
   const resultOf = requestedExperimentResult();
   if (resultOf) return <ExperimentResultScreen test={resultOf} />;
   const openedSummary = opened && loaded.pages.find((page) => page.name === opened.page.name);

@@ -29,6 +29,7 @@ import { ProblemLinksProvider } from "./problemLinks.tsx";
 import { ProblemSummary } from "./ProblemSummary.tsx";
 import { useFormResources } from "./useFormResources.ts";
 import { useSitePlans } from "./useSitePlans.ts";
+import { useProblemFromAddress } from "./useProblemFromAddress.ts";
 import { PAGE_FORM_ID, useGoToField } from "./useGoToField.ts";
 import { usePageDocument } from "./usePageDocument.ts";
 import { usePageEdits } from "./usePageEdits.ts";
@@ -86,6 +87,7 @@ export function PageEditor(props: PageEditorProps) {
     }),
     [describe, goToField, showAll],
   );
+  useProblemFromAddress(validation.result?.problems, describe, problemLinks.goTo);
   // The page's own fields; its blocks have forms of their own.
   const fields = useMemo(() => {
     const { blocks: _blocks, ...rest } = data;
