@@ -53,7 +53,8 @@ describe("a marketer's landing page on the editor service", () => {
     await ana.click(page.getByRole("button", { name: "Nova página" }));
     await ana.type(page.getByLabel("Nome da página"), "Black Friday 2026");
     await ana.click(page.getByRole("button", { name: "Criar", exact: true }));
-    await page.getByRole("heading", { name: /^Editando a página / }).waitFor({ timeout: 30_000 });
+    // The new page is named by the title typed for it, not by its file.
+    await page.getByRole("heading", { name: "Editando a página “Black Friday 2026”" }).waitFor({ timeout: 30_000 });
     await ana.type(
       driver.field(page, "pagina_description"),
       "Planos do sistema de gestão com desconto na Black Friday: notas fiscais, estoque e financeiro.",
