@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from "react";
 import type { OpenedPage, PageStart } from "../shared/api.ts";
 import { variantOfPage } from "../shared/variantNames.ts";
+import { knowPageTitle } from "../shared/documentName.ts";
 import { api } from "./api.ts";
 import { CollectionEditor } from "./collection/CollectionEditor.tsx";
 import { DraftMode, type DraftSettings } from "./drafts/DraftMode.tsx";
@@ -96,6 +97,8 @@ export function EditorApp() {
   const created = async (page: OpenedPage) => {
     setCreating(null);
     if (!(await mayLeave())) return;
+    // Named by the title typed for it from the start, though no list holds it yet.
+    if (typeof page.data.title === "string") knowPageTitle(page.name, page.data.title);
     showDraft(page);
     showAddress(null);
   };
@@ -121,7 +124,7 @@ export function EditorApp() {
   const libraryScreen = requestedLibraryScreen();
   if (libraryScreen) return <LibraryScreens screen={libraryScreen} />;
   const serviceScreen = requestedServiceScreen();
-  if (serviceScreen) return <ServiceScreens screen={serviceScreen} />;
+  if (serviceScreen) return <ServiceScreens screen={serviceScreen} schemas={loaded.schemas} />;
   const resultOf = requestedExperimentResult();
   if (resultOf) return <ExperimentResultScreen test={resultOf} />;
   const openedSummary = opened && loaded.pages.find((page) => page.name === opened.page.name);

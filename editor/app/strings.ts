@@ -293,6 +293,12 @@ export const t = {
     count === 0 ? "Nenhum ícone encontrado." : count === 1 ? "1 ícone." : `${count} ícones.`,
   iconRemove: "Sem ícone",
 
+  sitePlan: "Plano",
+  sitePlanHelp:
+    "Um dos planos das Configurações do site, com o nome, o preço e os benefícios de lá; ou escreva um plano só deste bloco.",
+  ownPlan: "Escrever um plano só deste bloco",
+  missingPlan: "Um plano que não está mais nas Configurações do site",
+
   destination: "Destino do botão",
   destinationChat: "Link de chat",
   destinationRoute: "Página do site",

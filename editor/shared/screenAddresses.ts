@@ -15,3 +15,10 @@ export function documentHref(kind: DraftKind, name: string): string {
   const param = { page: "pagina", collection: "colecao", site: "configuracao", experiment: "teste" }[kind];
   return `?${param}=${encodeURIComponent(name)}`;
 }
+
+/** The address's parameter naming a problem's value in the page (its JSON pointer), whose field opens with the page. */
+export const PROBLEM_PARAM = "problema";
+
+/** The link to a page's draft that opens it at the field of the problem at `pointer` (the reviewer's list). */
+export const problemHref = (name: string, pointer: string): string =>
+  `${documentHref("page", name)}&${PROBLEM_PARAM}=${encodeURIComponent(pointer)}`;

@@ -107,8 +107,9 @@ describe("where the focus goes as a page is filled in", () => {
     await expect.poll(() => focusedId(page)).toMatch(/^bloco-\d+_title$/);
     await expect.poll(() => focusedInView(page)).toBe(true);
 
+    // A banner starts with its button: the one added is the second.
     await banner.getByRole("button", { name: /^Adicionar botão/ }).click();
-    await expect.poll(() => focusedId(page)).toMatch(/_actions_0_label$/);
+    await expect.poll(() => focusedId(page)).toMatch(/_actions_1_label$/);
     await expect.poll(() => focusedInView(page)).toBe(true);
 
     const plans = await driver.addBlock("plans", "blank");
@@ -137,8 +138,8 @@ describe("where the focus goes as a page is filled in", () => {
   it("declares a button's chat link with the page's usual message, and shows no problem on it", async () => {
     const { driver, page } = await editor();
     await newPage(page, "link-de-chat");
+    // A blank banner starts with its button, to be written.
     const banner = await driver.addBlock("banner", "blank");
-    await banner.getByRole("button", { name: /^Adicionar botão/ }).click();
     const button = banner.locator('[id$="_actions_0"]');
     await driver.field(banner, "_actions_0_label").fill("QUERO");
     await button.getByRole("radio", { name: "Página do site" }).check();

@@ -25,12 +25,17 @@ const BARS_AT_MOST = 120;
 beforeAll(async () => {
   [dist, browser] = await Promise.all([buildEditorPages(), launchBrowser()]);
   running = await startEditorService(dist);
-  // An Editor's changed title of the home page waits for review, so that "Revisões" has a request to show.
+  // An Editor's changed title of the home page, its description emptied, waits for review: "Revisões" has a request
+  // to show, with its changes and its problem.
   const { people, drafts, reviews } = running.current.stores;
   const now = running.clock.now();
   editor = people.add({ name: "Edu Editor", email: "edu@empresa.com.br", role: "editor" }, null, now)!;
   const published = running.current.context.pages.read("home")!;
-  const data = { ...(JSON.parse(published.text) as object), title: "Gestão na nuvem para pequenas empresas" };
+  const data = {
+    ...(JSON.parse(published.text) as object),
+    title: "Gestão na nuvem para pequenas empresas",
+    description: "",
+  };
   drafts.save("page", "home", { data, version: published.version, revision: 0 }, editor, now);
   reviews.ask("page", "home", "Confere o novo título da página inicial?", editor, now);
 }, 240_000);
@@ -72,7 +77,7 @@ const cutOff = (page: Page) =>
 const SCREENS: [string, string, RegExp | string][] = [
   ["lista", "", "Páginas do site"],
   ["pagina", "?pagina=home", "Dados da página"],
-  ["revisoes", "?tela=revisoes", "Confere o novo título da página inicial?"],
+  ["revisoes", "?tela=revisoes", "1 problema a corrigir antes de publicar"],
 ];
 
 describe("the editor on a phone, a tablet and a desktop", () => {

@@ -56,4 +56,27 @@ describe("review in the browser", () => {
     await ana.reload();
     await ana.getByText("Bia devolveu este rascunho com um comentário: “Use o título antigo.”").waitFor();
   });
+
+  it("shows the Publisher the problems a request was confirmed with, each opening the draft at its field", async () => {
+    const { page: ana, person } = await personPage("Carla", "editor");
+    const published = service.context.pages.read("sobre")!;
+    const data = { ...(JSON.parse(published.text) as object), description: "" };
+    service.stores.drafts.save("page", "sobre", { data, version: published.version, revision: 0 }, person, Date.now());
+    await ana.goto(`${base}/_editor?pagina=sobre`);
+    await ana.getByText("Revisão, prévia e agenda", { exact: true }).click();
+    await ana.getByRole("button", { name: "Pedir revisão" }).click();
+    await ana.getByRole("button", { name: "Pedir revisão mesmo assim" }).click();
+    await ana.getByText(/^Revisão pedida\./).waitFor();
+
+    const { page: dani } = await personPage("Dani", "publisher");
+    await dani.goto(`${base}/_editor?tela=revisoes`);
+    const card = dani.getByRole("article", { name: /^Página “/ });
+    const problems = card.getByRole("region", { name: "1 problema a corrigir antes de publicar" });
+    const place = problems.getByRole("link", { name: "Dados da página › Descrição" });
+    await place.waitFor();
+    // The message the publication would be recorded with starts as the editor offers it, named by the page's title.
+    expect(await card.getByLabel("Mensagem da publicação").inputValue()).toMatch(/^Publica a página “.+”$/);
+    await place.click();
+    await expect.poll(() => dani.evaluate(() => document.activeElement?.id ?? "")).toBe("pagina_description");
+  });
 });

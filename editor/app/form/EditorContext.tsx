@@ -2,8 +2,9 @@ import { createContext, useContext } from "react";
 import type { FieldPathList } from "@rjsf/utils";
 import type { ChatLink } from "../../../schema/generated/page.ts";
 import type { ImageFile } from "../../shared/api.ts";
+import type { SitePlanChoice } from "./fields/sitePlanChoices.ts";
 
-/** What the reference fields offer: the page's chat links, the site's routes and the images of public/img/. */
+/** What the reference fields offer: the page's chat links, the site's routes and plans, and the images of public/img/. */
 export interface EditorResources {
   links: Record<string, ChatLink>;
   routes: string[];
@@ -15,6 +16,8 @@ export interface EditorResources {
   addLink?: (name: string, link: ChatLink, path: FieldPathList) => void;
   /** In a collection's template page: the collection's columns, offered in text fields as `{{row.…}}`. */
   rowColumns?: string[];
+  /** The site's plans, which a plans block's card shows by choosing one by its name. */
+  plans?: SitePlanChoice[];
 }
 
 const Resources = createContext<EditorResources | null>(null);

@@ -28,6 +28,8 @@ import { DocumentTools } from "../review/DocumentTools.tsx";
 import { ProblemLinksProvider } from "./problemLinks.tsx";
 import { ProblemSummary } from "./ProblemSummary.tsx";
 import { useFormResources } from "./useFormResources.ts";
+import { useSitePlans } from "./useSitePlans.ts";
+import { useProblemFromAddress } from "./useProblemFromAddress.ts";
 import { PAGE_FORM_ID, useGoToField } from "./useGoToField.ts";
 import { usePageDocument } from "./usePageDocument.ts";
 import { usePageEdits } from "./usePageEdits.ts";
@@ -85,6 +87,7 @@ export function PageEditor(props: PageEditorProps) {
     }),
     [describe, goToField, showAll],
   );
+  useProblemFromAddress(validation.result?.problems, describe, problemLinks.goTo);
   // The page's own fields; its blocks have forms of their own.
   const fields = useMemo(() => {
     const { blocks: _blocks, ...rest } = data;
@@ -96,7 +99,8 @@ export function PageEditor(props: PageEditorProps) {
     [schemas],
   );
   const edits = usePageEdits(doc.edit, blocks, blockNameOf);
-  const { routes, resources } = useFormResources(doc.edit, opened.name, data, pages, images, templateRows);
+  const plans = useSitePlans();
+  const { routes, resources } = useFormResources(doc.edit, opened.name, data, pages, images, templateRows, plans);
   const target = { name: opened.name, data, version: doc.version, markSaved: doc.markSaved };
   const saver = useDocumentSave({
     ...target,

@@ -48,7 +48,7 @@ function emptyFields(errors: ErrorObject[]): string[] {
 }
 
 describe("a blank block", () => {
-  it("of every type holds only what its schema requires: the only problems are empty texts and numbers left out", () => {
+  it("of every type holds what its schema requires (and a button where its example has one): the only problems are empty texts and numbers left out", () => {
     expect(types.length).toBeGreaterThanOrEqual(14);
     for (const type of types) {
       const { block } = newBlock(type, { kind: "blank" }, links);
@@ -90,6 +90,7 @@ describe("a blank block", () => {
     });
     const video = newBlock(byType("video"), { kind: "blank" }, links).block;
     expect(emptyFields(complaints(page([video]))).sort()).toEqual([
+      "/blocks/0/actions/0/label",
       "/blocks/0/playLabel",
       "/blocks/0/poster/height",
       "/blocks/0/poster/src",
@@ -97,6 +98,16 @@ describe("a blank block", () => {
       "/blocks/0/videoTitle",
       "/blocks/0/youtubeId",
     ]);
+  });
+
+  it("starts with one button to write when its example has buttons, and with none when it has not", () => {
+    const byType = (name: string) => types.find((type) => type.type === name)!;
+    expect(newBlock(byType("banner"), { kind: "blank" }, links).block).toEqual({
+      type: "banner",
+      title: "",
+      actions: [{ label: "", chat: "promo" }],
+    });
+    expect(newBlock(byType("cardGrid"), { kind: "blank" }, links).block.actions).toBeUndefined();
   });
 
   it("takes its required groups of fixed texts from the example: a contact form asks only for its own words", () => {

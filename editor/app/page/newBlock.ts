@@ -2,6 +2,7 @@ import type { ChatLink } from "../../../schema/generated/page.ts";
 import type { BlockType } from "../../shared/api.ts";
 import type { BlockData } from "./blockOps.ts";
 import { blankValue } from "./blankValue.ts";
+import { definitionOf } from "../../shared/definitionName.ts";
 import { mapChatLinks } from "./chatLinkRefs.ts";
 import { FIRST_LINK_NAME, firstChatLink } from "./newChatLink.ts";
 
@@ -23,7 +24,9 @@ export function newBlock(type: BlockType, start: BlockStart, links: Record<strin
   const names = Object.keys(links);
   const target = names[0] ?? FIRST_LINK_NAME;
   const example = start.kind === "example" ? type.examples[start.index] : undefined;
-  const written = example ? structuredClone(example) : withExampleGroups(blankValue(type.schema, target), type);
+  const written = example
+    ? structuredClone(example)
+    : withExampleButtons(withExampleGroups(blankValue(type.schema, target), type), type, target);
   let used = false;
   const block = mapChatLinks(written, type.schema, (name) => {
     used = true;
@@ -49,4 +52,21 @@ function withExampleGroups(blank: unknown, type: BlockType): unknown {
     return isObject(blank[key]) && isObject(group) && Object.values(group).every((text) => typeof text === "string");
   });
   return { ...blank, ...Object.fromEntries(groups.map((key) => [key, structuredClone(example[key])])) };
+}
+
+/**
+ * A blank block whose example has buttons (a banner's call to action) starts with one, its text empty and leading to
+ * the page's chat: the marketer writes its words instead of first adding it.
+ */
+function withExampleButtons(blank: unknown, type: BlockType, chatLink: string): unknown {
+  const example = type.examples[0];
+  const properties = (type.schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  if (!isObject(blank) || !isObject(example)) return blank;
+  const buttons = Object.entries(properties).flatMap(([key, list]) => {
+    const item = list.items;
+    const isButtonList = isObject(item) && definitionOf(item) === "Action";
+    const shown = Array.isArray(example[key]) && example[key].length > 0;
+    return isButtonList && shown && blank[key] === undefined ? [[key, [blankValue(item, chatLink)]] as const] : [];
+  });
+  return { ...blank, ...Object.fromEntries(buttons) };
 }

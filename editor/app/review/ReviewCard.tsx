@@ -1,9 +1,12 @@
 import { useId, useState } from "react";
+import type { SchemaSet } from "../../shared/api.ts";
 import type { ReviewItem } from "../../shared/review.ts";
 import { documentTitle } from "../../shared/documentName.ts";
 import { publicationStatus, publicationWords } from "../../shared/publicationStatus.ts";
 import { FieldChangeList } from "../changes/FieldChangeList.tsx";
+import { PAGE_WORDING, SITE_WORDING } from "../publishing/publishOutcome.ts";
 import { LabelledField } from "../ui/LabelledField.tsx";
+import { DraftProblems } from "./DraftProblems.tsx";
 import { r } from "./reviewStrings.ts";
 import { serviceApi } from "./serviceApi.ts";
 import { documentHref } from "./serviceScreens.ts";
@@ -15,15 +18,20 @@ export interface ReviewCardProps {
   mayPublish: boolean;
   /** The request left the list (published or sent back), with what to announce. */
   onDone: (said: string) => void;
+  /** The editor's schemas, to list a page's problems by their places (none listed without them). */
+  schemas?: SchemaSet;
 }
 
 /**
- * One request in "Revisões": the document, who asked and when, their note, and what the draft changes by block and
- * field; for a Publisher, "Publicar" (with a message) and "Devolver com comentário".
+ * One request in "Revisões": the document, who asked and when, their note, what the draft changes by block and
+ * field and a page's problems, each leading to its field; for a Publisher, "Publicar" (with a message, offered as the
+ * editor offers it when publishing the document) and "Devolver com comentário".
  */
-export function ReviewCard({ item, mayPublish, onDone }: ReviewCardProps) {
+export function ReviewCard({ item, mayPublish, onDone, schemas }: ReviewCardProps) {
   const id = useId();
-  const [message, setMessage] = useState("");
+  const [message, setMessage] = useState(() =>
+    (item.kind === "site" ? SITE_WORDING : PAGE_WORDING).suggested(item.file),
+  );
   const [comment, setComment] = useState("");
   const [failure, setFailure] = useState<string>();
   const publish = async () => {
@@ -42,6 +50,7 @@ export function ReviewCard({ item, mayPublish, onDone }: ReviewCardProps) {
       <p>{item.asked}</p>
       {item.note && <blockquote>{item.note}</blockquote>}
       {item.isNew ? <p>{r.reviewNew}</p> : <FieldChangeList changes={item.changes} empty={r.reviewNoChanges} />}
+      {item.kind === "page" && schemas && <DraftProblems name={item.name} schemas={schemas} />}
       <p>
         <a className="toolbar__link" href={documentHref(item.kind, item.name)}>
           {r.openDraft}

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { SchemaSet } from "../../shared/api.ts";
 import type { ReviewItem } from "../../shared/review.ts";
 import { fakeService } from "./fakeService.ts";
 import { ReviewsScreen } from "./ReviewsScreen.tsx";
@@ -74,7 +75,11 @@ describe("the Revisões screen", () => {
       },
     });
     render(<ReviewsScreen mayPublish />);
-    await userEvent.type(await screen.findByLabelText(r.publishMessage), "Preço de dezembro");
+    const message = await screen.findByLabelText<HTMLInputElement>(r.publishMessage);
+    // Offered as the editor offers it when publishing the page, and editable.
+    expect(message.value).toBe("Publica a página “planos”");
+    await userEvent.clear(message);
+    await userEvent.type(message, "Preço de dezembro");
     await userEvent.click(screen.getByRole("button", { name: r.publishDraft }));
     expect((await screen.findByRole("alert")).textContent).toBe(r.hasProblems);
     expect(sent.at(-1)).toEqual({
@@ -82,6 +87,35 @@ describe("the Revisões screen", () => {
       path: "rascunhos/page/planos/publicar",
       body: { message: "Preço de dezembro" },
     });
+  });
+
+  it("lists the draft's problems by their places in the page, each a link that opens the draft at its field", async () => {
+    const page = {
+      type: "object",
+      properties: { description: { type: "string", title: "Descrição" }, blocks: { type: "array", items: {} } },
+    };
+    const schemas = { page, blocks: [], site: {}, collection: {} } as unknown as SchemaSet;
+    const data = { route: "/planos", title: "Planos", description: "", blocks: [] };
+    const problem = {
+      file: "pages/planos.json",
+      pointer: "/description",
+      line: 1,
+      column: 1,
+      code: "page-001",
+      message: "A descrição está vazia.",
+      hint: "",
+      details: {},
+    };
+    fakeService({
+      "GET revisoes": { body: [item] },
+      "GET rascunhos/page/planos": { body: { data, version: "v1", revision: 1, by: "Ana", at: 0 } },
+      "POST validate": { body: { problems: [problem], others: [] } },
+    });
+    render(<ReviewsScreen mayPublish schemas={schemas} />);
+    const list = await screen.findByRole("region", { name: r.draftProblems(1) });
+    const link = within(list).getByRole("link", { name: "Dados da página › Descrição" });
+    expect(link.getAttribute("href")).toBe("?pagina=planos&problema=%2Fdescription");
+    expect(within(list).getByRole("listitem").textContent).toBe("Dados da página › Descrição A descrição está vazia.");
   });
 
   it("says when nothing waits for review, and for a new page that there is nothing to compare with", async () => {

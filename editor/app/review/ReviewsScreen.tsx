@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import type { SchemaSet } from "../../shared/api.ts";
 import type { NoticeCounts } from "../../shared/notices.ts";
 import { ReturnedToMe } from "./ReturnedToMe.tsx";
 import { ReviewCard } from "./ReviewCard.tsx";
@@ -19,7 +20,7 @@ const waiting = ({ reviews }: NoticeCounts) =>
  * "Revisões": every draft asked for review, with its changes (read again when a request arrives or leaves); Publishers
  * publish it or send it back from here. Above them, the person's own drafts sent back.
  */
-export function ReviewsScreen({ mayPublish }: { mayPublish: boolean }) {
+export function ReviewsScreen({ mayPublish, schemas }: { mayPublish: boolean; schemas?: SchemaSet }) {
   const read = useCallback(() => serviceApi.reviews(), []);
   const { value: items, failure, reload } = useAnswer(read);
   const notices = useOnNoticeChange(waiting, () => void reload());
@@ -42,7 +43,13 @@ export function ReviewsScreen({ mayPublish }: { mayPublish: boolean }) {
         {!items && !failure && <p>{r.loading}</p>}
         {items?.length === 0 && <p>{r.reviewsEmpty}</p>}
         {items?.map((item) => (
-          <ReviewCard key={`${item.kind}/${item.name}/${item.at}`} item={item} mayPublish={mayPublish} onDone={done} />
+          <ReviewCard
+            key={`${item.kind}/${item.name}/${item.at}`}
+            item={item}
+            mayPublish={mayPublish}
+            onDone={done}
+            schemas={schemas}
+          />
         ))}
       </main>
     </>

@@ -25,6 +25,9 @@ export const r = {
   reviewNew: "Documento novo: ainda não há versão publicada para comparar. Abra o rascunho ou um link de prévia.",
   reviewNoChanges: "O rascunho é igual à versão publicada.",
   openDraft: "Abrir o rascunho",
+  wholePage: "A página toda",
+  draftProblems: (count: number) =>
+    count === 1 ? "1 problema a corrigir antes de publicar" : `${count} problemas a corrigir antes de publicar`,
   publishDraft: "Publicar",
   reviewIsForPublishers: "Publicar ou devolver com comentário é com um Publicador.",
   scheduleIsForPublishers: "Agendar e cancelar publicações é com um Publicador.",

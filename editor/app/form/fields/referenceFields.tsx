@@ -6,6 +6,7 @@ import { defaultFields } from "./defaultFields.ts";
 import { IconField } from "./IconField.tsx";
 import { ImageField } from "./ImageField.tsx";
 import { MapField } from "./MapField.tsx";
+import { PlanCardField } from "./PlanCardField.tsx";
 import { RouteField } from "./RouteField.tsx";
 import { definitionOf } from "../../../shared/definitionName.ts";
 import { withOwnCondition } from "../heldConditions.ts";
@@ -27,11 +28,12 @@ export function EditorStringField(props: FieldProps) {
 const isMap = (schema: FieldProps["schema"]) =>
   !!schema.additionalProperties && typeof schema.additionalProperties === "object";
 
-/** See {@link EditorStringField}: images, buttons and maps; any other object with its own `if` back (see withOwnCondition). */
+/** See {@link EditorStringField}: images, buttons, plan cards and maps; any other object with its own `if` back (see withOwnCondition). */
 export function EditorObjectField(props: FieldProps) {
   const schema = useMemo(() => withOwnCondition(props.schema), [props.schema]);
   if (definitionOf(props.schema) === "Image") return <ImageField {...props} />;
   if (definitionOf(props.schema) === "Action") return <ActionField {...props} />;
+  if (definitionOf(props.schema) === "Plan") return <PlanCardField {...props} />;
   if (isMap(props.schema)) return <MapField {...props} />;
   const ObjectField = defaultFields.ObjectField;
   return <ObjectField {...props} schema={schema} />;

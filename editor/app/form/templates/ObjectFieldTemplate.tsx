@@ -40,7 +40,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   );
   if (key === "") return <div className="group group--root">{content}</div>;
   const additional = ADDITIONAL_PROPERTY_FLAG in schema;
-  const label = additional ? `${labelOf(schema, "")} “${key}”` : labelOf(schema, key);
+  const label = additional ? `${labelOf(schema, "")} “${entryName(formData, key)}”` : labelOf(schema, key);
   const help = fieldHelp(schema, label);
   return (
     <fieldset className="group" id={fieldPathId.$id}>
@@ -50,6 +50,12 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       {content}
     </fieldset>
   );
+}
+
+/** A map's entry by its own name when it has one (a plan of the site's settings), else by its short name. */
+function entryName(formData: unknown, key: string | number): string {
+  const name = formData && typeof formData === "object" ? (formData as Record<string, unknown>).name : undefined;
+  return typeof name === "string" && name.trim() ? name.trim() : String(key);
 }
 
 /** A setting most teams never change, folded under "Avançado". */
