@@ -22,7 +22,10 @@ export interface ImageUse {
 /** One image of the library: its address and size, its weight in bytes and every place that shows it. */
 export interface LibraryImage extends ImageFile {
   bytes: number;
+  /** The places that show it: all of them, or the first ones when {@link useCount} says there are more. */
   uses: ImageUse[];
+  /** How many places show it, when they are more than `uses` lists. */
+  useCount?: number;
 }
 
 /**

@@ -12,6 +12,7 @@ export const l = {
   imagesEmpty: "Nenhuma imagem ainda. Envie a primeira.",
   imageSize: (width: number, height: number, kb: string) => `${width} × ${height} pixels · ${kb} KB`,
   usedIn: "Aparece em:",
+  usedInMore: (more: number) => `E em mais ${more.toLocaleString("pt-BR")} ${more === 1 ? "lugar" : "lugares"}.`,
   unused: "Não aparece em nenhuma página.",
   draftOf: "rascunho",
   replace: "Substituir",

@@ -30,8 +30,8 @@ export interface ShownDocument {
 const documentsOf = new WeakMap<object, Array<ShownDocument & { file: string }>>();
 
 /** The documents of the config folder that may show images, read through the one loader, again only where changed. */
-export function configDocuments(configDir: string): Array<ShownDocument & { file: string }> {
-  const loaded = keptConfig(configDir);
+export async function configDocuments(configDir: string): Promise<Array<ShownDocument & { file: string }>> {
+  const loaded = await keptConfig(configDir);
   const known = documentsOf.get(loaded);
   if (known) return known;
   const files: JsonFile[] = [
@@ -65,13 +65,12 @@ function placesOf(schemas: SchemaSet, document: ShownDocument): Array<ImagePlace
   return places;
 }
 
-/** Every document that shows images: the files and, on the editor service, the drafts. */
-export function shownDocuments(context: EditorContext): ShownDocument[] {
-  const drafts = (context.unpublished?.list() ?? []).flatMap((draft): ShownDocument[] => {
+/** The drafts of the editor service that may show images (none on the dev server). */
+function draftDocuments(context: EditorContext): ShownDocument[] {
+  return (context.unpublished?.list() ?? []).flatMap((draft): ShownDocument[] => {
     const kind = imageKindOfDraft(draft.kind, draft.name);
     return kind ? [{ kind, name: draft.name, data: draft.data, draft: true }] : [];
   });
-  return [...configDocuments(context.configDir), ...drafts];
 }
 
 /** A document's title as the marketer knows it (its `{{…}}` filled from site.json, as the page list shows it). */
@@ -93,20 +92,52 @@ function placeIn(schemas: SchemaSet, { kind, data }: ShownDocument, path: DataPa
   return words.join(" › ");
 }
 
-/** Every place of `documents` that shows each image, by address. */
-export function usesByImage(schemas: SchemaSet, documents: ShownDocument[]): Map<string, ImageUse[]> {
-  const uses = new Map<string, ImageUse[]>();
+/** A document's uses of images, each with its address: made once per version of its data, the schemas and site.json. */
+const usesOfData = new WeakMap<object, { schemas: SchemaSet; filled: object; uses: Array<[string, ImageUse]> }>();
+
+function usesOf(
+  schemas: SchemaSet,
+  document: ShownDocument,
+  filled: Record<string, unknown>,
+): Array<[string, ImageUse]> {
+  const key = isObject(document.data) ? document.data : undefined;
+  const known = key && usesOfData.get(key);
+  if (known && known.schemas === schemas && known.filled === filled && !document.draft) return known.uses;
+  const uses = placesOf(schemas, document).map(({ src, words }): [string, ImageUse] => [
+    src,
+    {
+      kind: document.kind,
+      name: document.name,
+      title: titleOf(document, filled),
+      place: words,
+      ...(document.draft && { draft: true }),
+    },
+  ]);
+  if (key && !document.draft) usesOfData.set(key, { schemas, filled, uses });
+  return uses;
+}
+
+/** site.json's values a title's `{{…}}` are filled from, once per version of site.json. */
+const filledOfSite = new WeakMap<object, Record<string, unknown>>();
+const NO_SITE = {};
+
+function filledFrom(documents: ShownDocument[]): Record<string, unknown> {
   const site = documents.find((document) => document.kind === "site" && !document.draft)?.data;
-  const filled = isObject(site) ? placeholdersFrom(site) : {};
+  if (!isObject(site)) return NO_SITE;
+  let filled = filledOfSite.get(site);
+  if (!filled) filledOfSite.set(site, (filled = placeholdersFrom(site)));
+  return filled;
+}
+
+/** Every place of `documents` that shows each image, by address; titles filled from `filled` (default: their site.json). */
+export function usesByImage(
+  schemas: SchemaSet,
+  documents: ShownDocument[],
+  filled = filledFrom(documents),
+): Map<string, ImageUse[]> {
+  const uses = new Map<string, ImageUse[]>();
   for (const document of documents) {
-    for (const { src, words } of placesOf(schemas, document)) {
-      const use: ImageUse = {
-        kind: document.kind,
-        name: document.name,
-        title: titleOf(document, filled),
-        place: words,
-        ...(document.draft && { draft: true }),
-      };
+    for (const [src, use] of usesOf(schemas, document, filled)) {
       const list = uses.get(src);
       if (list) list.push(use);
       else uses.set(src, [use]);
@@ -115,12 +146,40 @@ export function usesByImage(schemas: SchemaSet, documents: ShownDocument[]): Map
   return uses;
 }
 
-/** The library: each image of public/img/ with its weight in bytes and the places that show it. */
+/** The uses the files of one version of the config folder make, found once per version and schemas. */
+const usesOfFiles = new WeakMap<object, { schemas: SchemaSet; uses: Map<string, ImageUse[]> }>();
+
+/**
+ * Every place that shows each image, by address: the site's files (found again only when one of them changed) and,
+ * on the editor service, the drafts.
+ */
+export async function imageUses(context: EditorContext): Promise<Map<string, ImageUse[]>> {
+  const schemas = await context.schemas();
+  const files = await configDocuments(context.configDir);
+  let fromFiles = usesOfFiles.get(files);
+  if (fromFiles?.schemas !== schemas)
+    usesOfFiles.set(files, (fromFiles = { schemas, uses: usesByImage(schemas, files) }));
+  const drafts = draftDocuments(context);
+  if (drafts.length === 0) return fromFiles.uses;
+  const uses = new Map(fromFiles.uses);
+  for (const [src, list] of usesByImage(schemas, drafts, filledFrom(files)))
+    uses.set(src, [...(uses.get(src) ?? []), ...list]);
+  return uses;
+}
+
+/** The places listed with each image: an image a generated page shows may be on 100,000 pages. */
+export const USES_LISTED = 20;
+
+/** The library: each image of public/img/ with its weight in bytes and the first places that show it, and how many. */
 export async function listLibrary(context: EditorContext): Promise<LibraryImage[]> {
-  const uses = usesByImage(await context.schemas(), shownDocuments(context));
+  const uses = await imageUses(context);
   return listImages(context.publicDir).flatMap((image) => {
     // An image removed since it was listed is simply not shown.
     const bytes = statSync(join(context.publicDir, `.${image.src}`), { throwIfNoEntry: false })?.size;
-    return bytes === undefined ? [] : [{ ...image, bytes, uses: uses.get(image.src) ?? [] }];
+    if (bytes === undefined) return [];
+    const all = uses.get(image.src) ?? [];
+    return [
+      { ...image, bytes, uses: all.slice(0, USES_LISTED), ...(all.length > USES_LISTED && { useCount: all.length }) },
+    ];
   });
 }

@@ -31,9 +31,9 @@ interface Shown {
 }
 
 /** Every document as work in progress has it: each file, or its draft where the store keeps one. */
-function shownNow(context: EditorContext): Shown[] {
+async function shownNow(context: EditorContext): Promise<Shown[]> {
   const documents = new Map<string, Shown>();
-  for (const { kind, name, data, file } of configDocuments(context.configDir))
+  for (const { kind, name, data, file } of await configDocuments(context.configDir))
     documents.set(`${kind}/${name}`, { use: kind, name, data, file });
   for (const draft of context.unpublished?.list() ?? []) {
     const use = imageKindOfDraft(draft.kind, draft.name);
@@ -49,7 +49,7 @@ function shownNow(context: EditorContext): Shown[] {
 export async function pointUsesAt(context: EditorContext, from: string, to: string): Promise<string[]> {
   const store = storeOf(context);
   const changed = new Set<string>();
-  for (const shown of shownNow(context)) {
+  for (const shown of await shownNow(context)) {
     const pointed = withImageRenamed(shown.use, shown.data, from, to);
     if (!pointed) continue;
     await store.keep(KIND_OF_USE[shown.use], shown.name, pointed as Record<string, unknown>, null, true);
