@@ -39,10 +39,19 @@ export const PAGE: DocumentKind = {
   },
 };
 
-/** The pages with, when git can tell, which of them are saved but not published, and which are collection templates. */
+/**
+ * The pages saved but not published: on the editor service, those with a draft of the team; on the dev server, the
+ * files git sees changed (when it can tell).
+ */
+async function unpublishedPages(context: EditorContext): Promise<Set<string> | undefined> {
+  if (!context.unpublished) return draftNames(context, context.pages.dir);
+  return new Set(context.unpublished.list().flatMap((copy) => (copy.kind === "page" ? [copy.name] : [])));
+}
+
+/** The pages with which of them are saved but not published, and which are collection templates. */
 async function pageList(context: EditorContext): Promise<PageSummary[]> {
   const [drafts, collections, summaries] = await Promise.all([
-    draftNames(context, context.pages.dir),
+    unpublishedPages(context),
     collectionList(context),
     pageSummaries(context.configDir),
   ]);

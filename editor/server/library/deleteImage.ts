@@ -16,7 +16,7 @@ import { usesText } from "./usesText.ts";
 export async function deleteImage(context: EditorContext, src: string): Promise<Answer> {
   const path = libraryFile(context.publicDir, src);
   if (typeof path !== "string") return path;
-  const uses = (await imageUses(context)).get(src) ?? [];
+  const uses = (await imageUses(context)).of(src);
   if (uses.length > 0)
     return refused(
       409,

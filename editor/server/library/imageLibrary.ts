@@ -49,19 +49,15 @@ export async function configDocuments(configDir: string): Promise<Array<ShownDoc
   return documents;
 }
 
-/** The images a file's data shows and where, in words: found once per version of the file and of the schemas. */
-const placesOfData = new WeakMap<object, { schemas: SchemaSet; places: Array<ImagePlace & { words: string }> }>();
+/** The images a document's data shows and where: found once per version of its data. */
+const placesOfData = new WeakMap<object, ImagePlace[]>();
 
-function placesOf(schemas: SchemaSet, document: ShownDocument): Array<ImagePlace & { words: string }> {
-  const { data } = document;
+function placesOf({ kind, data }: ShownDocument): ImagePlace[] {
   const key = isObject(data) ? data : undefined;
   const known = key && placesOfData.get(key);
-  if (known && known.schemas === schemas) return known.places;
-  const places = imagePlaces(document.kind, data).map((place) => ({
-    ...place,
-    words: placeIn(schemas, document, place.path),
-  }));
-  if (key) placesOfData.set(key, { schemas, places });
+  if (known) return known;
+  const places = imagePlaces(kind, data);
+  if (key) placesOfData.set(key, places);
   return places;
 }
 
@@ -92,79 +88,61 @@ function placeIn(schemas: SchemaSet, { kind, data }: ShownDocument, path: DataPa
   return words.join(" › ");
 }
 
-/** A document's uses of images, each with its address: made once per version of its data, the schemas and site.json. */
-const usesOfData = new WeakMap<object, { schemas: SchemaSet; filled: object; uses: Array<[string, ImageUse]> }>();
-
-function usesOf(
-  schemas: SchemaSet,
-  document: ShownDocument,
-  filled: Record<string, unknown>,
-): Array<[string, ImageUse]> {
-  const key = isObject(document.data) ? document.data : undefined;
-  const known = key && usesOfData.get(key);
-  if (known && known.schemas === schemas && known.filled === filled && !document.draft) return known.uses;
-  const uses = placesOf(schemas, document).map(({ src, words }): [string, ImageUse] => [
-    src,
-    {
-      kind: document.kind,
-      name: document.name,
-      title: titleOf(document, filled),
-      place: words,
-      ...(document.draft && { draft: true }),
-    },
-  ]);
-  if (key && !document.draft) usesOfData.set(key, { schemas, filled, uses });
-  return uses;
+/** One place that shows an image: the document and where in it (put in words only when shown). */
+interface ShownPlace {
+  document: ShownDocument;
+  path: DataPath;
 }
 
-/** site.json's values a title's `{{…}}` are filled from, once per version of site.json. */
-const filledOfSite = new WeakMap<object, Record<string, unknown>>();
-const NO_SITE = {};
-
-function filledFrom(documents: ShownDocument[]): Record<string, unknown> {
-  const site = documents.find((document) => document.kind === "site" && !document.draft)?.data;
-  if (!isObject(site)) return NO_SITE;
-  let filled = filledOfSite.get(site);
-  if (!filled) filledOfSite.set(site, (filled = placeholdersFrom(site)));
-  return filled;
-}
-
-/** Every place of `documents` that shows each image, by address; titles filled from `filled` (default: their site.json). */
-export function usesByImage(
-  schemas: SchemaSet,
-  documents: ShownDocument[],
-  filled = filledFrom(documents),
-): Map<string, ImageUse[]> {
-  const uses = new Map<string, ImageUse[]>();
-  for (const document of documents) {
-    for (const [src, use] of usesOf(schemas, document, filled)) {
-      const list = uses.get(src);
-      if (list) list.push(use);
-      else uses.set(src, [use]);
+/** Every place of `documents` that shows each image, by address. */
+function placesByImage(documents: ShownDocument[]): Map<string, ShownPlace[]> {
+  const byImage = new Map<string, ShownPlace[]>();
+  for (const document of documents)
+    for (const { src, path } of placesOf(document)) {
+      const place = { document, path };
+      const list = byImage.get(src);
+      if (list) list.push(place);
+      else byImage.set(src, [place]);
     }
-  }
-  return uses;
+  return byImage;
 }
 
-/** The uses the files of one version of the config folder make, found once per version and schemas. */
-const usesOfFiles = new WeakMap<object, { schemas: SchemaSet; uses: Map<string, ImageUse[]> }>();
+/** The places the files of one version of the config folder show images at, found once per version. */
+const placesOfFiles = new WeakMap<object, Map<string, ShownPlace[]>>();
+
+/** Where each image is shown: how many places, and the places in the marketer's words. */
+export interface ImageUses {
+  /** How many places show the image at `src`. */
+  count(src: string): number;
+  /** The places that show the image at `src`, in words (the first `limit` of them). */
+  of(src: string, limit?: number): ImageUse[];
+}
 
 /**
- * Every place that shows each image, by address: the site's files (found again only when one of them changed) and,
- * on the editor service, the drafts.
+ * Every place that shows each image: the site's files (found again only where one of them changed) and, on the
+ * editor service, the drafts. A place is put in words (its document's title, its block and field) only when shown:
+ * an image a generated page shows may be on 100,000 pages.
  */
-export async function imageUses(context: EditorContext): Promise<Map<string, ImageUse[]>> {
+export async function imageUses(context: EditorContext): Promise<ImageUses> {
   const schemas = await context.schemas();
   const files = await configDocuments(context.configDir);
-  let fromFiles = usesOfFiles.get(files);
-  if (fromFiles?.schemas !== schemas)
-    usesOfFiles.set(files, (fromFiles = { schemas, uses: usesByImage(schemas, files) }));
-  const drafts = draftDocuments(context);
-  if (drafts.length === 0) return fromFiles.uses;
-  const uses = new Map(fromFiles.uses);
-  for (const [src, list] of usesByImage(schemas, drafts, filledFrom(files)))
-    uses.set(src, [...(uses.get(src) ?? []), ...list]);
-  return uses;
+  let fromFiles = placesOfFiles.get(files);
+  if (!fromFiles) placesOfFiles.set(files, (fromFiles = placesByImage(files)));
+  const fromDrafts = placesByImage(draftDocuments(context));
+  const site = files.find((document) => document.kind === "site")?.data;
+  const filled = isObject(site) ? placeholdersFrom(site) : {};
+  const placesAt = (src: string) => [...(fromFiles.get(src) ?? []), ...(fromDrafts.get(src) ?? [])];
+  const words = ({ document, path }: ShownPlace): ImageUse => ({
+    kind: document.kind,
+    name: document.name,
+    title: titleOf(document, filled),
+    place: placeIn(schemas, document, path),
+    ...(document.draft && { draft: true }),
+  });
+  return {
+    count: (src) => (fromFiles.get(src)?.length ?? 0) + (fromDrafts.get(src)?.length ?? 0),
+    of: (src, limit = Infinity) => placesAt(src).slice(0, limit).map(words),
+  };
 }
 
 /** The places listed with each image: an image a generated page shows may be on 100,000 pages. */
@@ -177,9 +155,9 @@ export async function listLibrary(context: EditorContext): Promise<LibraryImage[
     // An image removed since it was listed is simply not shown.
     const bytes = statSync(join(context.publicDir, `.${image.src}`), { throwIfNoEntry: false })?.size;
     if (bytes === undefined) return [];
-    const all = uses.get(image.src) ?? [];
+    const count = uses.count(image.src);
     return [
-      { ...image, bytes, uses: all.slice(0, USES_LISTED), ...(all.length > USES_LISTED && { useCount: all.length }) },
+      { ...image, bytes, uses: uses.of(image.src, USES_LISTED), ...(count > USES_LISTED && { useCount: count }) },
     ];
   });
 }
