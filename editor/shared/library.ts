@@ -35,6 +35,8 @@ export interface LibraryImage extends ImageFile {
 export interface ReplacedImage extends ImageFile {
   bytes: number;
   changed: string[];
+  /** True when the person may not publish: a Publisher was asked to review the drafts. */
+  reviewAsked?: boolean;
 }
 
 /** What renaming an image sends: its address and the new name (made safe as an upload's name is). */
@@ -47,6 +49,8 @@ export interface RenameImageRequest {
 export interface RenamedImage {
   src: string;
   changed: string[];
+  /** True when the person may not publish: a Publisher was asked to review the drafts. */
+  reviewAsked?: boolean;
 }
 
 /** One saved model of a section: its file's name, the name the marketer gave it and the block it copies. */

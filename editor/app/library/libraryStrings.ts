@@ -30,6 +30,7 @@ export const l = {
     count === 0
       ? `Imagem renomeada para “${name}”.`
       : `Imagem renomeada para “${name}”; ${count === 1 ? "1 documento foi atualizado" : `${count} documentos foram atualizados`}. Publique-os para o site mostrar o novo nome.`,
+  reviewAskedToo: "Revisão pedida: um Publicador ou Administrador publica as mudanças.",
   remove: "Excluir",
   removeLabel: (name: string) => `Excluir ${name}`,
   removeConfirm: (name: string) => `Excluir a imagem “${name}”? Nenhuma página a mostra.`,
