@@ -22,14 +22,14 @@ async function endpoints(server: ViteDevServer) {
     { loadSchemaSet },
     { forgetValidators },
     { forgetSchemas, warmRecheck },
-    { warmKeptConfig },
+    { warmLibrary },
   ] = await Promise.all([
     import("./api.ts"),
     import("./pageFiles.ts"),
     import("./schemaSet.ts"),
     import("../../validator/schemas.ts"),
     import("./validation/recheck.ts"),
-    import("./library/keptConfig.ts"),
+    import("./library/imageLibrary.ts"),
   ]);
   const root = server.config.root;
   const dirs = { schemaDir: join(root, "schema"), blocksDir: join(root, "blocks") };
@@ -55,7 +55,7 @@ async function endpoints(server: ViteDevServer) {
   // finds it in memory instead of reading every file then (seconds at 10,000 pages).
   void warmRecheck(context);
   // The page list and the image library answer from the site kept in memory (library/keptConfig.ts): read it now.
-  warmKeptConfig(configDir);
+  void warmLibrary(configDir);
   // Images sent and never used (an upload undone, a page left unsaved) are removed once their day of grace is over.
   void import("./pendingUploads.ts").then(({ sweepUploads }) => sweepUploads(context, Date.now()));
   return (method: string, path: string, request: Parameters<typeof handleApi>[3]) =>

@@ -13,7 +13,7 @@ import { notConnectedLine } from "./notConnected.ts";
 import { serviceSecret } from "./secret.ts";
 import { keyTokens } from "./tokens.ts";
 import { reconcilePublication, sendPending } from "../server/publishing.ts";
-import { warmKeptConfig } from "../server/library/keptConfig.ts";
+import { warmLibrary } from "../server/library/imageLibrary.ts";
 import { stopRecheck } from "../server/validation/recheck.ts";
 import { listenOrExplain } from "../../server/listenOrExplain.ts";
 
@@ -28,7 +28,7 @@ const service = createEditorService({ root: ROOT, config, db, editorDist: join(R
 // A publication the last process left half done (it was killed) is finished or undone before anyone works.
 await reconcilePublication(service.context);
 // The page list and the image library answer from the site kept in memory: read once before the first person comes.
-warmKeptConfig(service.context.configDir);
+await warmLibrary(service.context.configDir);
 try {
   await service.app.ready();
 } catch (error) {
