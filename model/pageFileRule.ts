@@ -35,7 +35,7 @@ export function isRegularFile(path: string): boolean {
 }
 
 /** The order pages are listed in everywhere (one collator: `localeCompare` per comparison is slower at 10,000 names). */
-const byName = new Intl.Collator().compare;
+export const byName = new Intl.Collator().compare;
 
 /** Lists a pages folder by {@link PAGE_FILE_NAME}; a missing folder has no pages. */
 export function listPagesFolder(pagesDir: string): PagesFolderListing {

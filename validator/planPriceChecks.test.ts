@@ -106,4 +106,38 @@ describe("prices of the payment summary against the plans blocks", () => {
     expect(planPriceProblems(changed, new Set(), realSite)).toHaveLength(1);
     expect(planPriceProblems(changed, new Set([payment]), realSite)).toEqual([]);
   });
+
+  it("reads no page's prices again after a site.json edit that leaves the plans as they were", () => {
+    let blockReads = 0;
+    const pages = loadSite(DEFAULT_CONFIG_DIR).pages.map((page) => {
+      const { blocks, ...rest } = page.data as { blocks: unknown[] };
+      const data = Object.defineProperty(rest, "blocks", { enumerable: true, get: () => (blockReads++, blocks) });
+      return { ...page, data };
+    });
+    const siteWith = (change: (data: { brand: { name: string }; plans: PlanCatalogue }) => void) => {
+      const data = structuredClone(realSite.data) as { brand: { name: string }; plans: PlanCatalogue };
+      change(data);
+      return parseJsonFile(realSite.file, JSON.stringify(data, null, 2)) as JsonFile;
+    };
+    const first = planPriceProblems(
+      pages,
+      new Set(),
+      siteWith(() => {}),
+    );
+    const readsOfAllPages = blockReads;
+    expect(readsOfAllPages).toBeGreaterThan(0);
+    const renamed = planPriceProblems(
+      pages,
+      new Set(),
+      siteWith((data) => (data.brand.name = "Outra marca")),
+    );
+    expect(renamed).toEqual(first);
+    expect(blockReads).toBe(readsOfAllPages);
+    planPriceProblems(
+      pages,
+      new Set(),
+      siteWith((data) => delete (data.plans as Record<string, unknown>)["comercioBasico"]),
+    );
+    expect(blockReads).toBeGreaterThan(readsOfAllPages);
+  });
 });

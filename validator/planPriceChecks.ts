@@ -75,10 +75,19 @@ interface PagePrices {
  */
 const pricesOfFile = new WeakMap<JsonFile, { catalogue: PlanCatalogue; prices: PagePrices }>();
 
-/** site.json's plans, when it has them (the schema reports them otherwise). */
+/**
+ * The last plan list read, with its text: a site.json edit that leaves the plans as they were (the brand's name, a
+ * phone number) gives the same object, so no page's prices are read again.
+ */
+let lastCatalogue: { text: string; catalogue: PlanCatalogue } | undefined;
+
+/** site.json's plans, when it has them (the schema reports them otherwise), the same object while their text is. */
 function sitePlansOf(site: JsonFile | undefined): PlanCatalogue {
   const plans = site && record(site.data) ? site.data.plans : undefined;
-  return record(plans) ? (plans as PlanCatalogue) : undefined;
+  if (!record(plans)) return undefined;
+  const text = JSON.stringify(plans);
+  if (lastCatalogue?.text !== text) lastCatalogue = { text, catalogue: plans as PlanCatalogue };
+  return lastCatalogue.catalogue;
 }
 
 /** The priced cards of a page's `plans` blocks, by their plan's name; a card naming a plan of site.json shows that one. */

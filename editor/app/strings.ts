@@ -9,6 +9,10 @@ export const t = {
 
   pagesHeading: "Páginas do site",
   pagesIntro: "Cada página do site. Abra uma para editar, ou crie uma nova.",
+  pageSearch: "Buscar página pelo título ou pelo endereço",
+  pagesShownOf: (shown: number, total: number) =>
+    `Mostrando ${shown.toLocaleString("pt-BR")} de ${total.toLocaleString("pt-BR")} páginas. Escreva parte do título ou do endereço para achar as outras.`,
+  noPageFound: (query: string) => `Nenhuma página tem “${query}” no título ou no endereço.`,
   columnRoute: "Endereço",
   alsoAt: (addresses: string) => `(também em ${addresses})`,
   columnTitle: "Título",

@@ -16,14 +16,21 @@ const INTERNAL_ERROR =
 
 /** The editor's endpoints, loaded on the first request so that builds and plain dev starts never load them. */
 async function endpoints(server: ViteDevServer) {
-  const [{ handleApi }, { PagesFolder }, { loadSchemaSet }, { forgetValidators }, { forgetSchemas, warmRecheck }] =
-    await Promise.all([
-      import("./api.ts"),
-      import("./pageFiles.ts"),
-      import("./schemaSet.ts"),
-      import("../../validator/schemas.ts"),
-      import("./validation/recheck.ts"),
-    ]);
+  const [
+    { handleApi },
+    { PagesFolder },
+    { loadSchemaSet },
+    { forgetValidators },
+    { forgetSchemas, warmRecheck },
+    { warmLibrary },
+  ] = await Promise.all([
+    import("./api.ts"),
+    import("./pageFiles.ts"),
+    import("./schemaSet.ts"),
+    import("../../validator/schemas.ts"),
+    import("./validation/recheck.ts"),
+    import("./library/imageLibrary.ts"),
+  ]);
   const root = server.config.root;
   const dirs = { schemaDir: join(root, "schema"), blocksDir: join(root, "blocks") };
   let schemas: Promise<SchemaSet> | undefined;
@@ -47,6 +54,8 @@ async function endpoints(server: ViteDevServer) {
   // The editor's first request (its page list) starts the checks' worker reading the site, so the first edit's check
   // finds it in memory instead of reading every file then (seconds at 10,000 pages).
   void warmRecheck(context);
+  // The page list and the image library answer from the site kept in memory (library/keptConfig.ts): read it now.
+  void warmLibrary(configDir);
   // Images sent and never used (an upload undone, a page left unsaved) are removed once their day of grace is over.
   void import("./pendingUploads.ts").then(({ sweepUploads }) => sweepUploads(context, Date.now()));
   return (method: string, path: string, request: Parameters<typeof handleApi>[3]) =>

@@ -3,8 +3,6 @@
  * new pages (drafts by npm run new-page's rules), the comparison with the file on disk, and deletion.
  */
 import { createPage } from "../../model/createPage.ts";
-import { declaredRoutes } from "../../model/routing/pageRoutes.ts";
-import { NOT_FOUND_ROUTE } from "../../model/routing/routePatterns.ts";
 import type { PageConfig } from "../../schema/generated/page.ts";
 import { z } from "zod";
 import type { DraftRequest, OpenedPage, PageSummary } from "../shared/api.ts";
@@ -17,9 +15,8 @@ import { documentRoutes } from "./documents/documentRoutes.ts";
 import { invalid, refused, type Answer } from "./http.ts";
 import type { SchemaNode } from "./keyOrder.ts";
 import { isRecord, pageFileOf, PagesFolder } from "./pageFiles.ts";
-import { interpolate } from "../../model/content/interpolate.ts";
-import { placeholdersFrom } from "../../model/content/currentYear.ts";
 import { pageImageFiles } from "./pageImages.ts";
+import { pageSummaries, summaryOf } from "./pageSummaries.ts";
 import { validateEditedPage, validateWithout } from "./pageValidation.ts";
 import { draftNames } from "./publishing.ts";
 import { jsonBody, NAME_PARAMS, route } from "./routing/route.ts";
@@ -42,40 +39,28 @@ export const PAGE: DocumentKind = {
   },
 };
 
-/** The values a page's `{{…}}` are filled from (site.json and the year), or none when site.json cannot be read. */
-function placeholders(context: EditorContext): Record<string, unknown> {
-  const site = new PagesFolder(context.configDir, ".").readObject("site");
-  return site ? placeholdersFrom(site) : {};
+/**
+ * The pages saved but not published: on the editor service, those with a draft of the team; on the dev server, the
+ * files git sees changed (when it can tell).
+ */
+async function unpublishedPages(context: EditorContext): Promise<Set<string> | undefined> {
+  if (!context.unpublished) return draftNames(context, context.pages.dir);
+  return new Set(context.unpublished.list().flatMap((copy) => (copy.kind === "page" ? [copy.name] : [])));
 }
 
-function summary(pages: PagesFolder, name: string, filled: Record<string, unknown> = {}): PageSummary {
-  const data = pages.readObject(name) ?? {};
-  const route = typeof data.route === "string" ? data.route : "";
-  const aliases = declaredRoutes(data)
-    .filter(({ pointer }) => pointer !== "/route")
-    .map((declared) => declared.route);
-  return {
-    name,
-    file: PAGE.fileOf(name),
-    route,
-    // Shown to a marketer: "Black Friday | ERP Nuvem", never "{{brand.name}}".
-    title: typeof data.title === "string" ? interpolate(data.title, filled) : "",
-    aliases,
-    protected: route === NOT_FOUND_ROUTE,
-  };
-}
-
-/** The pages with, when git can tell, which of them are saved but not published, and which are collection templates. */
+/** The pages with which of them are saved but not published, and which are collection templates. */
 async function pageList(context: EditorContext): Promise<PageSummary[]> {
-  const [drafts, collections] = await Promise.all([draftNames(context, context.pages.dir), collectionList(context)]);
+  const [drafts, collections, summaries] = await Promise.all([
+    unpublishedPages(context),
+    collectionList(context),
+    pageSummaries(context.configDir),
+  ]);
   const templateOf = new Map(collections.map((collection) => [collection.page, collection.name]));
-  const filled = placeholders(context);
-  return context.pages.names().map((page) => {
-    const listed = summary(context.pages, page, filled);
-    const template = templateOf.get(page);
+  return summaries.map((listed) => {
+    const template = templateOf.get(listed.name);
     return {
       ...listed,
-      ...(drafts && { draft: drafts.has(page) }),
+      ...(drafts && { draft: drafts.has(listed.name) }),
       ...(template !== undefined && { templateOf: template }),
     };
   });
@@ -121,7 +106,7 @@ export async function refusedRemoval(context: EditorContext, name: string): Prom
   if (!pages.has(name)) return refused(404, PAGE.words.missing(PAGE.fileOf(name)));
   if (variantOfPage(name))
     return refused(403, "Uma variante de teste A/B não é excluída como página: encerre o teste na tela Testes A/B.");
-  if (summary(pages, name).protected)
+  if (summaryOf(name, pages.readObject(name), {}).protected)
     return refused(403, "A página de erro (rota /404) não pode ser excluída: o site precisa dela.");
   const others = await validateWithout(context, name);
   return others.length ? invalid({ problems: [], others }) : undefined;

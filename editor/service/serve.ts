@@ -13,6 +13,7 @@ import { notConnectedLine } from "./notConnected.ts";
 import { serviceSecret } from "./secret.ts";
 import { keyTokens } from "./tokens.ts";
 import { reconcilePublication, sendPending } from "../server/publishing.ts";
+import { warmLibrary } from "../server/library/imageLibrary.ts";
 import { stopRecheck } from "../server/validation/recheck.ts";
 import { listenOrExplain } from "../../server/listenOrExplain.ts";
 
@@ -26,6 +27,8 @@ keyTokens(serviceSecret(config.secret, config.dataDir));
 const service = createEditorService({ root: ROOT, config, db, editorDist: join(ROOT, ".editor-dist") });
 // A publication the last process left half done (it was killed) is finished or undone before anyone works.
 await reconcilePublication(service.context);
+// The page list and the image library answer from the site kept in memory: read once before the first person comes.
+await warmLibrary(service.context.configDir);
 try {
   await service.app.ready();
 } catch (error) {

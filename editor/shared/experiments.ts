@@ -30,7 +30,10 @@ export interface ExperimentSummary {
   page: string;
   pageTitle: string;
   goal: ExperimentGoal;
+  /** Its state on the site (as last published). */
   status: ExperimentStatus;
+  /** The state a draft asks for, when it differs (an Editor's "Iniciar" waits for a Publisher). */
+  requestedStatus?: ExperimentStatus;
   start?: string;
   end?: string;
   variants: VariantSummary[];

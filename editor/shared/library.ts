@@ -22,7 +22,10 @@ export interface ImageUse {
 /** One image of the library: its address and size, its weight in bytes and every place that shows it. */
 export interface LibraryImage extends ImageFile {
   bytes: number;
+  /** The places that show it: all of them, or the first ones when {@link useCount} says there are more. */
   uses: ImageUse[];
+  /** How many places show it, when they are more than `uses` lists. */
+  useCount?: number;
 }
 
 /**
@@ -32,6 +35,8 @@ export interface LibraryImage extends ImageFile {
 export interface ReplacedImage extends ImageFile {
   bytes: number;
   changed: string[];
+  /** True when the person may not publish: a Publisher was asked to review the drafts. */
+  reviewAsked?: boolean;
 }
 
 /** What renaming an image sends: its address and the new name (made safe as an upload's name is). */
@@ -44,6 +49,8 @@ export interface RenameImageRequest {
 export interface RenamedImage {
   src: string;
   changed: string[];
+  /** True when the person may not publish: a Publisher was asked to review the drafts. */
+  reviewAsked?: boolean;
 }
 
 /** One saved model of a section: its file's name, the name the marketer gave it and the block it copies. */

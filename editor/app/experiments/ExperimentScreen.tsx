@@ -96,6 +96,7 @@ export function ExperimentScreen({ name }: { name: string }) {
           <>
             <p>
               {x.columnPage}: {summary.pageTitle} · {x.columnState}: <strong>{x.states[summary.status]}</strong>
+              {summary.requestedStatus && <> · {x.requested(x.states[summary.requestedStatus])}</>}
             </p>
             <p>
               <a href={experimentResultHref(name)}>{x.resultLink}</a>

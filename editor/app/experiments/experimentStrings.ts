@@ -31,6 +31,7 @@ export const x = {
     either: "Chat ou formulário",
   } satisfies Record<ExperimentGoal, string>,
   states: { running: "Em andamento", paused: "Pausado", ended: "Encerrado" } satisfies Record<ExperimentStatus, string>,
+  requested: (state: string) => `Pedido à espera de publicação: ${state.toLowerCase()}`,
 
   variantLabel: (name: string) =>
     name === "original" ? "Original (a própria página)" : `Variante ${name.toUpperCase()}`,

@@ -1,17 +1,9 @@
+import { searchWords, startsWords } from "../ui/searchWords.ts";
+
 /** An icon of the site's library as the editor offers it: its name in the page file and its pt-BR name. */
 export interface IconChoice {
   name: string;
   label: string;
-}
-
-/** The words of a text, lowercase and without accents, so that "cifrao" finds "Cifrão". */
-function words(text: string): string[] {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
 }
 
 /**
@@ -20,9 +12,6 @@ function words(text: string): string[] {
  * search finds them all.
  */
 export function findIcons(choices: readonly IconChoice[], query: string): IconChoice[] {
-  const wanted = words(query);
-  return choices.filter((choice) => {
-    const own = words(`${choice.label} ${choice.name}`);
-    return wanted.every((word) => own.some((candidate) => candidate.startsWith(word)));
-  });
+  const wanted = searchWords(query);
+  return choices.filter((choice) => startsWords(wanted, searchWords(`${choice.label} ${choice.name}`)));
 }

@@ -53,6 +53,9 @@ export function ImageCard({ image, busy, onReplace, onRename, onRemove }: ImageC
                 );
               })}
             </ul>
+            {image.useCount !== undefined && image.useCount > image.uses.length && (
+              <p className="library-card__place">{l.usedInMore(image.useCount - image.uses.length)}</p>
+            )}
           </>
         ) : (
           <p className="library-card__uses-title">{l.unused}</p>

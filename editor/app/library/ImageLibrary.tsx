@@ -11,6 +11,9 @@ import { libraryApi } from "./libraryApi.ts";
 import { l } from "./libraryStrings.ts";
 import "./library.css";
 
+/** What a change says, and that a Publisher was asked to review it when the person may not publish. */
+const withReview = (said: string, reviewAsked?: boolean) => (reviewAsked ? `${said} ${l.reviewAskedToo}` : said);
+
 /**
  * "Imagens": every image of the site with where it is shown, and the ways to change them (send a new one, replace,
  * rename everywhere, delete an unused one). Each change reads the list again: it is what the server now has.
@@ -69,12 +72,12 @@ export function ImageLibrary() {
               busy={busy}
               onReplace={(target, file) =>
                 void change(libraryApi.replace(target.src, file), (replaced) =>
-                  l.replaced(imageName(target.src), replaced.changed.length),
+                  withReview(l.replaced(imageName(target.src), replaced.changed.length), replaced.reviewAsked),
                 )
               }
               onRename={(target, name) =>
                 change(libraryApi.rename(target.src, name), (renamed) =>
-                  l.renamed(imageName(renamed.src), renamed.changed.length),
+                  withReview(l.renamed(imageName(renamed.src), renamed.changed.length), renamed.reviewAsked),
                 )
               }
               onRemove={(target) => void remove(target)}

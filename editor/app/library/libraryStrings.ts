@@ -12,6 +12,7 @@ export const l = {
   imagesEmpty: "Nenhuma imagem ainda. Envie a primeira.",
   imageSize: (width: number, height: number, kb: string) => `${width} × ${height} pixels · ${kb} KB`,
   usedIn: "Aparece em:",
+  usedInMore: (more: number) => `E em mais ${more.toLocaleString("pt-BR")} ${more === 1 ? "lugar" : "lugares"}.`,
   unused: "Não aparece em nenhuma página.",
   draftOf: "rascunho",
   replace: "Substituir",
@@ -29,6 +30,7 @@ export const l = {
     count === 0
       ? `Imagem renomeada para “${name}”.`
       : `Imagem renomeada para “${name}”; ${count === 1 ? "1 documento foi atualizado" : `${count} documentos foram atualizados`}. Publique-os para o site mostrar o novo nome.`,
+  reviewAskedToo: "Revisão pedida: um Publicador ou Administrador publica as mudanças.",
   remove: "Excluir",
   removeLabel: (name: string) => `Excluir ${name}`,
   removeConfirm: (name: string) => `Excluir a imagem “${name}”? Nenhuma página a mostra.`,

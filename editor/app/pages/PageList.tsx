@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { CollectionSummary, PageSummary } from "../../shared/api.ts";
 import { CreateVariantDialog } from "../experiments/CreateVariantDialog.tsx";
 import { x } from "../experiments/experimentStrings.ts";
@@ -6,6 +6,7 @@ import { t } from "../strings.ts";
 import { shownText } from "../../shared/siteData.ts";
 import { shownRoute } from "../../shared/shownRoute.ts";
 import { RowActions } from "../ui/RowMenu.tsx";
+import { findPages, PAGES_SHOWN } from "./findPages.ts";
 import { NewCollectionDialog } from "./NewCollectionDialog.tsx";
 import { SiteSection } from "./SiteSection.tsx";
 
@@ -40,6 +41,8 @@ export function PageList({
   onRemove,
 }: PageListProps) {
   const [variantOf, setVariantOf] = useState<PageSummary>();
+  const [query, setQuery] = useState("");
+  const { shown, matching } = useMemo(() => findPages(pages, query), [pages, query]);
   return (
     <>
       {variantOf && (
@@ -61,6 +64,27 @@ export function PageList({
           </button>
         </div>
         <p className="field__help">{t.pagesIntro}</p>
+        {pages.length > PAGES_SHOWN && (
+          <label className="page-list__search">
+            {t.pageSearch}
+            <input
+              type="search"
+              className="input input--text"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </label>
+        )}
+        {matching > shown.length && (
+          <p className="field__help" role="status">
+            {t.pagesShownOf(shown.length, matching)}
+          </p>
+        )}
+        {matching === 0 && query.trim() !== "" && (
+          <p className="field__help" role="status">
+            {t.noPageFound(query.trim())}
+          </p>
+        )}
         <table className="table">
           <thead>
             <tr>
@@ -70,7 +94,7 @@ export function PageList({
             </tr>
           </thead>
           <tbody>
-            {pages.map((page) => (
+            {shown.map((page) => (
               <tr key={page.name} data-page={page.name}>
                 <td>
                   {page.templateOf === undefined ? (

@@ -70,4 +70,10 @@ export interface DocumentStore {
    * drafts with a review request of the first (the answer's body is then a `ReviewAsked`).
    */
   publishOrAsk(changes: DocumentChange[], message: string): Promise<Answer>;
+  /**
+   * After a button that changed drafts only (an image renamed or replaced in the library): a person who may not
+   * publish asks a Publisher to review the first of them, as "Pedir revisão" does. True when the review was asked
+   * (never on the dev server, nor for a person who may publish).
+   */
+  askReviewIfEditor(kind: DocumentKind, name: string, note: string): boolean;
 }

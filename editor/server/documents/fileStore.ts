@@ -76,6 +76,7 @@ export function fileStore(context: EditorContext): DocumentStore {
       return kept;
     },
     isWaitingImage: () => false,
+    askReviewIfEditor: () => false,
     publish: async (kind, name, data, message) => {
       const previous = kind.folder(context).read(name)?.text;
       await write(kind, name, data);

@@ -48,14 +48,20 @@ export function experimentSummary(context: PublishingContext, name: string, data
   return summary;
 }
 
-/** Every test of the site, by file name, as the team is editing it (a test made by "Criar variante" may be a draft). */
+/**
+ * Every test of the site, by file name, as the team is editing it (a test made by "Criar variante" may be a draft),
+ * in the state the site has it: a state a draft asks for (an Editor's "Iniciar") is a request until it is published.
+ */
 export function experimentList(context: EditorContext): ExperimentSummary[] {
   const folder = EXPERIMENT.folder(context);
   const store = storeOf(context);
   const names = [...new Set([...folder.names(), ...store.draftNames(EXPERIMENT)])].sort();
-  return names.map((name) =>
-    experimentSummary(context, name, store.draft(EXPERIMENT, name)?.data ?? folder.readObject(name) ?? {}),
-  );
+  return names.map((name) => {
+    const published = folder.readObject(name);
+    const summary = experimentSummary(context, name, store.draft(EXPERIMENT, name)?.data ?? published ?? {});
+    const onSite = published ? experimentSummary(context, name, published).status : "paused";
+    return onSite === summary.status ? summary : { ...summary, status: onSite, requestedStatus: summary.status };
+  });
 }
 
 /** The test of `page` still running or paused (a variant is added to it), if any. */

@@ -3,7 +3,7 @@ import { posix } from "node:path";
 import type { EditorContext } from "../documents/documentKind.ts";
 import { refused, type Answer } from "../http.ts";
 import { commitFiles } from "../publishing.ts";
-import { shownDocuments, usesByImage } from "./imageLibrary.ts";
+import { imageUses } from "./imageLibrary.ts";
 import { libraryFile } from "./libraryFile.ts";
 import { usesText } from "./usesText.ts";
 
@@ -16,7 +16,7 @@ import { usesText } from "./usesText.ts";
 export async function deleteImage(context: EditorContext, src: string): Promise<Answer> {
   const path = libraryFile(context.publicDir, src);
   if (typeof path !== "string") return path;
-  const uses = usesByImage(await context.schemas(), shownDocuments(context)).get(src) ?? [];
+  const uses = (await imageUses(context)).of(src);
   if (uses.length > 0)
     return refused(
       409,

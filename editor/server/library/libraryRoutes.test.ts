@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import type { EditorContext } from "../documents/documentKind.ts";
 import { PagesFolder } from "../pageFiles.ts";
 import { loadSchemaSet } from "../schemaSet.ts";
 import { callApi } from "../testApiCall.ts";
+import { USES_LISTED } from "./imageLibrary.ts";
 import { libraryProject, webp } from "./libraryFixture.ts";
 
 let root: string;
@@ -45,6 +46,19 @@ describe("the image library's list", () => {
       expect.objectContaining({ kind: "site", title: "Configurações do site" }),
     ]);
     expect((await imageAt("/img/solta.webp"))!.uses).toEqual([]);
+  });
+
+  it("lists the first places that show an image shown by many pages, and says how many there are", async () => {
+    const home = JSON.parse(read("site.config/pages/home.json")) as { route: string; title: string };
+    for (let index = 1; index <= 30; index++)
+      writeFileSync(
+        join(root, `site.config/pages/oferta-${index}.json`),
+        JSON.stringify({ ...home, route: `/oferta-${index}`, title: `Oferta ${index}` }),
+      );
+    const photo = await imageAt("/img/foto.webp");
+    expect(photo!.uses).toHaveLength(USES_LISTED);
+    expect(photo!.useCount).toBe(33);
+    expect((await imageAt("/img/logo.svg"))!.useCount).toBeUndefined();
   });
 });
 

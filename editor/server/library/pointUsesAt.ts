@@ -31,9 +31,9 @@ interface Shown {
 }
 
 /** Every document as work in progress has it: each file, or its draft where the store keeps one. */
-function shownNow(context: EditorContext): Shown[] {
+async function shownNow(context: EditorContext): Promise<Shown[]> {
   const documents = new Map<string, Shown>();
-  for (const { kind, name, data, file } of configDocuments(context.configDir))
+  for (const { kind, name, data, file } of await configDocuments(context.configDir))
     documents.set(`${kind}/${name}`, { use: kind, name, data, file });
   for (const draft of context.unpublished?.list() ?? []) {
     const use = imageKindOfDraft(draft.kind, draft.name);
@@ -45,15 +45,32 @@ function shownNow(context: EditorContext): Shown[] {
   }));
 }
 
-/** Makes every document that shows `from` show `to` (nothing else in it changes): the config paths it changed, sorted. */
-export async function pointUsesAt(context: EditorContext, from: string, to: string): Promise<string[]> {
+/** A document made to show another image: its kind, name and config path. */
+export interface PointedDocument {
+  kind: DocumentKind;
+  name: string;
+  file: string;
+}
+
+/** Makes every document that shows `from` show `to` (nothing else in it changes): those it changed, by path. */
+export async function pointUsesAt(context: EditorContext, from: string, to: string): Promise<PointedDocument[]> {
   const store = storeOf(context);
-  const changed = new Set<string>();
-  for (const shown of shownNow(context)) {
+  const changed = new Map<string, PointedDocument>();
+  for (const shown of await shownNow(context)) {
     const pointed = withImageRenamed(shown.use, shown.data, from, to);
     if (!pointed) continue;
-    await store.keep(KIND_OF_USE[shown.use], shown.name, pointed as Record<string, unknown>, null, true);
-    changed.add(shown.file);
+    const kind = KIND_OF_USE[shown.use];
+    await store.keep(kind, shown.name, pointed as Record<string, unknown>, null, true);
+    changed.set(shown.file, { kind, name: shown.name, file: shown.file });
   }
-  return [...changed].sort();
+  return [...changed.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/**
+ * After an image's documents were pointed at its new address on the editor service: an Editor's change waits for a
+ * Publisher, who is asked to review the first document (as "Pedir revisão"). Whether the review was asked.
+ */
+export function askReviewOfPointed(context: EditorContext, pointed: PointedDocument[], note: string): boolean {
+  const first = pointed[0];
+  return !!first && !!context.store?.askReviewIfEditor(first.kind, first.name, note);
 }

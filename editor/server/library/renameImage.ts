@@ -14,7 +14,7 @@ import { storeOf } from "../documents/fileStore.ts";
 import { refused, type Answer } from "../http.ts";
 import { imageStem } from "../imageNames.ts";
 import { libraryFile } from "./libraryFile.ts";
-import { pointUsesAt } from "./pointUsesAt.ts";
+import { askReviewOfPointed, pointUsesAt } from "./pointUsesAt.ts";
 
 /** The address `src` takes under the new `name`: same folder and format, the name made safe as an upload's. */
 export function renamedAddress(src: string, name: string): string {
@@ -33,6 +33,9 @@ export async function renameImage(context: EditorContext, { src, name }: RenameI
   const { src: to } = store.keepImage(imageStem(name), readFileSync(from), extname(wanted));
   // On the dev server the files are the work in progress: the old file goes, as every file showing it is rewritten.
   if (!context.store) rmSync(from);
-  const body: RenamedImage = { src: to, changed: await pointUsesAt(context, src, to) };
+  const pointed = await pointUsesAt(context, src, to);
+  const note = `Imagem ${posix.basename(src)} renomeada para ${posix.basename(to)}`;
+  const reviewAsked = askReviewOfPointed(context, pointed, note);
+  const body: RenamedImage = { src: to, changed: pointed.map(({ file }) => file), ...(reviewAsked && { reviewAsked }) };
   return { status: 200, body };
 }

@@ -4,7 +4,7 @@ import { writeFileAtomically } from "../atomicWrite.ts";
 import type { EditorContext } from "../documents/documentKind.ts";
 import { refused, type Answer } from "../http.ts";
 import { libraryFile } from "./libraryFile.ts";
-import { pointUsesAt } from "./pointUsesAt.ts";
+import { askReviewOfPointed, pointUsesAt } from "./pointUsesAt.ts";
 
 const NOT_WEBP = refused(
   415,
@@ -40,6 +40,11 @@ export async function replaceImage(
     return { status: 200, body: { src, ...size, changed: [] } satisfies ReplacedImage };
   }
   const kept = context.store.keepImage(posix.basename(src, extname(src)), checked.webp);
-  const changed = await pointUsesAt(context, src, kept.src);
-  return { status: 200, body: { src: kept.src, ...size, changed } satisfies ReplacedImage };
+  const pointed = await pointUsesAt(context, src, kept.src);
+  const reviewAsked = askReviewOfPointed(context, pointed, `Imagem ${posix.basename(src)} substituída`);
+  const changed = pointed.map(({ file }) => file);
+  return {
+    status: 200,
+    body: { src: kept.src, ...size, changed, ...(reviewAsked && { reviewAsked }) } satisfies ReplacedImage,
+  };
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../../model/paths.ts";
 import type { DraftView } from "../../shared/drafts.ts";
 import type { LibraryImage } from "../../shared/library.ts";
+import type { ReviewItem } from "../../shared/review.ts";
 import { libraryProject, webp } from "../../server/library/libraryFixture.ts";
 import { gitIn, ISOLATED_GIT } from "../testProject.ts";
 import { TEST_ORIGIN, testService, type TestService } from "../testService.ts";
@@ -45,6 +46,12 @@ describe("the image library on the editor service", { timeout: 90_000 }, () => {
       name: "equipe",
     });
     expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ src: "/img/equipe.webp", reviewAsked: true });
+    // The Editor's rename waits for a Publisher, who finds it among the reviews asked.
+    const reviews = (await service.call("GET", "revisoes", editor)).json() as ReviewItem[];
+    expect(reviews.map((review) => [review.kind, review.name, review.note])).toEqual([
+      ["collection", "cidades", "Imagem foto.webp renomeada para equipe.webp"],
+    ]);
     expect(readFileSync(homeFile(), "utf8")).toBe(published);
     expect(existsSync(join(project!, "public/img/foto.webp"))).toBe(true);
     // The image under its new name waits with the drafts; the model of a section is a draft too.
@@ -78,6 +85,18 @@ describe("the image library on the editor service", { timeout: 90_000 }, () => {
     expect(await gitIn(project!, "status", "--porcelain")).toBe("");
   });
 
+  it("asks no review of a Publisher's rename: their drafts wait for their own publication", async () => {
+    const service = await serviceOverLibrary();
+    const publisher = await service.signIn("publisher");
+    const renamed = await service.call("POST", "biblioteca/imagens/renomear", publisher, {
+      src: "/img/foto.webp",
+      name: "equipe",
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().reviewAsked).toBeUndefined();
+    expect((await service.call("GET", "revisoes", publisher)).json()).toEqual([]);
+  });
+
   it("refuses to delete an image a draft shows", async () => {
     const service = await serviceOverLibrary();
     const editor = await service.signIn("publisher");
@@ -108,6 +127,7 @@ describe("the image library on the editor service", { timeout: 90_000 }, () => {
       height: 60,
       changed: ["collections/cidades.json", "pages/home.json", "sections/banner-da-campanha.json"],
     });
+    expect(replaced.json().reviewAsked).toBe(true);
     expect(await gitIn(project!, "status", "--porcelain")).toBe("");
     expect(readFileSync(join(project!, "public/img/foto.webp")).equals(before)).toBe(true);
     const draft = (await service.call("GET", "rascunhos/page/home", editor)).json() as DraftView;

@@ -50,6 +50,11 @@ export function draftStore(context: ServiceContext): DocumentStore {
       askReview(context, kind.id, name, kind.fileOf(name), message);
       return { status: 200, body: { reviewAsked: true } satisfies ReviewAsked };
     },
+    askReviewIfEditor: (kind, name, note) => {
+      if (roleMay(signedIn(context).role, "publish")) return false;
+      askReview(context, kind.id, name, kind.fileOf(name), note);
+      return true;
+    },
   };
   return store;
 }

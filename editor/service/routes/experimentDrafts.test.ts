@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import type { ExperimentSummary } from "../../shared/experiments.ts";
 import type { DraftView } from "../../shared/drafts.ts";
 import { gitIn, ISOLATED_GIT, projectInGit } from "../testProject.ts";
 import { testService, type TestService } from "../testService.ts";
@@ -62,6 +63,12 @@ describe("a test's variant on the editor service", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const paused = await call("POST", "experiments/preco/status", ana, { status: "paused", message: "Pausa" });
     expect(paused.json()).toEqual({ reviewAsked: true });
+    // The test still runs on the site: the screens say so, and show Ana's pause as a request.
+    const listed = (await call("GET", "experiments", bia)).json() as ExperimentSummary[];
+    expect(listed.find((test) => test.name === "preco")).toMatchObject({
+      status: "running",
+      requestedStatus: "paused",
+    });
     const ended = await call("POST", "experiments/preco/winner", ana, { variant: "b", message: "Fica a B" });
     expect(ended.json()).toEqual({ reviewAsked: true });
     expect(await git("status", "--porcelain")).toBe("");
