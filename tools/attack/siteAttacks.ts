@@ -1,9 +1,10 @@
 /**
- * The public site: a symbolic link in public/ that leads out of it (validate and build), then, on `npm run serve` of a
- * build with a running A/B test, a flood of one visitor's records, made-up and forged visitor ids, a flood of new
- * visitors from one address, variants at their own address, and addresses that climb out of dist/.
+ * The public site: a symbolic link in public/ that leads out of it, and public/ itself a link (validate and build),
+ * then, on `npm run serve` of a build with a running A/B test, a flood of one visitor's records, made-up and forged
+ * visitor ids, a flood of new visitors from one address, variants at their own address, and addresses that climb out
+ * of dist/.
  */
-import { existsSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { RECORD_LIMIT } from "../../server/addressLimiter.ts";
 import { runNpm } from "../bench/runNpm.ts";
@@ -18,13 +19,19 @@ async function npmOutcome(dir: string, script: string): Promise<{ ok: boolean; o
   );
 }
 
+/** `npm run validate` and `npm run build` on the project as it is now: whether each passed, and validate's output. */
+async function validateAndBuild(projectDir: string) {
+  const validate = await npmOutcome(projectDir, "validate");
+  const build = await npmOutcome(projectDir, "build");
+  return { validate, build };
+}
+
 /** Links to the password file and to /etc in public/: `npm run validate` must name them, `npm run build` must stop. */
 export async function symlinkAttack(projectDir: string): Promise<Finding> {
   const links = { "public/img/senhas.png": "/etc/passwd", "public/fora": "/etc" };
   for (const [link, target] of Object.entries(links)) symlinkSync(target, join(projectDir, link));
   try {
-    const validate = await npmOutcome(projectDir, "validate");
-    const build = await npmOutcome(projectDir, "build");
+    const { validate, build } = await validateAndBuild(projectDir);
     const named = Object.keys(links).every((link) => validate.output.includes(link));
     const published = ["dist/img/senhas.png", "dist/fora"].filter((path) => existsSync(join(projectDir, path)));
     return judged(
@@ -35,6 +42,27 @@ export async function symlinkAttack(projectDir: string): Promise<Finding> {
     );
   } finally {
     for (const link of Object.keys(links)) rmSync(join(projectDir, link), { force: true });
+  }
+}
+
+/** public/ itself replaced by a link to /etc: `npm run validate` must name it, `npm run build` must stop. */
+export async function publicFolderLinkAttack(projectDir: string): Promise<Finding> {
+  const [publicDir, aside] = [join(projectDir, "public"), join(projectDir, "public-guardada")];
+  renameSync(publicDir, aside);
+  symlinkSync("/etc", publicDir);
+  try {
+    const { validate, build } = await validateAndBuild(projectDir);
+    const named = validate.output.includes("“public” é um link para /etc");
+    const published = existsSync(join(projectDir, "dist/passwd"));
+    return judged(
+      "A pasta public/ trocada por um link para /etc",
+      !validate.ok && named && !build.ok && !published,
+      `validate: ${validate.ok ? "passou" : "recusou"}${named ? " nomeando o link" : " sem nomear o link"}; build: ${build.ok ? "passou" : "parou"}; em dist/: ${published ? "o arquivo de senhas" : "nada de fora"}`,
+      "high",
+    );
+  } finally {
+    rmSync(publicDir, { force: true });
+    renameSync(aside, publicDir);
   }
 }
 
