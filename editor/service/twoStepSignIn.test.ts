@@ -14,8 +14,11 @@ const signIn = (payload: object) => service.call("POST", "entrar", undefined, { 
 async function setUp(cookie: string) {
   const started = await service.call("POST", "conta/duas-etapas/inicio", cookie);
   expect(started.statusCode).toBe(200);
-  const { qrCode, secret } = started.json() as { qrCode: string; secret: string };
+  const { qrCode, secret, address } = started.json() as { qrCode: string; secret: string; address: string };
   expect(qrCode).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+  // What the QR code holds, as the link that opens the app on the phone itself.
+  expect(new URL(address).protocol).toBe("otpauth:");
+  expect(new URL(address).searchParams.get("secret")).toBe(secret);
   const wrong = await service.call("POST", "conta/duas-etapas", cookie, { code: "000000" });
   expect(wrong.statusCode).toBe(400);
   const confirmed = await service.call("POST", "conta/duas-etapas", cookie, {

@@ -4,7 +4,8 @@
  * visitor ids, a flood of new visitors from one address, variants at their own address, and addresses that climb out
  * of dist/.
  */
-import { existsSync, readFileSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RECORD_LIMIT } from "../../server/addressLimiter.ts";
 import { runNpm } from "../bench/runNpm.ts";
@@ -45,24 +46,31 @@ export async function symlinkAttack(projectDir: string): Promise<Finding> {
   }
 }
 
-/** public/ itself replaced by a link to /etc: `npm run validate` must name it, `npm run build` must stop. */
+/**
+ * public/ itself a link to a folder outside the project that holds the site's files and a secret beside them (so that
+ * nothing else is wrong with the site): `npm run validate` must name the link, `npm run build` must stop.
+ */
 export async function publicFolderLinkAttack(projectDir: string): Promise<Finding> {
   const [publicDir, aside] = [join(projectDir, "public"), join(projectDir, "public-guardada")];
+  const outside = mkdtempSync(join(tmpdir(), "public-de-fora-"));
+  cpSync(publicDir, outside, { recursive: true });
+  writeFileSync(join(outside, "segredo.txt"), "SEGREDO_DA_BUILD=1");
   renameSync(publicDir, aside);
-  symlinkSync("/etc", publicDir);
+  symlinkSync(outside, publicDir);
   try {
     const { validate, build } = await validateAndBuild(projectDir);
-    const named = validate.output.includes("“public” é um link para /etc");
-    const published = existsSync(join(projectDir, "dist/passwd"));
+    const named = validate.output.includes(`“public” é um link para ${outside}`);
+    const published = existsSync(join(projectDir, "dist/segredo.txt"));
     return judged(
-      "A pasta public/ trocada por um link para /etc",
+      "A pasta public/ trocada por um link para uma pasta de fora com um segredo",
       !validate.ok && named && !build.ok && !published,
-      `validate: ${validate.ok ? "passou" : "recusou"}${named ? " nomeando o link" : " sem nomear o link"}; build: ${build.ok ? "passou" : "parou"}; em dist/: ${published ? "o arquivo de senhas" : "nada de fora"}`,
+      `validate: ${validate.ok ? "passou" : "recusou"}${named ? " nomeando o link" : " sem nomear o link"}; build: ${build.ok ? "passou" : "parou"}; em dist/: ${published ? "o segredo" : "nada de fora"}`,
       "high",
     );
   } finally {
     rmSync(publicDir, { force: true });
     renameSync(aside, publicDir);
+    rmSync(outside, { recursive: true, force: true });
   }
 }
 

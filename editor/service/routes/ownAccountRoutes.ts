@@ -66,7 +66,7 @@ export const OWN_ACCOUNT_ROUTES: Route<ServiceContext>[] = [
       if (context.stores.twoStep.isOn(me.id)) return refused(409, ALREADY_ON);
       const { secret, address } = context.stores.twoStep.begin(me);
       const qrCode = await QRCode.toDataURL(address, { errorCorrectionLevel: "M", margin: 2, width: 240 });
-      return { status: 200, body: { qrCode, secret } satisfies TwoStepSetup };
+      return { status: 200, body: { qrCode, secret, address } satisfies TwoStepSetup };
     },
   }),
   route({
