@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ServiceProject } from "../bench/serviceProject.ts";
-import { refusedToEditors, routeName, sendingAsEditor, unreached } from "./editorRoutes.ts";
+import { addressOf, refusedToEditors, routeName, sendingAsEditor, unreached } from "./editorRoutes.ts";
 import type { Reply, ServiceClient } from "./serviceClient.ts";
 import { siteChanges, siteState } from "./siteState.ts";
 import { brokenAttack, judged, type Finding } from "./verdict.ts";
@@ -36,13 +36,6 @@ function refusedBodies(editorId: number, adminId: number): Record<string, [param
     "POST revisoes/:kind/:name/devolver": [{}, { note: "x" }],
   };
 }
-
-/** Values for an address's parts: the project's home page, its first commit's place, a first id. */
-const SAMPLE_PARTS: Record<string, string> = { kind: "page", name: "home", commit: "0".repeat(40), id: "1" };
-
-/** `path` with each `:part` given `parts`' value or the sample's. */
-const addressOf = (path: string, parts: Record<string, string>) =>
-  path.replace(/:(\w+)/g, (_, part: string) => encodeURIComponent(parts[part] ?? SAMPLE_PARTS[part] ?? "qualquer"));
 
 /** Every route an Editor's role refuses, sent at the project's real things. */
 function refusedActions(editorId: number, adminId: number): Action[] {

@@ -24,6 +24,13 @@ export const sendingAsEditor = (): readonly ServiceRoute[] =>
     (route) => route.method !== "GET" && route.permission !== "public" && roleMay("editor", route.permission),
   );
 
+/** Values for an address's parts: the project's home page, a commit, a first id. */
+const SAMPLE_PARTS: Record<string, string> = { kind: "page", name: "home", commit: "0".repeat(40), id: "1" };
+
+/** `path` with each `:part` given `parts`' value or the sample's: an address the route answers, at real things. */
+export const addressOf = (path: string, parts: Record<string, string> = {}) =>
+  path.replace(/:(\w+)/g, (_, part: string) => encodeURIComponent(parts[part] ?? SAMPLE_PARTS[part] ?? "qualquer"));
+
 /** The route the service answers `method` and `path` with, if any. */
 export function routeOf(method: string, path: string): ServiceRoute | undefined {
   const match = matchRoute(SERVICE_ROUTES, method, path.split("?")[0]!);
