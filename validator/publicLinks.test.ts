@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -26,6 +26,20 @@ describe("npm run validate and the links of public/", () => {
       `public/img/foto.png:1:1  “public/img/foto.png” é um link para ${join(root, "environ")}, fora de public/.  ` +
         "Troque o link por uma cópia do próprio arquivo em public/, ou apague-o.  SITE-063",
       "public/img/mesma-foto.png:1:1  “public/img/mesma-foto.png” é um link para foto.png, fora de public/.  " +
+        "Troque o link por uma cópia do próprio arquivo em public/, ou apague-o.  SITE-063",
+    ]);
+  });
+
+  it("reports public/ itself when it is a link: the build would copy the folder it leads to", () => {
+    cpSync(VALID, join(root, "linked"), { recursive: true });
+    const [config, publicDir] = [join(root, "linked"), join(root, "linked", "public")];
+    // The folder it leads to holds the site's files, and the build machine's secrets beside them.
+    const secrets = join(root, "segredos");
+    renameSync(publicDir, secrets);
+    writeFileSync(join(secrets, "environ"), "SEGREDO=1");
+    symlinkSync(secrets, publicDir);
+    expect(validateSite(config, { publicDir }).map(formatProblem)).toEqual([
+      `public:1:1  “public” é um link para ${secrets}, fora de public/.  ` +
         "Troque o link por uma cópia do próprio arquivo em public/, ou apague-o.  SITE-063",
     ]);
   });

@@ -48,6 +48,20 @@ describe("invitations under control", () => {
     expect((await accept(token)).statusCode).toBe(410);
   });
 
+  it("cannot be used once cancelled, even by an acceptance that found it valid before", async () => {
+    service = testService();
+    const { ana, token } = await betoInvitesCaio();
+    const { invitations } = service.stores;
+    const found = invitations.find(token, service.clock.now());
+    if ("problem" in found) throw new Error(found.problem);
+    // An acceptance hashes the password between finding the invitation and using it; meanwhile Beto is removed,
+    // which cancels what he sent.
+    expect((await service.call("DELETE", `pessoas/${await idOf(ana, "beto@empresa.com.br")}`, ana)).statusCode).toBe(
+      200,
+    );
+    expect(invitations.use(found.id, service.clock.now())).toBe(false);
+  });
+
   it("are listed in Pessoas with who sent them, and an administrator cancels one", async () => {
     service = testService();
     const { ana, token } = await betoInvitesCaio();

@@ -14,8 +14,11 @@ const signIn = (payload: object) => service.call("POST", "entrar", undefined, { 
 async function setUp(cookie: string) {
   const started = await service.call("POST", "conta/duas-etapas/inicio", cookie);
   expect(started.statusCode).toBe(200);
-  const { qrCode, secret } = started.json() as { qrCode: string; secret: string };
+  const { qrCode, secret, address } = started.json() as { qrCode: string; secret: string; address: string };
   expect(qrCode).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+  // What the QR code holds, as the link that opens the app on the phone itself.
+  expect(new URL(address).protocol).toBe("otpauth:");
+  expect(new URL(address).searchParams.get("secret")).toBe(secret);
   const wrong = await service.call("POST", "conta/duas-etapas", cookie, { code: "000000" });
   expect(wrong.statusCode).toBe(400);
   const confirmed = await service.call("POST", "conta/duas-etapas", cookie, {
@@ -130,6 +133,28 @@ describe("two-step sign-in", () => {
     // Her own app still signs her in.
     service.clock.move(30_000);
     expect((await signIn({ password: TEST_PASSWORD, code: totp(key, service.clock.now()) })).statusCode).toBe(200);
+  });
+
+  it("counts wrong codes sent to turn it off: a session alone cannot guess its way to turning it off", async () => {
+    service = testService();
+    const bia = await service.signIn("publisher", BIA);
+    const { key } = await setUp(bia);
+    service.clock.move(30_000);
+    const code = totp(key, service.clock.now());
+    const wrong = code === "123456" ? "654321" : "123456";
+    const guesses = await Promise.all(
+      Array.from({ length: FAILURES_ALLOWED * 2 }, () =>
+        service.call("POST", "conta/duas-etapas/desativar", bia, { code: wrong }),
+      ),
+    );
+    expect(guesses.map((guess) => guess.statusCode).sort()).toEqual([
+      ...Array<number>(FAILURES_ALLOWED).fill(400),
+      ...Array<number>(FAILURES_ALLOWED).fill(429),
+    ]);
+    const right = await service.call("POST", "conta/duas-etapas/desativar", bia, { code });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toMatch(/^Muitas tentativas erradas/);
+    expect((await service.call("GET", "conta/duas-etapas", bia)).json()).toMatchObject({ on: true });
   });
 
   it("can be turned off by its person, with a current code, when their role does not require it", async () => {

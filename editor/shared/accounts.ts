@@ -74,6 +74,8 @@ export interface TwoStepView {
 export interface TwoStepSetup {
   qrCode: string;
   secret: string;
+  /** The otpauth:// address the QR code holds: on the phone with the app, a link opens the app with it. */
+  address: string;
 }
 
 /** Changing one's password. */

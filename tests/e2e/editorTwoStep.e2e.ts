@@ -86,6 +86,10 @@ describe("two-step sign-in on a phone", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     onTestFailed(() => saveScreenshot(page, "two-step-failed"));
     await page.goto(`${running.url}/_editor`);
+    await page.getByRole("heading", { name: "Entrar no editor" }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await cutOff(page)).toEqual([]);
+    await saveScreenshot(page, "two-step-password-390");
     await signInWithPassword(page);
     await pagesList(page);
 
@@ -99,6 +103,11 @@ describe("two-step sign-in on a phone", () => {
     expect(await fitsWidth(page)).toBe(true);
     expect(await cutOff(page)).toEqual([]);
     await saveScreenshot(page, "two-step-set-up-390");
+    // Her camera cannot see her own screen: the link hands the key to the app on this phone.
+    const openApp = page.getByRole("link", { name: "Abrir no aplicativo autenticador" });
+    expect(await openApp.getAttribute("href")).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]+/);
+    const openAppBox = (await openApp.boundingBox())!;
+    expect(openAppBox.x + openAppBox.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     const key = base32Bytes((await page.locator(".account-secret").textContent()) ?? "");
     const setUpCode = page.getByLabel(/Escreva o código de 6 números/);
     expect(await keyboardOf(setUpCode)).toEqual({ inputMode: "numeric", autoComplete: "one-time-code" });
@@ -110,6 +119,7 @@ describe("two-step sign-in on a phone", () => {
     const recoveryCodes = await codes.getByRole("listitem").allTextContents();
     expect(await fitsWidth(page)).toBe(true);
     expect(await cutOff(page)).toEqual([]);
+    await saveScreenshot(page, "two-step-recovery-codes-390");
     await page.getByRole("button", { name: "Já guardei os códigos" }).click();
     await page.getByText("Ativa: ao entrar, o editor pede o código do aplicativo.").waitFor();
 
@@ -141,5 +151,44 @@ describe("two-step sign-in on a phone", () => {
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await pagesList(page);
     expect(errors).toEqual([]);
+  });
+
+  it("once an administrator requires it, takes a Publicador through its set-up on the phone before anything else", async () => {
+    const context = await browser.newContext({
+      locale: "pt-BR",
+      viewport: VIEWPORTS.mobile,
+      hasTouch: true,
+      isMobile: true,
+    });
+    const rui = { name: "Rui Publicador", email: "rui@empresa.com.br", password: "senha-do-rui-2026-ok" };
+    const { stores } = running.current;
+    stores.people.add(
+      { name: rui.name, email: rui.email, role: "publisher" },
+      await hashPassword(rui.password),
+      running.clock.now(),
+    );
+    stores.twoStep.requireOfRoles(true);
+    const page = await context.newPage();
+    onTestFailed(() => saveScreenshot(page, "two-step-required-failed"));
+    await page.goto(`${running.url}/_editor`);
+    await page.getByRole("heading", { name: "Entrar no editor" }).waitFor();
+    await page.getByLabel("E-mail").fill(rui.email);
+    await page.getByLabel("Senha").fill(rui.password);
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+
+    await page.getByRole("heading", { name: "Ative a verificação em duas etapas" }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await cutOff(page)).toEqual([]);
+    await page.getByRole("button", { name: "Ativar a verificação em duas etapas" }).click();
+    await page.getByRole("img", { name: "Código QR para o aplicativo autenticador" }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await cutOff(page)).toEqual([]);
+    await saveScreenshot(page, "two-step-required-390");
+    const key = base32Bytes((await page.locator(".account-secret").textContent()) ?? "");
+    await page.getByLabel(/Escreva o código de 6 números/).fill(totp(key, running.clock.now()));
+    await page.getByRole("button", { name: "Confirmar" }).click();
+    await page.getByRole("button", { name: "Já guardei os códigos" }).click();
+    await pagesList(page);
+    await context.close();
   });
 });

@@ -3,6 +3,8 @@
  * type, a browser's cross-site mark), and addresses that climb out of the folders they name (path traversal).
  */
 import type { ServiceProject } from "../bench/serviceProject.ts";
+import { SERVICE_ROUTES } from "../../editor/service/serviceApi.ts";
+import { addressOf } from "./editorRoutes.ts";
 import type { ServiceClient } from "./serviceClient.ts";
 import { siteChanges, siteState } from "./siteState.ts";
 import { judged, type Finding } from "./verdict.ts";
@@ -28,10 +30,22 @@ export async function csrfAttack(client: ServiceClient, adminCookie: string, ses
   const listing = (await client.call("GET", "pessoas", { cookie: adminCookie })).text;
   const invited = listing.includes(body.email);
   const guarded = /SameSite=Strict/i.test(sessionLine) && /HttpOnly/i.test(sessionLine);
+  // Every other route that changes something, as another site's page would send it: refused before it is read. A
+  // form only posts; a PUT or DELETE from another site is a CORS request, which always carries Origin.
+  const passed: string[] = [];
+  const sending = SERVICE_ROUTES.filter((route) => route.method !== "GET");
+  for (const route of sending)
+    for (const headers of route.method === "POST"
+      ? [tries["outra origem"], tries["formulário sem Origin (text/plain)"]]
+      : [tries["outra origem"]]) {
+      const reply = await client.call(route.method, addressOf(route.path), { cookie: adminCookie, body: {}, headers });
+      if (reply.status !== 403)
+        passed.push(`${route.method} ${route.path} (${headers.origin || "sem Origin"}) → ${reply.status}`);
+    }
   return judged(
-    "CSRF: convite de administrador pedido por outro site",
-    !invited && guarded && answers.every((answer) => /: 4\d\d$/.test(answer)),
-    `${answers.join("; ")}; convite criado: ${invited ? "sim" : "não"}; cookie da sessão SameSite=Strict e HttpOnly: ${guarded ? "sim" : "não"}`,
+    "CSRF: convite de administrador e toda rota que muda algo, pedidos por outro site",
+    !invited && guarded && answers.every((answer) => /: 4\d\d$/.test(answer)) && passed.length === 0,
+    `${answers.join("; ")}; convite criado: ${invited ? "sim" : "não"}; cookie da sessão SameSite=Strict e HttpOnly: ${guarded ? "sim" : "não"}; ${passed.length ? `aceitas de outro site: ${passed.join(", ")}` : `as ${sending.length} rotas que mudam algo recusadas de outra origem (e as POST como formulário)`}`,
     "high",
   );
 }

@@ -16,7 +16,7 @@ import { editorActionAttacks } from "./editorActions.ts";
 import { csrfAttack, traversalAttack } from "./requestAttacks.ts";
 import { invitationToken, serviceClient, type ServiceClient } from "./serviceClient.ts";
 import { guessingFromOneAddress, guessingFromOneNetwork, ownerLockOut } from "./signInAttacks.ts";
-import { recorderAttacks, symlinkAttack } from "./siteAttacks.ts";
+import { publicFolderLinkAttack, recorderAttacks, symlinkAttack } from "./siteAttacks.ts";
 import { twoStepAttacks } from "./twoStepAttacks.ts";
 import { brokenAttack, type Finding } from "./verdict.ts";
 
@@ -87,6 +87,7 @@ async function serviceAttacks(project: ServiceProject, report: (finding: Finding
 /** The site's attacks: the link out of public/ first, then a build with a running test served by `npm run serve`. */
 async function siteAttacks(project: ServiceProject, report: (finding: Finding) => void): Promise<void> {
   await attempt("Link simbólico em public/", report, () => symlinkAttack(project.dir));
+  await attempt("public/ como link", report, () => publicFolderLinkAttack(project.dir));
   addRunningTest(project);
   await runNpm(project.dir, "build");
   const site = await startProductionServer(project.dir);

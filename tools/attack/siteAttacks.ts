@@ -1,9 +1,11 @@
 /**
- * The public site: a symbolic link in public/ that leads out of it (validate and build), then, on `npm run serve` of a
- * build with a running A/B test, a flood of one visitor's records, made-up and forged visitor ids, a flood of new
- * visitors from one address, variants at their own address, and addresses that climb out of dist/.
+ * The public site: a symbolic link in public/ that leads out of it, and public/ itself a link (validate and build),
+ * then, on `npm run serve` of a build with a running A/B test, a flood of one visitor's records, made-up and forged
+ * visitor ids, a flood of new visitors from one address, variants at their own address, and addresses that climb out
+ * of dist/.
  */
-import { existsSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RECORD_LIMIT } from "../../server/addressLimiter.ts";
 import { runNpm } from "../bench/runNpm.ts";
@@ -18,13 +20,19 @@ async function npmOutcome(dir: string, script: string): Promise<{ ok: boolean; o
   );
 }
 
+/** `npm run validate` and `npm run build` on the project as it is now: whether each passed, and validate's output. */
+async function validateAndBuild(projectDir: string) {
+  const validate = await npmOutcome(projectDir, "validate");
+  const build = await npmOutcome(projectDir, "build");
+  return { validate, build };
+}
+
 /** Links to the password file and to /etc in public/: `npm run validate` must name them, `npm run build` must stop. */
 export async function symlinkAttack(projectDir: string): Promise<Finding> {
   const links = { "public/img/senhas.png": "/etc/passwd", "public/fora": "/etc" };
   for (const [link, target] of Object.entries(links)) symlinkSync(target, join(projectDir, link));
   try {
-    const validate = await npmOutcome(projectDir, "validate");
-    const build = await npmOutcome(projectDir, "build");
+    const { validate, build } = await validateAndBuild(projectDir);
     const named = Object.keys(links).every((link) => validate.output.includes(link));
     const published = ["dist/img/senhas.png", "dist/fora"].filter((path) => existsSync(join(projectDir, path)));
     return judged(
@@ -35,6 +43,34 @@ export async function symlinkAttack(projectDir: string): Promise<Finding> {
     );
   } finally {
     for (const link of Object.keys(links)) rmSync(join(projectDir, link), { force: true });
+  }
+}
+
+/**
+ * public/ itself a link to a folder outside the project that holds the site's files and a secret beside them (so that
+ * nothing else is wrong with the site): `npm run validate` must name the link, `npm run build` must stop.
+ */
+export async function publicFolderLinkAttack(projectDir: string): Promise<Finding> {
+  const [publicDir, aside] = [join(projectDir, "public"), join(projectDir, "public-guardada")];
+  const outside = mkdtempSync(join(tmpdir(), "public-de-fora-"));
+  cpSync(publicDir, outside, { recursive: true });
+  writeFileSync(join(outside, "segredo.txt"), "SEGREDO_DA_BUILD=1");
+  renameSync(publicDir, aside);
+  symlinkSync(outside, publicDir);
+  try {
+    const { validate, build } = await validateAndBuild(projectDir);
+    const named = validate.output.includes(`“public” é um link para ${outside}`);
+    const published = existsSync(join(projectDir, "dist/segredo.txt"));
+    return judged(
+      "A pasta public/ trocada por um link para uma pasta de fora com um segredo",
+      !validate.ok && named && !build.ok && !published,
+      `validate: ${validate.ok ? "passou" : "recusou"}${named ? " nomeando o link" : " sem nomear o link"}; build: ${build.ok ? "passou" : "parou"}; em dist/: ${published ? "o segredo" : "nada de fora"}`,
+      "high",
+    );
+  } finally {
+    rmSync(publicDir, { force: true });
+    renameSync(aside, publicDir);
+    rmSync(outside, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * Two-step sign-in under attack, behind a trusted proxy so that each actor has an address of its own: codes guessed
- * with the right password, a code and a recovery code used twice, and the second step replaced with a session alone.
+ * with the right password, a code and a recovery code used twice, and the second step replaced or turned off with a
+ * session alone.
  */
 import { base32Bytes, totp } from "../../editor/service/testTotp.ts";
 import { FAILURES_ALLOWED } from "../../editor/service/sessions/signInLimit.ts";
@@ -58,7 +59,25 @@ export async function twoStepAttacks(
       cookie: session,
       body: { code: totp(stolenSecret, Date.now()) },
     }));
+  // The same person at the unlocked computer guesses codes to turn the second step off.
+  const offGuesses = await Promise.all(
+    Array.from({ length: 12 }, (_, index) =>
+      client.call("POST", "conta/duas-etapas/desativar", { cookie: session, body: { code: wrongCode(index) } }),
+    ),
+  );
+  const offRight = await client.call("POST", "conta/duas-etapas/desativar", {
+    cookie: session,
+    // Every code of the app's current steps was used; an unused recovery code is right too.
+    body: { code: recovery[1]! },
+  });
+  const offChecked = offGuesses.filter(({ status }) => status !== 429).length;
   return [
+    judged(
+      "Códigos adivinhados para desativar as duas etapas, só com a sessão (12 de uma vez)",
+      offChecked <= FAILURES_ALLOWED && offRight.status === 429,
+      `${statusCounts(offGuesses)}; um código de recuperação certo depois: ${offRight.status} (no máximo ${FAILURES_ALLOWED} conferidos)`,
+      "medium",
+    ),
     judged(
       "Códigos de duas etapas adivinhados com a senha certa (12 de uma vez)",
       checked <= FAILURES_ALLOWED && rightAfter.status === 429,

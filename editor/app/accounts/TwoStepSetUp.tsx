@@ -5,12 +5,16 @@ import { accountsApi } from "./accountsApi.ts";
 import { RecoveryCodes } from "./RecoveryCodes.tsx";
 import { a } from "./strings.ts";
 
+/** A key as a person types it: groups of four letters (authenticator apps ignore the spaces). */
+const inGroupsOfFour = (key: string) => key.match(/.{1,4}/g)?.join(" ") ?? key;
+
 type Step = { step: "start" } | { step: "scan"; setup: TwoStepSetup } | { step: "codes"; codes: string[] };
 
 /**
  * Turning two-step sign-in on: "Ativar" asks the service for a new secret, shown as a QR code (an image the service
- * drew) and as text to type; the app's first code confirms it; the recovery codes are then shown once, and `onDone`
- * follows "Já guardei os códigos".
+ * drew), as a link that opens the authenticator app on the phone that holds it (its camera cannot see its own screen),
+ * and as text to type; the app's first code confirms it; the recovery codes are then shown once, and `onDone` follows
+ * "Já guardei os códigos".
  */
 export function TwoStepSetUp({ onDone }: { onDone: () => void }) {
   const id = useId();
@@ -63,8 +67,14 @@ export function TwoStepSetUp({ onDone }: { onDone: () => void }) {
     <form className="account-form" aria-label={a.twoStepHeading} onSubmit={(event) => void confirm(event)}>
       <p>{a.twoStepScan}</p>
       <img className="account-qr" src={current.setup.qrCode} alt={a.twoStepQr} width={240} height={240} />
+      <p className="field__help">{a.twoStepOnThisPhone}</p>
+      <div className="button-row">
+        <a className="button" href={current.setup.address}>
+          {a.twoStepOpenApp}
+        </a>
+      </div>
       <p className="field__help">
-        {a.twoStepTypeSecret} <span className="account-secret">{current.setup.secret}</span>
+        {a.twoStepTypeSecret} <span className="account-secret">{inGroupsOfFour(current.setup.secret)}</span>
       </p>
       <AccountField
         id={`${id}-code`}

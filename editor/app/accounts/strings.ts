@@ -134,6 +134,8 @@ export const a = {
   twoStepStarting: "Preparando…",
   twoStepScan: "1. No aplicativo autenticador, adicione uma conta e aponte a câmera para este código:",
   twoStepQr: "Código QR para o aplicativo autenticador",
+  twoStepOnThisPhone: "Se o aplicativo está neste celular, toque aqui:",
+  twoStepOpenApp: "Abrir no aplicativo autenticador",
   twoStepTypeSecret: "Se não puder usar a câmera, digite esta chave no aplicativo:",
   twoStepEnterCode: "2. Escreva o código de 6 números que o aplicativo mostra:",
   twoStepTurnOff: "Desativar",

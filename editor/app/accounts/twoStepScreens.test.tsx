@@ -23,6 +23,7 @@ const session = (extra: Partial<SessionInfo> = {}): SessionInfo =>
   }) as SessionInfo;
 const signedOut: SessionInfo = { mode: "service", person: null, permissions: ["public"], companySignIn: null };
 const QR = "data:image/png;base64,iVBORw0KGgo=";
+const APP = "otpauth://totp/Editor%20do%20site:bia%40empresa.com.br?issuer=Editor%20do%20site&secret=JBSWY3DPEHPK3PXP";
 const CODES = Array.from({ length: 10 }, (_, index) => `abcde-fgh${index}k`);
 
 const gate = () =>
@@ -105,7 +106,7 @@ describe("two-step sign-in in the editor", () => {
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
     const { calls } = fakeService({
       "GET sessao": { status: 200, body: session({ twoStepDue: true }) },
-      "POST conta/duas-etapas/inicio": { status: 200, body: { qrCode: QR, secret: "JBSWY3DPEHPK3PXP" } },
+      "POST conta/duas-etapas/inicio": { status: 200, body: { qrCode: QR, secret: "JBSWY3DPEHPK3PXP", address: APP } },
       "POST conta/duas-etapas": (body) =>
         (body as { code: string }).code === "123456"
           ? { status: 200, body: { recoveryCodes: CODES } }
@@ -119,7 +120,10 @@ describe("two-step sign-in in the editor", () => {
       name: "Código QR para o aplicativo autenticador",
     })) as HTMLImageElement;
     expect(qr.getAttribute("src")).toBe(QR);
-    expect(screen.getByText("JBSWY3DPEHPK3PXP")).toBeTruthy();
+    // On the phone that holds the app, the camera cannot see the phone's own screen: a link opens the app instead,
+    // and the key to type is shown in groups of four.
+    expect(screen.getByRole("link", { name: "Abrir no aplicativo autenticador" }).getAttribute("href")).toBe(APP);
+    expect(screen.getByText("JBSW Y3DP EHPK 3PXP")).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
 
     const field = screen.getByLabelText("2. Escreva o código de 6 números que o aplicativo mostra:");

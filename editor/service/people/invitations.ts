@@ -102,10 +102,15 @@ export class Invitations {
       .run(now, personId).changes;
   }
 
-  /** Marks an invitation used; false when another request used it first. */
+  /**
+   * Marks an invitation used; false when another request used it first, or it was cancelled (by hand, or with its
+   * sender) after it was found.
+   */
   use(id: number, now: number): boolean {
     return (
-      this.db.prepare("UPDATE invitations SET used_at = ? WHERE id = ? AND used_at IS NULL").run(now, id).changes > 0
+      this.db
+        .prepare("UPDATE invitations SET used_at = ? WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL")
+        .run(now, id).changes > 0
     );
   }
 }

@@ -111,8 +111,14 @@ export const ACCOUNT_ROUTES: Route<ServiceContext>[] = [
       const weak = weakPassword(body.password, [body.name, email]);
       if (weak) return refused(400, weak);
       const hash = await hashPassword(body.password);
-      if (!invitations.use(found.id, now))
-        return refused(410, "Este convite já foi usado. Entre com seu e-mail e senha.");
+      // Used or cancelled while the password was hashed: say which, as a fresh look finds it.
+      if (!invitations.use(found.id, now)) {
+        const gone = invitations.find(params.token, context.clock.now());
+        return refused(
+          410,
+          "problem" in gone ? gone.problem : "Este convite já foi usado. Entre com seu e-mail e senha.",
+        );
+      }
       const person = people.add({ name: body.name, email, role: found.role }, hash, now);
       if (!person) return refused(409, "Já existe uma conta com este e-mail. Entre com ele e sua senha.");
       audit.record(person, "aceitou o convite", person.email, ROLE_NAMES[person.role], now);

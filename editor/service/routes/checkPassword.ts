@@ -24,7 +24,7 @@ export interface PasswordChecked {
 }
 
 /** Records the locks a failed attempt caused. */
-function attemptFailed(context: ServiceContext, attempt: Attempt): void {
+export function attemptFailed(context: ServiceContext, attempt: Attempt): void {
   const now = context.clock.now();
   const { audit } = context.stores;
   if (attempt.locksEmail)

@@ -13,6 +13,7 @@ import { signedIn, type ServiceContext } from "../serviceContext.ts";
 import { startSession } from "./accountAnswers.ts";
 import { codeRequest, passwordChangeRequest } from "./accountRequests.ts";
 import { checkPassword } from "./checkPassword.ts";
+import { refusedCurrentCode } from "./refusedCurrentCode.ts";
 
 const WRONG_CODE = "Código incorreto. Confira no aplicativo o código de agora e tente de novo.";
 const ALREADY_ON =
@@ -65,7 +66,7 @@ export const OWN_ACCOUNT_ROUTES: Route<ServiceContext>[] = [
       if (context.stores.twoStep.isOn(me.id)) return refused(409, ALREADY_ON);
       const { secret, address } = context.stores.twoStep.begin(me);
       const qrCode = await QRCode.toDataURL(address, { errorCorrectionLevel: "M", margin: 2, width: 240 });
-      return { status: 200, body: { qrCode, secret } satisfies TwoStepSetup };
+      return { status: 200, body: { qrCode, secret, address } satisfies TwoStepSetup };
     },
   }),
   route({
@@ -93,7 +94,8 @@ export const OWN_ACCOUNT_ROUTES: Route<ServiceContext>[] = [
       const now = context.clock.now();
       if (twoStep.requiredOf(me))
         return refused(409, "Seu papel exige a verificação em duas etapas: ela não pode ser desativada.");
-      if (!twoStep.check(me.id, body.code, now)) return refused(400, WRONG_CODE);
+      const wrongCode = refusedCurrentCode(context, body.code, WRONG_CODE);
+      if (wrongCode) return wrongCode;
       twoStep.turnOff(me.id);
       audit.record(me, "desativou a verificação em duas etapas", me.email, "", now);
       return { status: 200, body: twoStep.state(me) satisfies TwoStepView };
