@@ -164,25 +164,22 @@ export async function closeAccessibilitySession(page: Page): Promise<void> {
   await (await session)?.detach().catch(() => {}); // a closed page's session is gone with it
 }
 
-/** The expanded state Chromium's accessibility tree reports for each <summary> of the page's block at `blockIndex`. */
+/**
+ * The expanded state Chromium's accessibility tree reports for each <summary> (role DisclosureTriangle) of the page's
+ * block at `blockIndex`, in two questions to the browser whatever the number of answers: one per <summary> took a FAQ
+ * test past its 60 s on a loaded machine, which asks again each time it waits for a state.
+ */
 export async function expandedStates(page: Page, blockIndex: number): Promise<Array<boolean | undefined>> {
-  const block = `document.querySelectorAll("main > [data-block]")[${blockIndex}]`;
   const cdp = await accessibilitySession(page);
-  const { result: count } = await cdp.send("Runtime.evaluate", {
-    expression: `${block}.querySelectorAll("summary").length`,
-    returnByValue: true,
+  const { result: block } = await cdp.send("Runtime.evaluate", {
+    expression: `document.querySelectorAll("main > [data-block]")[${blockIndex}]`,
   });
-  const states: Array<boolean | undefined> = [];
-  for (let index = 0; index < (count.value as number); index++) {
-    const { result } = await cdp.send("Runtime.evaluate", {
-      expression: `${block}.querySelectorAll("summary")[${index}]`,
-    });
-    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
-      objectId: result.objectId,
-      fetchRelatives: false,
-    });
-    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value;
-    states.push(typeof expanded === "boolean" ? expanded : undefined);
-  }
-  return states;
+  const { nodes } = await cdp.send("Accessibility.queryAXTree", {
+    objectId: block.objectId,
+    role: "DisclosureTriangle",
+  });
+  return nodes.map((node) => {
+    const expanded = node.properties?.find((property) => property.name === "expanded")?.value.value;
+    return typeof expanded === "boolean" ? expanded : undefined;
+  });
 }
