@@ -67,7 +67,7 @@ describe("a collection's template", () => {
       await driver.previewShows(/Sistema de gestão para lojas de roupas em Porto Alegre/);
       await driver.previewShows(/Porto Alegre · RS/i);
     } finally {
-      await page.context().close();
+      await suite.giveBack(page);
     }
   }, 120_000);
 });
@@ -105,7 +105,7 @@ describe("a collection's rows", () => {
       await page.getByLabel("chamada da linha 4", { exact: true }).scrollIntoViewIfNeeded();
       expect(await page.getByLabel("chamada da linha 4", { exact: true }).isVisible()).toBe(true);
     } finally {
-      await page.context().close();
+      await suite.giveBack(page);
     }
   }, 120_000);
 
@@ -122,7 +122,7 @@ describe("a collection's rows", () => {
       await dialog.getByRole("button", { name: "Cancelar" }).click();
       await dialog.waitFor({ state: "detached" });
     } finally {
-      await page.context().close();
+      await suite.giveBack(page);
     }
   }, 120_000);
 
@@ -168,7 +168,7 @@ describe("a collection's rows", () => {
         },
       ]);
     } finally {
-      await page.context().close();
+      await suite.giveBack(page);
     }
   }, 120_000);
 
@@ -197,7 +197,7 @@ describe("a collection's rows", () => {
       await slug.fill("restaurantes-curitiba");
       await expect.poll(() => slug.getAttribute("aria-invalid"), { timeout: 15_000 }).toBe(null);
     } finally {
-      await page.context().close();
+      await suite.giveBack(page);
     }
   }, 120_000);
 });

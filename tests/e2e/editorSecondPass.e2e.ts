@@ -49,7 +49,7 @@ describe("the editor on a second pass", () => {
       const link = page.getByRole("contentinfo").getByRole("link", { name: "(44) 3333-4444" });
       await expect.poll(() => link.getAttribute("href"), { timeout: 15_000 }).toBe("tel:+554433334444");
     } finally {
-      await page.context().close();
+      await suite.giveBack(page);
     }
   }, 60_000);
 
@@ -85,7 +85,7 @@ describe("the editor on a second pass", () => {
       await expect.poll(() => page.getByText("O Google costuma cortar").count()).toBe(0);
       expect(await whatsapp.locator(".whatsapp-card__title").textContent()).toBe("Planos e preços");
     } finally {
-      await page.context().close();
+      await suite.giveBack(page);
     }
   }, 60_000);
 
@@ -132,7 +132,7 @@ describe("the editor on a second pass", () => {
       await expect.poll(firstOnScreen).toBe(before);
       expect(await scrolled()).toBeGreaterThan(0);
     } finally {
-      await page.context().close();
+      await suite.giveBack(page);
     }
   }, 90_000);
 
@@ -161,7 +161,7 @@ describe("the editor on a second pass", () => {
       );
       expect(await history.locator("tbody tr").last().innerText()).toContain("Primeira versão publicada.");
     } finally {
-      await page.context().close();
+      await suite.giveBack(page);
     }
   }, 90_000);
 });

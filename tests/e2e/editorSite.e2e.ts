@@ -57,7 +57,7 @@ describe("site.json in the editor", () => {
       await expect.poll(() => page.getByRole("banner").innerText(), { timeout: 15_000 }).toContain("Comece grátis");
       expect(await page.getByRole("contentinfo").innerText()).toContain("(44) 3000-1234");
     } finally {
-      await page.context().close();
+      await suite.giveBack(page);
     }
   }, 60_000);
 
@@ -79,7 +79,7 @@ describe("site.json in the editor", () => {
       await expect.poll(() => cnpj.inputValue()).toBe(JSON.parse(before).brand.cnpj);
       expect(await driver.validated()).toBe("Nenhum problema encontrado na conferência.");
     } finally {
-      await page.context().close();
+      await suite.giveBack(page);
     }
   }, 60_000);
 
@@ -101,7 +101,7 @@ describe("site.json in the editor", () => {
       await expect.poll(count).toBe(before - 1);
       expect(await legalName.count()).toBe(0);
     } finally {
-      await page.context().close();
+      await suite.giveBack(page);
     }
   }, 60_000);
 
@@ -125,7 +125,7 @@ describe("site.json in the editor", () => {
       );
       expect(JSON.parse(onDisk()).floatingChatLabel).toBe("Converse com a gente");
     } finally {
-      await page.context().close();
+      await suite.giveBack(page);
     }
   }, 60_000);
 
@@ -154,7 +154,7 @@ describe("site.json in the editor", () => {
       expect(await page.locator(".toolbar__status").textContent()).toBe("Alterações não salvas");
       expect(errors).toEqual([]);
     } finally {
-      await page.context().close();
+      await suite.giveBack(page);
     }
   }, 90_000);
 
@@ -178,8 +178,8 @@ describe("site.json in the editor", () => {
       await siteTab.page.locator(".toolbar__status", { hasText: "Tudo salvo" }).waitFor();
       expect([...pageTab.errors, ...siteTab.errors]).toEqual([]);
     } finally {
-      await pageTab.page.context().close();
-      await siteTab.page.context().close();
+      await suite.giveBack(pageTab.page);
+      await suite.giveBack(siteTab.page);
     }
   }, 60_000);
 
@@ -216,7 +216,7 @@ describe("site.json in the editor", () => {
       expect(await page.locator(".toolbar__status").textContent()).toBe("Tudo salvo");
       expect(errors).toEqual([]);
     } finally {
-      await page.context().close();
+      await suite.giveBack(page);
     }
   }, 60_000);
 
@@ -232,7 +232,7 @@ describe("site.json in the editor", () => {
       await page.getByRole("heading", { name: "Páginas do site" }).waitFor();
       expect(page.url()).toMatch(/\/_editor$/);
     } finally {
-      await page.context().close();
+      await suite.giveBack(page);
     }
   }, 60_000);
 });

@@ -9,6 +9,7 @@ import { pages, site as siteConfig, urlFor } from "./support/siteConfig.ts";
 import {
   builtBlock,
   carouselView,
+  closeAccessibilitySession,
   expandedStates,
   expectedPerSlide,
   focusStop,
@@ -77,6 +78,7 @@ async function visit(
     await saveScreenshot(page, `widgets-${width}${path.replace(/\//g, "_")}`);
     throw error;
   } finally {
+    await closeAccessibilitySession(page);
     await pool.giveBack(page);
   }
   // Never a silent skip: a build that does not match the configs is a failure to fix, not to hide.

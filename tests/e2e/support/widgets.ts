@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { CDPSession, Locator, Page } from "playwright-core";
 import type { CarouselBlock, CarouselItem, FaqBlock, PageConfig } from "../../../schema/generated/page.ts";
 import { nextFrame } from "./browser.ts";
 
@@ -135,29 +135,51 @@ export async function waitForReact(page: Page): Promise<void> {
   await nextFrame(page);
 }
 
-/** The expanded state Chromium's accessibility tree reports for each <summary> of the page's block at `blockIndex`. */
-export async function expandedStates(page: Page, blockIndex: number): Promise<Array<boolean | undefined>> {
-  const block = `document.querySelectorAll("main > [data-block]")[${blockIndex}]`;
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { result: count } = await cdp.send("Runtime.evaluate", {
-      expression: `${block}.querySelectorAll("summary").length`,
-      returnByValue: true,
-    });
-    const states: Array<boolean | undefined> = [];
-    for (let index = 0; index < (count.value as number); index++) {
-      const { result } = await cdp.send("Runtime.evaluate", {
-        expression: `${block}.querySelectorAll("summary")[${index}]`,
+/**
+ * A session with Chromium's accessibility tree kept on for a page, opened on the first question about it. A session
+ * per question made Chromium build the whole page's accessibility tree again for each one (a FAQ test asks dozens of
+ * times while it waits for a state): most of the FAQ tests' processor time.
+ */
+const accessibilitySessions = new WeakMap<Page, Promise<CDPSession>>();
+
+function accessibilitySession(page: Page): Promise<CDPSession> {
+  let session = accessibilitySessions.get(page);
+  if (!session) {
+    session = page
+      .context()
+      .newCDPSession(page)
+      .then(async (cdp) => {
+        await cdp.send("Accessibility.enable");
+        return cdp;
       });
-      const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
-        objectId: result.objectId,
-        fetchRelatives: false,
-      });
-      const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value;
-      states.push(typeof expanded === "boolean" ? expanded : undefined);
-    }
-    return states;
-  } finally {
-    await cdp.detach();
+    accessibilitySessions.set(page, session);
   }
+  return session;
+}
+
+/** Closes the page's accessibility session, if one was opened: a page lent to the next test starts without it. */
+export async function closeAccessibilitySession(page: Page): Promise<void> {
+  const session = accessibilitySessions.get(page);
+  accessibilitySessions.delete(page);
+  await (await session)?.detach().catch(() => {}); // a closed page's session is gone with it
+}
+
+/**
+ * The expanded state Chromium's accessibility tree reports for each <summary> (role DisclosureTriangle) of the page's
+ * block at `blockIndex`, in two questions to the browser whatever the number of answers: one per <summary> took a FAQ
+ * test past its 60 s on a loaded machine, which asks again each time it waits for a state.
+ */
+export async function expandedStates(page: Page, blockIndex: number): Promise<Array<boolean | undefined>> {
+  const cdp = await accessibilitySession(page);
+  const { result: block } = await cdp.send("Runtime.evaluate", {
+    expression: `document.querySelectorAll("main > [data-block]")[${blockIndex}]`,
+  });
+  const { nodes } = await cdp.send("Accessibility.queryAXTree", {
+    objectId: block.objectId,
+    role: "DisclosureTriangle",
+  });
+  return nodes.map((node) => {
+    const expanded = node.properties?.find((property) => property.name === "expanded")?.value.value;
+    return typeof expanded === "boolean" ? expanded : undefined;
+  });
 }
