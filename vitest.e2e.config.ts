@@ -11,8 +11,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // expect.poll waits for what a page does after a key, a click or a scroll. Vitest's 1 s runs out on a loaded CI
-    // machine (a smooth scroll that moves a dragged block took ~120 ms alone); a poll that passes returns at once.
-    expect: { poll: { timeout: 5_000 } },
+    // machine (a smooth scroll that moves a dragged block took ~120 ms alone; an editor's preview reloading after a
+    // rename took over 5 s at a load of 28); a poll that passes returns at once, so only a failure waits this long.
+    expect: { poll: { timeout: 20_000 } },
     // One suite at a time unless E2E_SUITES_AT_ONCE says more: two at once run each in a process of its own with its
     // own server, browser, ports (all 0) and temporary folders (decision 112), but on two loaded cores the dev-server
     // suites' setups ran out of time, so CI keeps one until two are measured green on a quiet machine.

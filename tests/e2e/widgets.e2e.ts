@@ -162,9 +162,9 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
       const groupedCarousel = async (page: Page, expect: ExpectStatic) => {
         const section = await builtBlock(page, config, index);
         if (!section) return null;
-        await expect.poll(async () => (await carouselView(section, dotLabel)).slides, { timeout: 5000 }).toEqual(sizes);
+        await expect.poll(async () => (await carouselView(section, dotLabel)).slides).toEqual(sizes);
         const expectAt = (slide: number) =>
-          expect.poll(async () => state(await carouselView(section, dotLabel)), { timeout: 5000 }).toEqual(at(slide));
+          expect.poll(async () => state(await carouselView(section, dotLabel))).toEqual(at(slide));
         return { section, expectAt };
       };
 
@@ -178,7 +178,7 @@ for (const { path, config, block, index } of placed<CarouselBlock>("carousel")) 
             const section = await builtBlock(page, config, index);
             if (!section) return "stale";
             const view = () => carouselView(section, dotLabel);
-            await expect.poll(async () => (await view()).slides, { timeout: 5000 }).toEqual(sizes);
+            await expect.poll(async () => (await view()).slides).toEqual(sizes);
             await expect.poll(async () => state(await view())).toEqual(at(0));
             const first = await view();
             expect(first.indicators).toBe(dots);
