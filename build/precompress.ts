@@ -96,7 +96,12 @@ const brotliAt = (content: Buffer, quality: number) =>
  * compressed again at 10, which brings every such page of the site in (the home page and its copies), and at 11 only
  * when 10 still misses by what 11 can save (decision 058).
  */
-async function compress(content: Buffer, pathInBuild: string, variant: Precompressed, brotli6?: Buffer): Promise<Buffer> {
+async function compress(
+  content: Buffer,
+  pathInBuild: string,
+  variant: Precompressed,
+  brotli6?: Buffer,
+): Promise<Buffer> {
   const levels = levelsFor(pathInBuild);
   if (variant.encoding === "gzip") return gzipAsync(content, { level: levels.gzip });
   const compressed = brotli6 && levels.brotli === 6 ? brotli6 : await brotliAt(content, levels.brotli);
