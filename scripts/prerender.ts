@@ -92,7 +92,8 @@ const routes = withExperiments(siteRoutes, experiments.splits);
 // A route whose page and build are unchanged since the last build gets that build's files (build/cache/).
 const cacheDir = buildCacheDir();
 const cache = cacheDir ? { dir: cacheDir, previous: readRouteIndex(cacheDir) } : undefined;
-const reuse = cache && reuseUnchanged(routes, shared, cache);
+// (A first build has nothing to reuse: its routes' keys are not worked out twice.)
+const reuse = cache && Object.keys(cache.previous).length > 0 ? reuseUnchanged(routes, shared, cache) : undefined;
 
 // The shell renders its page from scratch, so it inlines the whole stylesheet; its blocks come with the page's data.
 const shellAssets = pageAssetsScript({ entry, styles: [], modules: pageModules(manifest, []) });
