@@ -36,12 +36,19 @@ export const FIRST_ROUND_TRIP_BODY_BYTES = 10 * 1460 - 1000;
  * long pages are compressed to tell.
  */
 export function arrivesInFirstRoundTrip(html: string): boolean {
-  const bytes = Buffer.byteLength(html);
-  if (bytes <= 3 * FIRST_ROUND_TRIP_BODY_BYTES) return true;
-  const compressed = brotliCompressSync(html, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: bytes },
+  return firstRoundTripCheck(Buffer.from(html)).fits;
+}
+
+/**
+ * {@link arrivesInFirstRoundTrip} for a page's HTML as bytes, with the Brotli 6 copy it made to tell (a long page's):
+ * the very copy the page's `.br` starts from, so the build never compresses one page twice at the same level.
+ */
+export function firstRoundTripCheck(html: Buffer): { fits: boolean; brotli6?: Buffer } {
+  if (html.length <= 3 * FIRST_ROUND_TRIP_BODY_BYTES) return { fits: true };
+  const brotli6 = brotliCompressSync(html, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
   });
-  return compressed.length <= FIRST_ROUND_TRIP_BODY_BYTES;
+  return { fits: brotli6.length <= FIRST_ROUND_TRIP_BODY_BYTES, brotli6 };
 }
 
 /** Brotli 11 makes a page's HTML about 8 % smaller than 6 does (/: 14,350 → 13,230 bytes): further over, it cannot fit. */
@@ -89,10 +96,15 @@ const brotliAt = (content: Buffer, quality: number) =>
  * compressed again at 10, which brings every such page of the site in (the home page and its copies), and at 11 only
  * when 10 still misses by what 11 can save (decision 058).
  */
-async function compress(content: Buffer, pathInBuild: string, variant: Precompressed): Promise<Buffer> {
+async function compress(
+  content: Buffer,
+  pathInBuild: string,
+  variant: Precompressed,
+  brotli6?: Buffer,
+): Promise<Buffer> {
   const levels = levelsFor(pathInBuild);
   if (variant.encoding === "gzip") return gzipAsync(content, { level: levels.gzip });
-  const compressed = await brotliAt(content, levels.brotli);
+  const compressed = brotli6 && levels.brotli === 6 ? brotli6 : await brotliAt(content, levels.brotli);
   if (!isHtml(pathInBuild) || !nearFirstRoundTrip(compressed.length)) return compressed;
   const harder = await brotliAt(content, 10);
   return worthBrotli11After10(harder.length) ? brotliAt(content, 11) : harder;
@@ -113,18 +125,29 @@ export function precompressFile(
 }
 
 /**
+ * A file's content as the step that wrote it has it, so it is not read back nor hashed again: its name
+ * ({@link contentHash}), and its Brotli 6 copy when one was made.
+ */
+export interface KnownContent {
+  content: Buffer;
+  name: string;
+  brotli6?: Buffer;
+}
+
+/**
  * A function that writes the compressed copies of one build file, as {@link precompressFile} does, compressing each
  * content once: a file with the same content and rule as one it already compressed (every page's data is both
- * `/_data/<route>.json` and `/assets/page-<hash>.json`) gets a link to that one's copy.
+ * `/_data/<route>.json` and `/assets/page-<hash>.json`) gets a link to that one's copy. Given the file's content
+ * (`known`), it does not read the file.
  */
-function compressedCopies(
+export function compressedCopies(
   store?: BlobStore,
-): (file: string, pathInBuild: string, variants: readonly Precompressed[]) => Promise<void> {
+): (file: string, pathInBuild: string, variants: readonly Precompressed[], known?: KnownContent) => Promise<void> {
   // The copy made of each content and rule, by its name: the path it was written to, once it is.
   const made = new Map<string, Promise<string>>();
-  return async (file, pathInBuild, variants) => {
-    const content = await readFile(file);
-    const name = contentHash(content);
+  return async (file, pathInBuild, variants, known) => {
+    const content = known?.content ?? (await readFile(file));
+    const name = known?.name ?? contentHash(content);
     await Promise.all(
       variants.map(async (variant) => {
         const target = file + variant.suffix;
@@ -133,7 +156,7 @@ function compressedCopies(
         if (earlier) return linkOrCopy(await earlier, target);
         const writing = (async () => {
           if (store?.place(kept, target)) return target;
-          await writeFile(target, await compress(content, pathInBuild, variant));
+          await writeFile(target, await compress(content, pathInBuild, variant, known?.brotli6));
           store?.keep(target, kept);
           return target;
         })();

@@ -51,7 +51,8 @@ export function writeRouteIndex(cacheDir: string, index: RouteIndex): void {
  * linked into dist/ instead of being rendered; a route rendered afresh has its files kept for the next build.
  */
 export class RouteCache {
-  private readonly store: BlobStore;
+  /** Where the files are kept: the compressed copies of a route's files are kept there too. */
+  readonly store: BlobStore;
   /** The routes this build wrote or reused. */
   readonly index: RouteIndex = {};
   /** What this build has put in dist/ from the store: the content name at each path. */

@@ -14,7 +14,7 @@ import { contentHash } from "../cache/blobStore.ts";
 import { routeKey, type RouteCache, type RouteFiles } from "../cache/routeCache.ts";
 import { PAGE_CSS, pageAssetsScript, stylesheetLink } from "./pageHtml.ts";
 import { withoutBlocksAfter } from "./firstScreen.ts";
-import { arrivesInFirstRoundTrip } from "../precompress.ts";
+import { compressedCopies, firstRoundTripCheck, PRECOMPRESSED } from "../precompress.ts";
 
 /**
  * The blocks whose rules a long page keeps inline with its header's and footer's: what a visitor can see before
@@ -75,14 +75,16 @@ export function writeBuildFile(file: string, content: string | Uint8Array): void
 
 /**
  * Writes a file named after its content unless it is there already (written by another page, another worker, or
- * linked from the build cache, whose kept file must never be rewritten in place).
+ * linked from the build cache, whose kept file must never be rewritten in place). True when it wrote it.
  */
-function writeNewBuildFile(file: string, content: string): void {
+function writeNewBuildFile(file: string, content: Uint8Array): boolean {
   mkdirSync(dirname(file), { recursive: true });
   try {
     writeFileSync(file, content, { flag: "wx" });
+    return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return false;
   }
 }
 
@@ -92,6 +94,8 @@ function writeNewBuildFile(file: string, content: string): void {
  * whether it wrote an HTML page (routes with a parameter get only their data: the app shell renders them). With a
  * cache, a route made from the same data and build as before gets the files it had (see build/cache/routeCache.ts).
  * Given `htmlPath`, the route's HTML is written there instead (an A/B test's variant), without its data file or cache.
+ * Each file it writes gets its compressed copies here, from the content in hand (build/precompress.ts's rules), so the
+ * pages are compressed in the prerender's workers as they are rendered (decision 122).
  */
 export function pageWriter(
   entry: ServerEntry,
@@ -106,9 +110,16 @@ export function pageWriter(
     const key = cache && !htmlPath && routeKey(shared.fingerprint, route.path, data);
     if (key && cache.restore(key)) return writesHtml;
     const written: RouteFiles = [];
-    const write = (path: string, content: string, named = false) => {
-      (named ? writeNewBuildFile : writeBuildFile)(join(shared.dist, path), content);
-      written.push([path, contentHash(content)]);
+    const copies = compressedCopies(cache?.store);
+    const compressing: Array<Promise<void>> = [];
+    const write = (path: string, text: string, named = false, brotli6?: Buffer) => {
+      const file = join(shared.dist, path);
+      const content = Buffer.from(text);
+      const name = contentHash(content);
+      written.push([path, name]);
+      if (named && !writeNewBuildFile(file, content)) return;
+      if (!named) writeBuildFile(file, content);
+      compressing.push(copies(file, path, PRECOMPRESSED, { content, name, brotli6 }));
     };
     /** assets/<name>-<hash>.<extension>: pages with the same content share it, browsers may keep it for good. */
     const contentAddressedFile = (name: string, extension: string, content: string) => {
@@ -144,16 +155,20 @@ export function pageWriter(
       let html = pageHtml(shared.template, firstPaint, head, body, [island]);
       // A page too long for the first round trip keeps inline only what its first screen uses; its later blocks'
       // rules come in a stylesheet after its content, which they do not need before the visitor scrolls (decision 092).
-      if (!arrivesInFirstRoundTrip(html)) {
+      const check = firstRoundTripCheck(Buffer.from(html));
+      let brotli6 = check.brotli6;
+      if (!check.fits) {
         const firstScreen = classNamesIn(withoutBlocksAfter(body, BLOCKS_ON_FIRST_SCREEN));
         const long = splitStylesheet(used, elsewhere, firstScreen);
         if (long.belowFirstScreen) {
           const below = stylesheetLink(contentAddressedFile("below-first-screen", "css", long.belowFirstScreen));
           html = pageHtml(shared.template, long.firstPaint, head, body, [below, island]);
+          brotli6 = undefined;
         }
       }
-      write(htmlPath ?? `/${routeFile(route.path)}`, html);
+      write(htmlPath ?? `/${routeFile(route.path)}`, html, false, brotli6);
     }
+    await Promise.all(compressing);
     if (key) cache.record(key, written);
     return writesHtml;
   };

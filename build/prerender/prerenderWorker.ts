@@ -1,39 +1,42 @@
 /**
- * One of the prerender's workers: renders its share of the routes with its own copy of the server bundle and writes
- * their files, then posts how many HTML pages it wrote and what the build cache should remember of them. On the way it
- * posts how many routes it wrote since its last word ({@link WorkerProgress}), for the build's progress line. Started
- * by build/prerender/renderInWorkers.ts.
+ * One of the prerender's workers: asks build/prerender/renderInWorkers.ts for a few routes at a time
+ * ({@link RoutesAsked}), renders and writes them with its own copy of the server bundle, and asks again, saying how
+ * many it wrote (the build's progress line counts them) until it is given none; then it posts how many HTML pages it
+ * wrote and what the build cache should remember of them. It never holds more than one batch of routes.
  */
 import "./productionReact.ts";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import type { PageRoute } from "../../model/routing/pageRoutes.ts";
 import type { BuildShared, ServerEntry } from "./pageWriter.ts";
-import { writeRoutes, type CacheTask } from "./writeRoutes.ts";
+import { routeWriter, type CacheTask } from "./writeRoutes.ts";
 
-/** What a worker is given. */
+/** What a worker is given when it starts. */
 export interface WorkerTask {
   entryFile: string;
   shared: BuildShared;
-  routes: PageRoute[];
   cache?: CacheTask;
 }
 
-/** Routes written since the worker's last word about them. */
-export interface WorkerProgress {
-  progress: number;
+/** A worker's request for more routes, with how many it wrote since its last one. */
+export interface RoutesAsked {
+  asks: true;
+  written: number;
 }
 
-/** Routes written between two words: a message per few dozen routes costs nothing beside rendering them. */
-const ROUTES_PER_WORD = 25;
+/** The routes a worker is given to write next: none when every route has been given out. */
+export interface RoutesGiven {
+  routes: PageRoute[];
+}
 
-const { entryFile, shared, routes, cache } = workerData as WorkerTask;
+const { entryFile, shared, cache } = workerData as WorkerTask;
 const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-let unsaid = 0;
-const written = await writeRoutes(entry, shared, routes, cache, () => {
-  if (++unsaid < ROUTES_PER_WORD) return;
-  parentPort!.postMessage({ progress: unsaid } satisfies WorkerProgress);
-  unsaid = 0;
-});
-if (unsaid > 0) parentPort!.postMessage({ progress: unsaid } satisfies WorkerProgress);
-parentPort!.postMessage(written);
+const writer = routeWriter(entry, shared, cache);
+const nextRoutes = (written: number) =>
+  new Promise<PageRoute[]>((resolve) => {
+    parentPort!.once("message", (given: RoutesGiven) => resolve(given.routes));
+    parentPort!.postMessage({ asks: true, written } satisfies RoutesAsked);
+  });
+for (let routes = await nextRoutes(0); routes.length > 0; routes = await nextRoutes(routes.length))
+  await writer.write(routes);
+parentPort!.postMessage(writer.written());

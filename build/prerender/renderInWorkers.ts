@@ -5,15 +5,21 @@ import { pathToFileURL } from "node:url";
 import type { RouteIndex } from "../cache/routeCache.ts";
 import type { BuildShared, ServerEntry } from "./pageWriter.ts";
 import { writeRoutes, type CacheTask, type RoutesWritten } from "./writeRoutes.ts";
-import type { WorkerProgress, WorkerTask } from "./prerenderWorker.ts";
+import type { RoutesAsked, RoutesGiven, WorkerTask } from "./prerenderWorker.ts";
 
 /** Below this many routes a worker's start (loading TypeScript and React again) costs more than it saves. */
 const IN_PROCESS_BELOW = 500;
 
 /** Renders and writes the routes in this thread. */
-async function renderHere(task: WorkerTask, onProgress: (routes: number) => void): Promise<RoutesWritten> {
-  const entry = (await import(pathToFileURL(task.entryFile).href)) as ServerEntry;
-  return writeRoutes(entry, task.shared, task.routes, task.cache, () => onProgress(1));
+async function renderHere(
+  entryFile: string,
+  shared: BuildShared,
+  routes: PageRoute[],
+  cache: CacheTask | undefined,
+  onProgress: (routes: number) => void,
+): Promise<RoutesWritten> {
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  return writeRoutes(entry, shared, routes, cache, () => onProgress(1));
 }
 
 /**
@@ -24,11 +30,16 @@ const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))
   .then(({ register }) => register())
   .then(() => import(${JSON.stringify(new URL("./prerenderWorker.ts", import.meta.url).href)}));`;
 
+/** The routes a worker is given at a time: enough that asking costs nothing beside rendering them, few enough to hold. */
+export const ROUTES_PER_BATCH = 25;
+
 /**
  * Renders and writes every route in a pool of workers, one per core (a small site in this thread), each with its own
- * copy of the server bundle (which holds code only), the routes dealt out in turn so that long and short pages spread
- * evenly. `onProgress` hears how many routes were written as they are. Resolves to the number of HTML pages written
- * and what the build cache should remember; rejects with the first worker's error.
+ * copy of the server bundle (which holds code only). A worker asks for {@link ROUTES_PER_BATCH} routes at a time, so
+ * no worker holds more than a batch of pages (a 100,000-page site's data, copied whole to each worker, would not fit
+ * in memory) and a worker that drew short pages simply asks more often. `onProgress` hears how many routes were
+ * written as they are. Resolves to the number of HTML pages written and what the build cache should remember;
+ * rejects with the first worker's error.
  */
 export async function renderInWorkers(
   entryFile: string,
@@ -37,18 +48,22 @@ export async function renderInWorkers(
   cache?: CacheTask,
   onProgress: (routes: number) => void = () => undefined,
 ): Promise<RoutesWritten> {
-  if (routes.length < IN_PROCESS_BELOW) return renderHere({ entryFile, shared, routes, cache }, onProgress);
+  if (routes.length < IN_PROCESS_BELOW) return renderHere(entryFile, shared, routes, cache, onProgress);
   const count = Math.max(1, Math.min(availableParallelism(), routes.length));
-  const shares = Array.from({ length: count }, (_, index) => routes.filter((_route, at) => at % count === index));
+  let given = 0;
   const results = await Promise.all(
-    shares.map(
-      (share) =>
+    Array.from(
+      { length: count },
+      () =>
         new Promise<RoutesWritten>((resolve, reject) => {
-          const task: WorkerTask = { entryFile, shared, routes: share, cache };
+          const task: WorkerTask = { entryFile, shared, cache };
           const worker = new Worker(WORKER_BOOT, { eval: true, workerData: task });
-          worker.on("message", (message: RoutesWritten | WorkerProgress) => {
-            if ("progress" in message) onProgress(message.progress);
-            else resolve(message);
+          worker.on("message", (message: RoutesWritten | RoutesAsked) => {
+            if (!("asks" in message)) return resolve(message);
+            if (message.written > 0) onProgress(message.written);
+            const batch = routes.slice(given, given + ROUTES_PER_BATCH);
+            given += batch.length;
+            worker.postMessage({ routes: batch } satisfies RoutesGiven);
           });
           worker.once("error", reject);
           worker.once("exit", (code) => {

@@ -16,10 +16,31 @@ export interface RoutesWritten {
   index: RouteIndex;
 }
 
-/**
- * Writes routes one after the other (rendered, or reused from the build cache when it has them), telling `onWritten`
- * after each one.
- */
+/** Writes routes given a few at a time, keeping the count and the cache's index across them. */
+export interface RouteWriter {
+  /** Writes routes one after the other (rendered, or reused from the build cache), telling `onWritten` after each. */
+  write(routes: PageRoute[], onWritten?: () => void): Promise<void>;
+  /** What every route written so far did. */
+  written(): RoutesWritten;
+}
+
+/** A {@link RouteWriter} with one server bundle, one build's shared parts and one build cache. */
+export function routeWriter(entry: ServerEntry, shared: BuildShared, cache?: CacheTask): RouteWriter {
+  const routeCache = cache && new RouteCache(cache.dir, shared.dist, cache.previous);
+  const write = pageWriter(entry, shared, routeCache);
+  let pages = 0;
+  return {
+    async write(routes, onWritten = () => undefined) {
+      for (const route of routes) {
+        if (await write(route)) pages += 1;
+        onWritten();
+      }
+    },
+    written: () => ({ pages, index: routeCache?.index ?? {} }),
+  };
+}
+
+/** Writes routes one after the other (see {@link RouteWriter}). */
 export async function writeRoutes(
   entry: ServerEntry,
   shared: BuildShared,
@@ -27,14 +48,9 @@ export async function writeRoutes(
   cache?: CacheTask,
   onWritten: () => void = () => undefined,
 ): Promise<RoutesWritten> {
-  const routeCache = cache && new RouteCache(cache.dir, shared.dist, cache.previous);
-  const write = pageWriter(entry, shared, routeCache);
-  let pages = 0;
-  for (const route of routes) {
-    if (await write(route)) pages += 1;
-    onWritten();
-  }
-  return { pages, index: routeCache?.index ?? {} };
+  const writer = routeWriter(entry, shared, cache);
+  await writer.write(routes, onWritten);
+  return writer.written();
 }
 
 /**
