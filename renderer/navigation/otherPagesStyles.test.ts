@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 
 /** A fresh copy of the module for each test: what it added and remembered lasts as long as the page. */
 async function freshModule() {
@@ -14,6 +14,9 @@ afterEach(() => {
   document.head.innerHTML = "";
   document.body.innerHTML = "";
 });
+// The "dom" project runs a worker's files in one module registry (vitest.config.ts, isolate: false): without this, the
+// next file's client navigation would get the copy the last test left, whose stylesheet failed to load.
+afterAll(() => vi.resetModules());
 
 describe("otherPagesStyles", () => {
   it("adds the remembered stylesheets once, and resolves when they have loaded", async () => {
