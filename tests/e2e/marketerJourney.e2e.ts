@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Locator } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it, onTestFailed } from "vitest";
+import { blockAdder } from "./support/blockAdder.ts";
 import { saveScreenshot } from "./support/browser.ts";
 import { ensureGitRepository, gitIn } from "./support/checkoutGit.ts";
 import { slugify } from "../../editor/shared/slug.ts";
@@ -52,15 +52,8 @@ describe("a marketer alone in the editor", () => {
           "Planos do sistema de gestão com desconto na Black Friday: notas fiscais, estoque e financeiro.",
         );
 
-        const addBlock = async (type: string) => {
-          const before = await page.locator("li.block-card").count();
-          // One press on the block's type adds it.
-          await ana.click(page.getByRole("group", { name: "Tipo de bloco" }).locator(`button[data-type="${type}"]`));
-          await expect.poll(() => page.locator("li.block-card").count()).toBe(before + 1);
-          return driver.block(before);
-        };
-        const addItem = (card: Locator, list: string) =>
-          ana.click(card.getByRole("button", { name: new RegExp(`^Adicionar .* em “${list}”$`) }));
+        // One press on the block's type adds it.
+        const { addBlock, addItem } = blockAdder(page, ana, driver);
 
         // Her own texts from scratch: the blocks start empty rather than from their examples.
         await ana.click(page.getByRole("radio", { name: "Em branco" }));

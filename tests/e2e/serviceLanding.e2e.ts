@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../editor/service/people/passwords.ts";
 import { slugify } from "../../editor/shared/slug.ts";
+import { blockAdder } from "./support/blockAdder.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { gitIn } from "./support/checkoutGit.ts";
 import { buildEditorPages, remoteLog, startEditorService, type RunningService } from "./support/editorService.ts";
@@ -60,15 +61,8 @@ describe("a marketer's landing page on the editor service", () => {
       "Planos do sistema de gestão com desconto na Black Friday: notas fiscais, estoque e financeiro.",
     );
 
-    const addBlock = async (type: string) => {
-      const before = await page.locator("li.block-card").count();
-      await ana.click(page.getByRole("group", { name: "Tipo de bloco" }).locator(`button[data-type="${type}"]`));
-      await expect.poll(() => page.locator("li.block-card").count()).toBe(before + 1);
-      return driver.block(before);
-    };
+    const { addBlock, addItem } = blockAdder(page, ana, driver);
     const retype = async (card: Locator, path: string, text: string) => ana.type(driver.field(card, path), text);
-    const addItem = (card: Locator, list: string) =>
-      ana.click(card.getByRole("button", { name: new RegExp(`^Adicionar .* em “${list}”$`) }));
 
     // Her own texts from scratch: the blocks start empty rather than from their examples.
     await ana.click(page.getByRole("radio", { name: "Em branco" }));
